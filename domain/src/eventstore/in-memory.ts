@@ -1,0 +1,120 @@
+import { ConcurrencyError } from '../shared/errors';
+import {
+  matchesFilter,
+  padPosition,
+  type AppendResult,
+  type CaughtUp,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamRead,
+  type SubscribeOptions,
+} from './types';
+
+/**
+ * An event store held in memory, for unit tests of deciders and command handlers.
+ * It follows the same contract as the Postgres and EventStoreDB adapters.
+ */
+export class InMemoryEventStore implements EventStore {
+  private readonly log: RecordedEvent[] = [];
+  private readonly streams = new Map<string, RecordedEvent[]>();
+  private readonly waiters = new Set<() => void>();
+
+  /** @param now clock used to stamp recordedAt. */
+  constructor(private readonly now: () => Date = () => new Date(0)) {}
+
+  async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
+    const all = this.streams.get(stream) ?? [];
+    const from = opts.fromVersion ?? 0n;
+    let events = all.filter((e) => e.version >= from);
+    if (opts.maxCount !== undefined) events = events.slice(0, opts.maxCount);
+    return { events, version: BigInt(all.length) - 1n, exists: all.length > 0 };
+  }
+
+  async appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult> {
+    const existing = this.streams.get(stream) ?? [];
+    const current = BigInt(existing.length) - 1n;
+
+    const known = events.map((e) => existing.find((r) => r.id === e.id));
+    if (events.length > 0 && known.every((k) => k !== undefined)) {
+      const last = known[known.length - 1] as RecordedEvent;
+      return { nextVersion: last.version, checkpoint: last.checkpoint };
+    }
+    checkExpected(stream, opts.expected, current);
+
+    const recordedAt = this.now().toISOString();
+    let version = current;
+    for (const e of events) {
+      version += 1n;
+      const recorded: RecordedEvent = {
+        ...e,
+        stream,
+        version,
+        checkpoint: padPosition(this.log.length + 1),
+        recordedAt,
+      };
+      this.log.push(recorded);
+      existing.push(recorded);
+    }
+    this.streams.set(stream, existing);
+    for (const wake of [...this.waiters]) wake();
+    const last = existing[existing.length - 1];
+    return { nextVersion: version, checkpoint: last ? last.checkpoint : padPosition(0) };
+  }
+
+  async *subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
+    let index =
+      opts.after === 'start'
+        ? 0
+        : opts.after === 'end'
+          ? this.log.length
+          : this.log.findIndex((e) => e.checkpoint > (opts.after as string));
+    if (index < 0) index = this.log.length;
+    let announced = false;
+    while (!opts.signal.aborted) {
+      while (index < this.log.length) {
+        const event = this.log[index++] as RecordedEvent;
+        if (matchesFilter(event, opts.filter)) yield event;
+        if (opts.signal.aborted) return;
+        announced = false;
+      }
+      if (!announced) {
+        announced = true;
+        yield { caughtUp: this.log[this.log.length - 1]?.checkpoint ?? padPosition(0) };
+      }
+      await this.nextAppend(opts.signal);
+    }
+  }
+
+  /** Every event in the order it was appended. */
+  all(): readonly RecordedEvent[] {
+    return this.log;
+  }
+
+  private nextAppend(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.waiters.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      this.waiters.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+}
+
+export function checkExpected(stream: string, expected: ExpectedVersion, current: bigint): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === -1n) ||
+    (expected === 'stream_exists' && current >= 0n) ||
+    (typeof expected === 'bigint' && expected === current);
+  if (!ok) throw new ConcurrencyError(stream, String(expected), current);
+}

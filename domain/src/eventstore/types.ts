@@ -1,0 +1,98 @@
+/** Expected version of a stream when appending: see DESIGN.md "Event store". */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+/** Opaque position in the global log; checkpoints sort as text. */
+export type Checkpoint = string;
+
+export interface EventMetadata {
+  actorId: string | null;
+  actorRole: string | null;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO time the command was handled (passed in, never read inside the domain). */
+  at: string;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<
+  Type,
+  Data
+> {
+  stream: string;
+  /** Position of the event in its stream; the first event is version 0. */
+  version: bigint;
+  checkpoint: Checkpoint;
+  /** ISO time the store recorded the event. */
+  recordedAt: string;
+}
+
+export interface CaughtUp {
+  caughtUp: Checkpoint;
+}
+
+export interface ReadStreamOptions {
+  /** First version to read (inclusive). */
+  fromVersion?: bigint;
+  maxCount?: number;
+}
+
+export interface SubscriptionFilter {
+  streamPrefixes?: readonly string[];
+  eventTypes?: readonly string[];
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this checkpoint; 'start' = everything, 'end' = only new ones. */
+  after: Checkpoint | 'start' | 'end';
+  filter?: SubscriptionFilter;
+  signal: AbortSignal;
+}
+
+export interface AppendResult {
+  /** Version of the last event now in the stream. */
+  nextVersion: bigint;
+  checkpoint: Checkpoint;
+}
+
+export interface StreamRead {
+  events: RecordedEvent[];
+  /** Version of the last event, or -1n when the stream does not exist. */
+  version: bigint;
+  exists: boolean;
+}
+
+export interface EventStore {
+  readStream(stream: string, opts?: ReadStreamOptions): Promise<StreamRead>;
+  appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult>;
+  subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp>;
+}
+
+export function isCaughtUp(item: RecordedEvent | CaughtUp): item is CaughtUp {
+  return 'caughtUp' in item;
+}
+
+export function matchesFilter(
+  event: { stream: string; type: string },
+  filter: SubscriptionFilter | undefined,
+): boolean {
+  if (!filter) return true;
+  if (filter.streamPrefixes && !filter.streamPrefixes.some((p) => event.stream.startsWith(p)))
+    return false;
+  if (filter.eventTypes && !filter.eventTypes.includes(event.type)) return false;
+  return true;
+}
+
+/** Zero-padded so that positions compare correctly as text. */
+export function padPosition(n: bigint | number | string): string {
+  return BigInt(n).toString().padStart(20, '0');
+}

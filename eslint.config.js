@@ -1,0 +1,149 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Import boundaries (DESIGN.md "Folders"): lint errors, not wishes. */
+const boundaries = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: './domain',
+          from: ['./projections', './api', './web', './scripts'],
+          message: 'domain imports nothing of ours',
+        },
+        {
+          target: './projections',
+          from: ['./api', './web', './scripts'],
+          message: 'projections may import domain only',
+        },
+        {
+          target: './api',
+          from: ['./web', './scripts'],
+          message: 'api may import domain and projections only',
+        },
+        {
+          target: './web',
+          from: ['./projections', './api', './scripts'],
+          message: 'web may import domain only',
+        },
+      ],
+    },
+  ],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@pickup/api', '@pickup/api/*'],
+          message: 'only scripts may import the api package',
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      ...boundaries,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@pickup/*'], message: 'domain imports nothing of ours' },
+            { group: ['node:*', 'pg', 'express'], message: 'domain is pure: no I/O' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['projections/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pickup/api', '@pickup/api/*', '@pickup/web', '@pickup/web/*'],
+              message: 'projections may import domain only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@pickup/api',
+                '@pickup/api/*',
+                '@pickup/projections',
+                '@pickup/projections/*',
+              ],
+              message: 'web may import domain only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pickup/web', '@pickup/web/*'],
+              message: 'api may import domain and projections only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
