@@ -1,0 +1,72 @@
+/**
+ * Money is integer cents in events and state; the API speaks dollars. Conversions parse the
+ * decimal text so that 19.99 is 1999 cents exactly, never 1998.9999….
+ */
+
+// A digit must follow the optional sign and dot: "5", "5.", ".5", "-0.25".
+const DECIMAL = /^(-)?(?=\.?\d)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * The canonical decimal text of a number or numeric string. Numbers go through `String`,
+ * which yields the shortest text that reads back as the same number, so a value typed
+ * as "19.99" and parsed on the way keeps its digits.
+ */
+function decimalText(value: number | string): string | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    const text = String(value);
+    // Very small or large numbers print in exponent form; fixed notation is exact enough there.
+    return text.includes('e') ? value.toFixed(20).replace(/0+$/, '') : text;
+  }
+  const text = value.trim();
+  return DECIMAL.test(text) ? text : undefined;
+}
+
+/**
+ * Dollars (number or numeric string) to integer cents, rounding half away from zero past
+ * the second decimal. Throws a RangeError on anything that is not a finite decimal.
+ */
+export function toCents(dollars: number | string): number {
+  const text = decimalText(dollars);
+  const match = text === undefined ? null : DECIMAL.exec(text);
+  if (!match) throw new RangeError(`Not a decimal amount: ${String(dollars)}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const digits = (fraction + '000').slice(0, 3);
+  const thousandths = Number(whole) * 1000 + Number(digits);
+  const cents = Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${String(dollars)}`);
+  return sign && cents !== 0 ? -cents : cents;
+}
+
+/** Integer cents to dollars text with two decimals: 1250 → "12.50", -5 → "-0.05". */
+export function formatDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+/** Integer cents to dollars as a number (for JSON responses that carry dollars). */
+export function centsToDollars(cents: number): number {
+  return Number(formatDollars(cents));
+}
+
+/** A number or numeric string as a number, or undefined when it is not a plain decimal. */
+export function parseDecimal(value: unknown): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const text = decimalText(value);
+  return text === undefined ? undefined : Number(text);
+}
+
+/**
+ * Tax on a subtotal at a rate given as normalized decimal text ("0.0875"), rounded half-up
+ * to the cent in integer arithmetic (DECISIONS 11).
+ */
+export function taxCents(subtotalCents: number, taxRate: string): number {
+  const match = DECIMAL.exec(taxRate.trim());
+  if (!match || match[1]) throw new RangeError(`Not a tax rate: ${taxRate}`);
+  const [, , whole = '0', fraction = ''] = match;
+  if (fraction.length > 4) throw new RangeError(`Tax rate has more than 4 decimals: ${taxRate}`);
+  const perTenThousand = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
+  return Math.floor((subtotalCents * perTenThousand + 5_000) / 10_000);
+}
