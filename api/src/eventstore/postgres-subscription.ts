@@ -1,0 +1,146 @@
+import type pg from 'pg';
+import type {
+  CaughtUp,
+  RecordedEvent,
+  SubscribeOptions,
+  SubscriptionFilter,
+} from '@pickup/domain/eventstore/types';
+import {
+  EVENT_COLUMNS,
+  parseCheckpoint,
+  toCheckpoint,
+  toRecorded,
+  type EventRow,
+  type LogPosition,
+} from './postgres-rows';
+import type { Wakeup } from './postgres-wakeup';
+
+export interface PollSettings {
+  batchSize: number;
+  pollMs: number;
+  maxPollMs: number;
+}
+
+/*
+ * Only transactions below the oldest running one are final: an open transaction may still
+ * commit events with lower global positions than rows already visible. Reading in
+ * (transaction_id, global_position) order below that horizon never skips nor repeats a row.
+ */
+const PAGE_SQL = `
+WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+SELECT h.xmin::text AS horizon, page.*
+FROM horizon h
+LEFT JOIN LATERAL (
+  SELECT ${EVENT_COLUMNS}
+  FROM events e
+  WHERE (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+    AND e.transaction_id < h.xmin
+    AND ($3::text[] IS NULL OR e.stream_id LIKE ANY ($3::text[]))
+    AND ($4::text[] IS NULL OR e.type = ANY ($4::text[]))
+  ORDER BY e.transaction_id, e.global_position
+  LIMIT $5
+) page ON true`;
+
+type PageRow = { horizon: string } & (EventRow | { [K in keyof EventRow]: null });
+
+interface Page {
+  events: EventRow[];
+  horizon: string;
+}
+
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function fetchPage(
+  pool: pg.Pool,
+  after: LogPosition,
+  filter: SubscriptionFilter | undefined,
+  limit: number,
+): Promise<Page> {
+  const { rows } = await pool.query<PageRow>(PAGE_SQL, [
+    after.tx,
+    after.pos,
+    filter?.streamPrefixes?.map(likePrefix) ?? null,
+    filter?.eventTypes ?? null,
+    limit,
+  ]);
+  const horizon = rows[0]?.horizon ?? '0';
+  const events = rows.filter((r): r is { horizon: string } & EventRow => r.tx !== null);
+  return { events, horizon };
+}
+
+async function startPosition(pool: pg.Pool, after: SubscribeOptions['after']) {
+  if (after === 'start') return { tx: '0', pos: '0' };
+  if (after !== 'end') return parseCheckpoint(after);
+  const { rows } = await pool.query<{ xmin: string }>(
+    'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
+  );
+  // Everything below the horizon is history; a transaction still open may yet commit new events.
+  return { tx: rows[0]?.xmin ?? '0', pos: '0' };
+}
+
+function later(a: LogPosition, b: LogPosition): LogPosition {
+  const [at, bt] = [BigInt(a.tx), BigInt(b.tx)];
+  if (at !== bt) return at > bt ? a : b;
+  return BigInt(a.pos) >= BigInt(b.pos) ? a : b;
+}
+
+const TRANSIENT = /^(08|57P|53)/;
+
+function isTransient(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (TRANSIENT.test(code) || code.startsWith('ECONN'));
+}
+
+/** Catch-up then live subscription to the whole log, by polling (see DESIGN.md "Event store"). */
+export async function* subscribeByPolling(
+  pool: pg.Pool,
+  wakeup: Wakeup,
+  settings: PollSettings,
+  opts: SubscribeOptions,
+): AsyncIterable<RecordedEvent | CaughtUp> {
+  const { signal, filter } = opts;
+  let cursor = await startPosition(pool, opts.after);
+  let announced = false;
+  let delay = settings.pollMs;
+  let pending: Promise<Page> | undefined;
+
+  while (!signal.aborted) {
+    const generation = wakeup.generation;
+    let page: Page;
+    try {
+      page = await (pending ?? fetchPage(pool, cursor, filter, settings.batchSize));
+    } catch (err) {
+      pending = undefined;
+      if (!isTransient(err)) throw err;
+      await wakeup.wait(wakeup.generation, delay, signal);
+      delay = Math.min(delay * 2, settings.maxPollMs);
+      continue;
+    }
+    pending = undefined;
+    const last = page.events[page.events.length - 1];
+    const full = page.events.length === settings.batchSize;
+    if (last) cursor = { tx: last.tx, pos: last.pos };
+    // Read the next page while the caller handles this one: catch-up speed.
+    if (full) pending = fetchPage(pool, cursor, filter, settings.batchSize);
+    pending?.catch(() => {});
+
+    for (const row of page.events) {
+      yield toRecorded(row);
+      if (signal.aborted) return;
+    }
+    if (full) continue;
+
+    // Every matching row below the horizon has now been delivered.
+    cursor = later(cursor, { tx: page.horizon, pos: '0' });
+    if (last || !announced) {
+      announced = true;
+      delay = settings.pollMs;
+      yield { caughtUp: toCheckpoint(cursor) };
+      if (signal.aborted) return;
+    }
+    await wakeup.wait(generation, delay, signal);
+    delay = Math.min(delay * 2, settings.maxPollMs);
+  }
+}

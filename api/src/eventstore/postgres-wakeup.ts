@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { NOTIFY_CHANNEL } from './postgres-schema';
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * LISTENs for appends on one dedicated connection and wakes idle subscribers early. Only a
+ * hint: a lost notification (or a dead listener) costs at most one poll interval, never an event.
+ */
+export class Wakeup {
+  private client: pg.Client | undefined;
+  private retryAt = 0;
+  private closed = false;
+  private readonly waiters = new Set<() => void>();
+  /** Bumped on every notification, so a subscriber can tell whether one came since it polled. */
+  generation = 0;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  /** Resolves on the next notification after `since`, after `ms`, or on abort. */
+  wait(since: number, ms: number, signal: AbortSignal): Promise<void> {
+    this.listen();
+    if (this.generation !== since || signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const wake of [...this.waiters]) wake();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private listen(): void {
+    if (this.client || this.closed || Date.now() < this.retryAt) return;
+    const client = new pg.Client(this.config);
+    this.client = client;
+    const drop = () => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      this.retryAt = Date.now() + RECONNECT_MS;
+      client.end().catch(() => {});
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    client.on('notification', () => {
+      this.generation += 1;
+      for (const wake of [...this.waiters]) wake();
+    });
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${NOTIFY_CHANNEL}`))
+      .catch(drop);
+  }
+}

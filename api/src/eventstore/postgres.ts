@@ -1,0 +1,137 @@
+import type pg from 'pg';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type {
+  AppendResult,
+  CaughtUp,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamRead,
+  SubscribeOptions,
+} from '@pickup/domain/eventstore/types';
+import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgres-rows';
+import { CONFLICT_SQLSTATE } from './postgres-schema';
+import { subscribeByPolling, type PollSettings } from './postgres-subscription';
+import { Wakeup } from './postgres-wakeup';
+
+export interface PostgresEventStoreOptions {
+  /** Rows per page when catching up. */
+  batchSize?: number;
+  /** First idle poll interval; doubles while idle, up to a second. */
+  pollMs?: number;
+  /** Connection for LISTEN; defaults to the pool's own settings. */
+  listenUrl?: string;
+}
+
+/** Calls the append function; `$1` stream, `$2` expected version, `$3` events as JSON. */
+export const APPEND_SQL = `SELECT out_version::text AS version, out_transaction_id::text AS tx,
+  out_position::text AS pos FROM eventstore_append($1, $2, $3::jsonb)`;
+
+export function appendParams(
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+): [string, string, string] {
+  const payload = events.map((e) => ({
+    id: e.id,
+    type: e.type,
+    data: e.data,
+    metadata: e.metadata,
+  }));
+  return [
+    stream,
+    typeof expected === 'bigint' ? expected.toString() : expected,
+    JSON.stringify(payload),
+  ];
+}
+
+const READ_SQL = `
+SELECT s.version::text AS stream_version, page.*
+FROM streams s
+LEFT JOIN LATERAL (
+  SELECT ${EVENT_COLUMNS} FROM events e
+  WHERE e.stream_id = s.stream_id AND e.version >= $2
+  ORDER BY e.version
+  LIMIT $3
+) page ON true
+WHERE s.stream_id = $1`;
+
+type ReadRow = { stream_version: string } & (EventRow | { [K in keyof EventRow]: null });
+
+interface AppendRow {
+  version: string;
+  tx: string | null;
+  pos: string | null;
+}
+
+export class PostgresEventStore implements EventStore {
+  private readonly wakeup: Wakeup;
+  private readonly settings: PollSettings;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    opts: PostgresEventStoreOptions = {},
+  ) {
+    const pollMs = opts.pollMs ?? 50;
+    this.settings = {
+      batchSize: opts.batchSize ?? 2000,
+      pollMs,
+      maxPollMs: Math.max(pollMs, 1000),
+    };
+    this.wakeup = new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
+  }
+
+  async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
+    const { rows } = await this.pool.query<ReadRow>(READ_SQL, [
+      stream,
+      (opts.fromVersion ?? 0n).toString(),
+      opts.maxCount ?? null,
+    ]);
+    const version = rows[0] ? BigInt(rows[0].stream_version) : -1n;
+    const events = rows.filter((r): r is ReadRow & EventRow => r.tx !== null).map(toRecorded);
+    return { events, version, exists: version >= 0n };
+  }
+
+  async appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult> {
+    try {
+      const { rows } = await this.pool.query<AppendRow>(
+        APPEND_SQL,
+        appendParams(stream, events, opts.expected),
+      );
+      const row = rows[0];
+      if (!row) throw new Error('eventstore_append returned no row');
+      return {
+        nextVersion: BigInt(row.version),
+        checkpoint: toCheckpoint({ tx: row.tx ?? '0', pos: row.pos ?? '0' }),
+      };
+    } catch (err) {
+      throw toConcurrencyError(err, stream, opts.expected) ?? err;
+    }
+  }
+
+  subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
+    return subscribeByPolling(this.pool, this.wakeup, this.settings, opts);
+  }
+
+  /** Stops the listener; the pool belongs to the caller. */
+  async close(): Promise<void> {
+    await this.wakeup.close();
+  }
+}
+
+export function toConcurrencyError(
+  err: unknown,
+  stream: string,
+  expected: ExpectedVersion,
+): ConcurrencyError | undefined {
+  const { code, detail } = err as { code?: unknown; detail?: unknown };
+  if (code !== CONFLICT_SQLSTATE) return undefined;
+  const actual = typeof detail === 'string' && /^-?\d+$/.test(detail) ? BigInt(detail) : -1n;
+  return new ConcurrencyError(stream, String(expected), actual);
+}
