@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../commands/decider';
 import { conflict, forbidden, notFound, validation } from '../shared/errors';
+import { changedFields, isEmpty } from './changes';
 import type { WeeklyHours } from './hours-types';
 import { assertAdmin, assertCanManageRestaurant, type Actor, type Role } from './permissions';
 import type { Cuisine, NotificationPreference } from './schemas';
@@ -124,24 +125,13 @@ function update(
   }
   const changes = changedFields(restaurant, requested);
   if (changes.ownerId !== undefined) assertOwnerRole(command.newOwnerRole ?? null);
-  if (Object.keys(changes).length === 0) return [];
+  if (isEmpty(changes)) return [];
   return [{ type: 'RestaurantUpdated', data: { restaurantId: restaurant.id, changes } }];
 }
 
 function assertOwnerRole(role: Role | null): void {
   if (role !== 'restaurant_owner')
     throw validation(OWNER_MUST_BE_OWNER, [{ pointer: '/ownerId', detail: OWNER_MUST_BE_OWNER }]);
-}
-
-/** Only the fields whose value really differs, so a resubmitted form changes nothing. */
-export function changedFields<T extends object>(current: T, requested: Partial<T>): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(requested) as (keyof T)[]) {
-    const value = requested[key];
-    if (value === undefined) continue;
-    if (JSON.stringify(value) !== JSON.stringify(current[key])) changes[key] = value;
-  }
-  return changes;
 }
 
 export function decideRestaurant(

@@ -1,0 +1,160 @@
+import { conflict, forbidden } from '../shared/errors';
+import { changedFields, isEmpty } from './changes';
+import type { CopySource, IngredientCopy, MenuCommandOf, SideCopy } from './menu-commands';
+import { findOrThrow, sameName } from './menu-lookup';
+import type { Menu, MenuEvent } from './menu-types';
+
+/** Decisions about a category's ingredients and sides, including copies between categories. */
+
+export function addIngredient(command: MenuCommandOf<'AddIngredient'>, menu: Menu): MenuEvent[] {
+  const { categoryId, ingredientId, data } = command;
+  findOrThrow(menu.categories, categoryId, 'category');
+  if (menu.ingredients.some((x) => x.id === ingredientId))
+    throw conflict('Ingredient already exists');
+  return [
+    {
+      type: 'IngredientAdded',
+      data: { menuId: menu.id, ingredient: { id: ingredientId, categoryId, ...data } },
+    },
+  ];
+}
+
+export function updateIngredient(
+  command: MenuCommandOf<'UpdateIngredient'>,
+  menu: Menu,
+): MenuEvent[] {
+  const ingredient = findOrThrow(menu.ingredients, command.ingredientId, 'ingredient');
+  const changes = changedFields(ingredient, command.changes);
+  if (isEmpty(changes)) return [];
+  return [
+    { type: 'IngredientUpdated', data: { menuId: menu.id, ingredientId: ingredient.id, changes } },
+  ];
+}
+
+export function removeIngredient(
+  command: MenuCommandOf<'RemoveIngredient'>,
+  menu: Menu,
+): MenuEvent[] {
+  const ingredient = findOrThrow(menu.ingredients, command.ingredientId, 'ingredient');
+  return [{ type: 'IngredientRemoved', data: { menuId: menu.id, ingredientId: ingredient.id } }];
+}
+
+export function addSide(command: MenuCommandOf<'AddSide'>, menu: Menu): MenuEvent[] {
+  const { categoryId, sideId, data } = command;
+  findOrThrow(menu.categories, categoryId, 'category');
+  if (menu.sides.some((x) => x.id === sideId)) throw conflict('Side already exists');
+  return [
+    { type: 'SideAdded', data: { menuId: menu.id, side: { id: sideId, categoryId, ...data } } },
+  ];
+}
+
+export function updateSide(command: MenuCommandOf<'UpdateSide'>, menu: Menu): MenuEvent[] {
+  const side = findOrThrow(menu.sides, command.sideId, 'side');
+  const changes = changedFields(side, command.changes);
+  if (isEmpty(changes)) return [];
+  return [{ type: 'SideUpdated', data: { menuId: menu.id, sideId: side.id, changes } }];
+}
+
+export function removeSide(command: MenuCommandOf<'RemoveSide'>, menu: Menu): MenuEvent[] {
+  const side = findOrThrow(menu.sides, command.sideId, 'side');
+  return [{ type: 'SideRemoved', data: { menuId: menu.id, sideId: side.id } }];
+}
+
+export const COPY_OTHER_RESTAURANT = 'Can only copy from a category of the same restaurant';
+
+/**
+ * Copies (not links) the given ingredients into the category. Names already in the target
+ * category, or repeated in the request, are skipped, so copying twice adds nothing.
+ */
+export function copyIngredients(
+  command: MenuCommandOf<'CopyIngredients'>,
+  menu: Menu,
+): MenuEvent[] {
+  const { categoryId } = command;
+  assertCopyTarget(menu, categoryId, command.from);
+  const taken = menu.ingredients.filter((x) => x.categoryId === categoryId).map((x) => x.name);
+  return newNames(command.copies, taken).map(({ newId, ...data }) => ({
+    type: 'IngredientAdded',
+    data: { menuId: menu.id, ingredient: { id: newId, categoryId, ...data } },
+  }));
+}
+
+/** Copies sides as `copyIngredients` copies ingredients. */
+export function copySides(command: MenuCommandOf<'CopySides'>, menu: Menu): MenuEvent[] {
+  const { categoryId } = command;
+  assertCopyTarget(menu, categoryId, command.from);
+  const taken = menu.sides.filter((x) => x.categoryId === categoryId).map((x) => x.name);
+  return newNames(command.copies, taken).map(({ newId, ...data }) => ({
+    type: 'SideAdded',
+    data: { menuId: menu.id, side: { id: newId, categoryId, ...data } },
+  }));
+}
+
+function assertCopyTarget(menu: Menu, categoryId: string, from: CopySource): void {
+  findOrThrow(menu.categories, categoryId, 'category');
+  if (from.restaurantId !== menu.restaurantId) throw forbidden(COPY_OTHER_RESTAURANT);
+}
+
+function newNames<T extends { name: string }>(copies: readonly T[], taken: readonly string[]): T[] {
+  const names = [...taken];
+  const fresh: T[] = [];
+  for (const copy of copies) {
+    if (names.some((n) => sameName(n, copy.name))) continue;
+    names.push(copy.name);
+    fresh.push(copy);
+  }
+  return fresh;
+}
+
+/**
+ * The copies for a Copy From request, read from the source menu's state (any menu of the
+ * restaurant). Each picked id must be an ingredient of the source category.
+ */
+export function ingredientCopiesFrom(
+  source: Menu,
+  fromCategoryId: string,
+  ingredientIds: readonly string[],
+  newId: () => string,
+): { from: CopySource; copies: IngredientCopy[] } {
+  const picked = pickFrom(source.ingredients, fromCategoryId, ingredientIds, 'ingredient');
+  return {
+    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
+    copies: picked.map(({ name, type, priceCents, maxQuantity, isActive }) => ({
+      newId: newId(),
+      name,
+      type,
+      priceCents,
+      maxQuantity,
+      isActive,
+    })),
+  };
+}
+
+/** The copies for a sides Copy From request, as `ingredientCopiesFrom`. */
+export function sideCopiesFrom(
+  source: Menu,
+  fromCategoryId: string,
+  sideIds: readonly string[],
+  newId: () => string,
+): { from: CopySource; copies: SideCopy[] } {
+  const picked = pickFrom(source.sides, fromCategoryId, sideIds, 'side');
+  return {
+    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
+    copies: picked.map(({ name, priceCents, isActive }) => ({
+      newId: newId(),
+      name,
+      priceCents,
+      isActive,
+    })),
+  };
+}
+
+function pickFrom<T extends { id: string; categoryId: string }>(
+  list: readonly T[],
+  categoryId: string,
+  ids: readonly string[],
+  what: 'ingredient' | 'side',
+): T[] {
+  const inCategory = list.filter((x) => x.categoryId === categoryId);
+  return ids.map((id) => findOrThrow(inCategory, id, what));
+}
