@@ -1,0 +1,70 @@
+import type pg from 'pg';
+import type { RecordedEvent, SubscriptionFilter } from '@pickup/domain/eventstore/types';
+
+/**
+ * A read model fed by the event store. Each projection owns one Postgres schema
+ * (`schemaOf(name)`); `ddl` and `apply` run with that schema first on the search_path, so
+ * they use unqualified table names, while query functions read `rm_<name>.<table>`.
+ */
+export interface Projection {
+  /** Lower-case identifier; also names the schema and the checkpoint row. */
+  name: string;
+  /** Bump to rebuild the read model from position zero beside the live one, then swap. */
+  version: number;
+  /** CREATE TABLE ... statements with unqualified table names. */
+  ddl: string;
+  filter?: SubscriptionFilter;
+  /** Runs inside the batch transaction; must be idempotent. NOTIFY here if screens need it. */
+  apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
+  /** Called after a batch committed; errors are logged, never retried. */
+  afterCommit?(events: RecordedEvent[]): void;
+}
+
+/** Same shape as the api's migrate() input; projections may not import the api. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export interface RunnerLog {
+  info(msg: string, meta?: object): void;
+  warn(msg: string, meta?: object): void;
+  error(msg: string, meta?: object): void;
+}
+
+/** Channel on which every committed batch announces `<name>:<checkpoint>`. */
+export const PROJECTION_CHANNEL = 'pickup_projection';
+
+// Names end up inside SQL identifiers, so they are restricted rather than quoted; `__` is
+// reserved for the rebuild and retired schemas.
+const NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+export function assertProjectionName(name: string): void {
+  if (!NAME.test(name) || name.length > 40) {
+    throw new Error(`invalid projection name ${JSON.stringify(name)}: use lower_snake_case`);
+  }
+}
+
+/** Schema holding the live tables of a projection. */
+export function schemaOf(name: string): string {
+  assertProjectionName(name);
+  return `rm_${name}`;
+}
+
+export function rebuildSchemaOf(name: string): string {
+  return `${schemaOf(name)}__rebuild`;
+}
+
+export function retiredSchemaOf(name: string): string {
+  return `${schemaOf(name)}__old`;
+}
+
+/** Checkpoint row used by a rebuild in progress, beside the live row. */
+export function rebuildRowOf(name: string): string {
+  return `${name}__rebuild`;
+}
+
+/** `after` for subscribeToAll: the empty checkpoint means nothing applied yet. */
+export function subscribeAfter(checkpoint: string): string {
+  return checkpoint === '' ? 'start' : checkpoint;
+}

@@ -1,0 +1,252 @@
+import type pg from 'pg';
+import {
+  isCaughtUp,
+  type Checkpoint,
+  type EventStore,
+  type RecordedEvent,
+} from '@pickup/domain/eventstore/types';
+import { applyBatch, applyEvents, notifyCheckpoint, type BatchTarget } from './apply-batch';
+import { BatchReader } from './batches';
+import { createTables, ensureProjection, readCheckpoint } from './checkpoints';
+import type { LeaseSession } from './lease-session';
+import {
+  rebuildRowOf,
+  rebuildSchemaOf,
+  retiredSchemaOf,
+  schemaOf,
+  subscribeAfter,
+  type Projection,
+  type RunnerLog,
+} from './projection';
+import { diffSchemas, sameRows, type TableDiff } from './table-diff';
+
+export interface RebuildDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  leases: LeaseSession;
+  log: RunnerLog;
+  batchSize: number;
+}
+
+export type RebuildProgress = (applied: number, total?: number) => void;
+
+export interface RebuildResult {
+  name: string;
+  version: number;
+  checkpoint: Checkpoint;
+  applied: number;
+  /** Old live tables compared with the rebuilt ones, just before the old ones were dropped. */
+  diff: TableDiff[];
+  identical: boolean;
+}
+
+const SWAP_ATTEMPTS = 5;
+
+/**
+ * Replays every event into `rm_<name>__rebuild` while the live tables keep serving (and
+ * keep being updated by the live runner), then swaps the schemas in one transaction. Only
+ * one process rebuilds a projection at a time; returns null when another one already is.
+ */
+export async function rebuildProjection(
+  projection: Projection,
+  deps: RebuildDeps,
+  onProgress?: RebuildProgress,
+): Promise<RebuildResult | null> {
+  const key = `rebuild:${projection.name}`;
+  const lock = await deps.leases.tryLock(key);
+  if (!lock) return null;
+  try {
+    await ensureProjection(deps.pool, projection);
+    const stored = await readCheckpoint(deps.pool, projection.name);
+    if (stored && stored.version > projection.version) {
+      throw new Error(
+        `${projection.name} is stored at version ${stored.version}, newer than ${projection.version}`,
+      );
+    }
+    await prepare(deps.pool, projection);
+    deps.log.info('projection rebuild started', {
+      name: projection.name,
+      version: projection.version,
+    });
+    const { checkpoint, applied } = await replay(projection, deps, lock, onProgress);
+    const result = await swap(projection, deps, checkpoint, applied);
+    deps.log.info('projection rebuilt and swapped', { ...result, diff: undefined });
+    return result;
+  } finally {
+    await deps.leases.release(key);
+  }
+}
+
+async function prepare(pool: pg.Pool, projection: Projection): Promise<void> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('BEGIN');
+    await tx.query(`DROP SCHEMA IF EXISTS ${rebuildSchemaOf(projection.name)} CASCADE`);
+    await createTables(tx, rebuildSchemaOf(projection.name), projection.ddl);
+    await tx.query(
+      `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET version = excluded.version, checkpoint = '',
+         events_applied = 0, last_event_at = NULL, updated_at = now()`,
+      [rebuildRowOf(projection.name), projection.version],
+    );
+    await tx.query('COMMIT');
+  } catch (err) {
+    await tx.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    tx.release();
+  }
+}
+
+async function replay(
+  projection: Projection,
+  deps: RebuildDeps,
+  lock: AbortSignal,
+  onProgress?: RebuildProgress,
+): Promise<{ checkpoint: Checkpoint; applied: number }> {
+  const target: BatchTarget = {
+    projection,
+    schema: rebuildSchemaOf(projection.name),
+    row: rebuildRowOf(projection.name),
+    leaseOwner: null,
+    notify: false,
+  };
+  const done = new AbortController();
+  const reader = new BatchReader(
+    deps.store.subscribeToAll({
+      after: 'start',
+      filter: projection.filter,
+      signal: AbortSignal.any([lock, done.signal]),
+    }),
+    deps.batchSize,
+  );
+  let checkpoint = '';
+  let applied = 0;
+  try {
+    for (;;) {
+      const batch = await reader.next();
+      if (batch.ended) throw new Error(`rebuild of ${projection.name} lost its lock`);
+      if (batch.checkpoint !== null && batch.checkpoint > checkpoint) {
+        const outcome = await applyBatch(
+          deps.pool,
+          target,
+          checkpoint,
+          batch.events,
+          batch.checkpoint,
+        );
+        if (outcome === 'moved') throw new Error(`rebuild of ${projection.name} was reset`);
+        checkpoint = batch.checkpoint;
+        applied += batch.events.length;
+        onProgress?.(applied);
+      }
+      if (batch.caughtUp) return { checkpoint, applied };
+    }
+  } finally {
+    done.abort();
+  }
+}
+
+/**
+ * Locks the live checkpoint row, which holds back the live runner's next batch wherever it
+ * runs; applies what arrived since the replay caught up; swaps the schemas; sets the live
+ * checkpoint and version. The live runner then finds its checkpoint moved and resumes from
+ * the new one.
+ */
+async function swap(
+  projection: Projection,
+  deps: RebuildDeps,
+  replayed: Checkpoint,
+  replayedCount: number,
+): Promise<RebuildResult> {
+  const { name } = projection;
+  let applied = replayedCount;
+  for (let attempt = 1; ; attempt++) {
+    const tx = await deps.pool.connect();
+    try {
+      await tx.query('BEGIN');
+      const live = await tx.query<{ checkpoint: string }>(
+        'SELECT checkpoint FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+        [name],
+      );
+      const rest = await readToHead(deps.store, projection, replayed);
+      await tx.query(`SET LOCAL search_path TO ${rebuildSchemaOf(name)}, public`);
+      await applyEvents(tx, projection, rest.events);
+      await tx.query('SET LOCAL search_path TO DEFAULT');
+      const to = rest.checkpoint;
+      if (to < (live.rows[0]?.checkpoint ?? '')) {
+        // The store has not yet shown us everything the live runner applied (its view can
+        // trail briefly); let go of the live row and look again.
+        await tx.query('ROLLBACK');
+        if (attempt >= SWAP_ATTEMPTS) throw new Error(`rebuild of ${name} cannot catch up`);
+        continue;
+      }
+      applied += rest.events.length;
+      await tx.query(`DROP SCHEMA IF EXISTS ${retiredSchemaOf(name)} CASCADE`);
+      await tx.query(`ALTER SCHEMA ${schemaOf(name)} RENAME TO ${retiredSchemaOf(name)}`);
+      await tx.query(`ALTER SCHEMA ${rebuildSchemaOf(name)} RENAME TO ${schemaOf(name)}`);
+      await tx.query(
+        `UPDATE projection_checkpoints SET version = $2, checkpoint = $3, events_applied = $4,
+           last_event_at = COALESCE($5, (SELECT last_event_at FROM projection_checkpoints
+                                         WHERE name = $6)),
+           updated_at = now()
+         WHERE name = $1`,
+        [
+          name,
+          projection.version,
+          to,
+          applied,
+          rest.events.at(-1)?.recordedAt ?? null,
+          rebuildRowOf(name),
+        ],
+      );
+      await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [rebuildRowOf(name)]);
+      const diff = await diffSchemas(tx, retiredSchemaOf(name), schemaOf(name));
+      await tx.query(`DROP SCHEMA ${retiredSchemaOf(name)} CASCADE`);
+      await notifyCheckpoint(tx, name, to);
+      await tx.query('COMMIT');
+      return {
+        name,
+        version: projection.version,
+        checkpoint: to,
+        applied,
+        diff,
+        identical: sameRows(diff),
+      };
+    } catch (err) {
+      await tx.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      tx.release();
+    }
+  }
+}
+
+/** Events after `after` up to the store's current head, read through a fresh subscription. */
+async function readToHead(
+  store: EventStore,
+  projection: Projection,
+  after: Checkpoint,
+): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+  const stop = new AbortController();
+  const events: RecordedEvent[] = [];
+  let checkpoint = after;
+  try {
+    const items = store.subscribeToAll({
+      after: subscribeAfter(after),
+      filter: projection.filter,
+      signal: stop.signal,
+    });
+    for await (const item of items) {
+      if (isCaughtUp(item)) {
+        if (item.caughtUp > checkpoint) checkpoint = item.caughtUp;
+        break;
+      }
+      if (item.checkpoint <= after) continue;
+      events.push(item);
+      checkpoint = item.checkpoint;
+    }
+    return { events, checkpoint };
+  } finally {
+    stop.abort();
+  }
+}
