@@ -34,10 +34,11 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
     const append = (label: string, evs: NewEvent[], expected: ExpectedVersion = 'any') =>
       store.appendToStream(stream(label), evs, { expected });
 
+    // Long enough for a container image to be pulled and started.
     beforeAll(async () => {
       subject = await factory();
       store = subject.store;
-    });
+    }, 180_000);
     afterAll(async () => {
       await subject?.cleanup();
     });

@@ -1,0 +1,127 @@
+import {
+  EventStoreDBClient,
+  jsonEvent,
+  NO_STREAM,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type JSONType,
+} from '@eventstore/db-client';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type {
+  AppendResult,
+  CaughtUp,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamRead,
+  SubscribeOptions,
+} from '@pickup/domain/eventstore/types';
+import { readEvents, toCheckpoint } from './esdb-events';
+import { subscribeToEsdb } from './esdb-subscription';
+
+/**
+ * How far back a retry is recognised. EventStoreDB deduplicates by event id only on a
+ * best-effort basis for 'any'; we check the recent tail of the stream ourselves.
+ */
+const RETRY_WINDOW = 100;
+
+function toRevision(expected: ExpectedVersion): AppendExpectedRevision {
+  return expected === -1n ? NO_STREAM : expected;
+}
+
+function actualVersion(err: WrongExpectedVersionError): bigint {
+  return typeof err.actualVersion === 'bigint' ? err.actualVersion : -1n;
+}
+
+export class EventStoreDbEventStore implements EventStore {
+  private readonly client: EventStoreDBClient;
+
+  constructor(connectionString: string) {
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
+    const whole = opts.fromVersion === undefined && opts.maxCount === undefined;
+    const events =
+      opts.maxCount === 0
+        ? []
+        : await readEvents(this.client, stream, {
+            fromRevision: opts.fromVersion && opts.fromVersion > 0n ? opts.fromVersion : 0n,
+            maxCount: opts.maxCount,
+          });
+    const last = whole
+      ? events.at(-1)
+      : (await readEvents(this.client, stream, { backwards: true, maxCount: 1 }))[0];
+    const version = last?.version ?? -1n;
+    return { events, version, exists: version >= 0n };
+  }
+
+  async appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult> {
+    if (opts.expected === 'any' || opts.expected === 'stream_exists') {
+      const retried = await this.alreadyStored(stream, events, opts.expected);
+      if (retried) return retried;
+    }
+    try {
+      const result = await this.client.appendToStream(
+        stream,
+        events.map((e) =>
+          jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata }),
+        ),
+        { expectedRevision: toRevision(opts.expected) },
+      );
+      const [stored] = await readEvents(this.client, stream, {
+        fromRevision: result.nextExpectedRevision,
+        maxCount: 1,
+      });
+      return {
+        nextVersion: result.nextExpectedRevision,
+        checkpoint: stored?.checkpoint ?? toCheckpoint(result.position),
+      };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersionError)) throw err;
+      const retried = await this.alreadyStored(stream, events, opts.expected);
+      if (retried) return retried;
+      throw new ConcurrencyError(stream, String(opts.expected), actualVersion(err));
+    }
+  }
+
+  subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
+    return subscribeToEsdb(this.client, opts);
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+
+  /**
+   * The first result again when every event is already in the stream; a conflict when only
+   * some are (storing the rest would duplicate the others).
+   */
+  private async alreadyStored(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult | undefined> {
+    if (events.length === 0) return undefined;
+    const recent = await readEvents(this.client, stream, {
+      backwards: true,
+      maxCount: RETRY_WINDOW,
+    });
+    const byId = new Map(recent.map((e) => [e.id, e]));
+    const known = events.map((e) => byId.get(e.id));
+    const last = known.at(-1);
+    if (last && known.every((k) => k !== undefined)) {
+      return { nextVersion: last.version, checkpoint: last.checkpoint };
+    }
+    if (known.some((k) => k !== undefined)) {
+      throw new ConcurrencyError(stream, String(expected), recent[0]?.version ?? -1n);
+    }
+    return undefined;
+  }
+}
