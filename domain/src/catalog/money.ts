@@ -57,16 +57,3 @@ export function parseDecimal(value: unknown): number | undefined {
   const text = decimalText(value);
   return text === undefined ? undefined : Number(text);
 }
-
-/**
- * Tax on a subtotal at a rate given as normalized decimal text ("0.0875"), rounded half-up
- * to the cent in integer arithmetic (DECISIONS 11).
- */
-export function taxCents(subtotalCents: number, taxRate: string): number {
-  const match = DECIMAL.exec(taxRate.trim());
-  if (!match || match[1]) throw new RangeError(`Not a tax rate: ${taxRate}`);
-  const [, , whole = '0', fraction = ''] = match;
-  if (fraction.length > 4) throw new RangeError(`Tax rate has more than 4 decimals: ${taxRate}`);
-  const perTenThousand = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
-  return Math.floor((subtotalCents * perTenThousand + 5_000) / 10_000);
-}

@@ -1,0 +1,73 @@
+import { DAYS, type Day } from './hours-types';
+
+/** Wall-clock reading of an instant in an IANA time zone, via Intl (no clock read here). */
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: Day;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timezone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timezone, f);
+  }
+  return f;
+}
+
+export function wallClock(timezone: string, instant: Date): WallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of formatter(timezone).formatToParts(instant)) parts[p.type] = p.value;
+  const weekday = (parts.weekday ?? '').toLowerCase();
+  const day = DAYS.find((d) => d === weekday);
+  if (!day) throw new RangeError(`Unexpected weekday '${weekday}' in ${timezone}`);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: day,
+  };
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at the instant. */
+function offsetAt(timezone: string, epochMs: number): number {
+  const w = wallClock(timezone, new Date(epochMs));
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * The first instant of a local calendar date in the zone: its midnight, or, where a
+ * daylight-saving jump skips midnight, the first minute that exists that day.
+ */
+export function startOfLocalDate(timezone: string, year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  let instant = wall - offsetAt(timezone, wall);
+  instant = wall - offsetAt(timezone, instant);
+  const reached = wallClock(timezone, new Date(instant));
+  // A skipped midnight lands on the previous evening; the day starts when the gap ends.
+  if (reached.day !== new Date(wall).getUTCDate())
+    instant += offsetAt(timezone, instant + 86_400_000) - offsetAt(timezone, instant);
+  return new Date(instant);
+}
