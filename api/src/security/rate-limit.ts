@@ -1,0 +1,57 @@
+import type pg from 'pg';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Hits left in the current window after this one. */
+  remaining: number;
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key` (e.g. `login:ip:1.2.3.4`) and says whether it may proceed. */
+  hit(key: string, limit: RateLimit): Promise<RateLimitDecision>;
+  /** Forgets the key's counts, e.g. failed logins after a successful one. */
+  reset(key: string): Promise<void>;
+  /** Deletes windows that ended before `before`; run now and then. */
+  prune(before: Date): Promise<number>;
+}
+
+/**
+ * Fixed-window counters in Postgres, so every API process shares them. One upsert counts
+ * and reads in a single statement, so concurrent hits never lose an increment.
+ */
+export function createRateLimiter(pool: pg.Pool, options: { now?: () => Date } = {}): RateLimiter {
+  const now = options.now ?? (() => new Date());
+  return {
+    async hit(key, { limit, windowMs }) {
+      const at = now().getTime();
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      const { rows } = await pool.query<{ count: number }>(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+         RETURNING count`,
+        [key, new Date(windowStart)],
+      );
+      const count = rows[0]?.count ?? 1;
+      const allowed = count <= limit;
+      return {
+        allowed,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + windowMs - at) / 1000),
+      };
+    },
+    async reset(key) {
+      await pool.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+    },
+    async prune(before) {
+      const r = await pool.query(`DELETE FROM rate_limits WHERE window_start < $1`, [before]);
+      return r.rowCount ?? 0;
+    },
+  };
+}
