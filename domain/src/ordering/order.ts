@@ -1,0 +1,253 @@
+import type { Decider, DomainEvent } from '../commands/decider';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  ruleBroken,
+  validation,
+  type DomainError,
+} from '../shared/errors';
+import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
+import { pricingError, type PricedLine, type PricingResult } from './pricing';
+import type { OrderStatus } from './status';
+
+/** The order aggregate, stream `order-{id}`. Money in integer cents, times ISO text. */
+export const orderStream = (orderId: string) => `order-${orderId}`;
+
+export const PHONE_NOT_VERIFIED = 'Please verify your phone number to place orders';
+export const RESTAURANT_NOT_ACCEPTING = 'This restaurant is not accepting orders';
+export const RESTAURANT_CLOSED = 'This restaurant is closed right now';
+export const MENU_INACTIVE = 'This menu is no longer available';
+export const MENU_OUTSIDE_HOURS = 'This menu is not available at this time';
+export const CART_EMPTY = 'Your cart is empty';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_EXISTS = 'This order has already been placed';
+export const NOT_YOUR_ORDER = 'This order belongs to a different account';
+export const NOT_YOUR_RESTAURANT_ORDER = 'This order belongs to a different restaurant';
+
+/** The restaurant as it was when the order was placed; the receipt never changes after. */
+export interface OrderRestaurant {
+  name: string;
+  address: string;
+  phone: string;
+  taxRate: string;
+  /** Minutes. */
+  estimatedPickupTime: number;
+  timezone: string;
+}
+
+export type OrderPlaced = DomainEvent<
+  'OrderPlaced',
+  {
+    orderId: string;
+    customerId: string;
+    restaurantId: string;
+    restaurant: OrderRestaurant;
+    lines: PricedLine[];
+    subtotalCents: number;
+    taxCents: number;
+    totalCents: number;
+    /** Trimmed; absent when the customer wrote none. */
+    notes?: string;
+    placedAt: string;
+    /** placedAt plus the restaurant's estimatedPickupTime. */
+    estimatedReadyAt: string;
+  }
+>;
+
+/** Every lifecycle step, cancelling included (to 'cancelled' with the reason). */
+export type OrderStatusChanged = DomainEvent<
+  'OrderStatusChanged',
+  {
+    orderId: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    by: { id: string; role: OrderActorRole };
+    at: string;
+    notes?: string;
+    /** Why the order was cancelled; staff must give one. */
+    reason?: string;
+  }
+>;
+
+export type OrderEvent = OrderPlaced | OrderStatusChanged;
+
+/** Who acts on an order; for an owner, the restaurants they own (looked up by the handler). */
+export type OrderActor =
+  | { role: 'customer' | 'admin'; id: string }
+  | { role: 'restaurant_owner'; id: string; ownedRestaurantIds: readonly string[] };
+
+/**
+ * Facts the handler established before deciding: the customer's verification, the
+ * restaurant's state now, whether the menus ordered from can be ordered from now, and the
+ * order priced from the menu.
+ */
+export interface PlaceOrder {
+  type: 'PlaceOrder';
+  orderId: string;
+  customer: { id: string; phoneVerified: boolean };
+  restaurant: OrderRestaurant & { id: string; isActive: boolean; isOpen: boolean };
+  menuAvailability: 'available' | 'inactive' | 'outside_hours';
+  pricing: PricingResult;
+  notes?: string;
+  at: string;
+}
+
+export interface ChangeOrderStatus {
+  type: 'ChangeOrderStatus';
+  orderId: string;
+  actor: OrderActor;
+  status: OrderStatus;
+  notes?: string;
+  reason?: string;
+  at: string;
+}
+
+export type OrderCommand = PlaceOrder | ChangeOrderStatus;
+
+export type OrderState =
+  | { kind: 'Empty' }
+  | {
+      kind: 'Placed';
+      orderId: string;
+      customerId: string;
+      restaurantId: string;
+      status: OrderStatus;
+    };
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return {
+        kind: 'Placed',
+        orderId: event.data.orderId,
+        customerId: event.data.customerId,
+        restaurantId: event.data.restaurantId,
+        status: 'pending',
+      };
+    case 'OrderStatusChanged':
+      return state.kind === 'Placed' ? { ...state, status: event.data.to } : state;
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
+  if (state.kind !== 'Empty') throw conflict(ORDER_EXISTS);
+  if (!command.customer.phoneVerified) throw forbidden(PHONE_NOT_VERIFIED);
+  const { restaurant } = command;
+  if (!restaurant.isActive) throw ruleBroken(RESTAURANT_NOT_ACCEPTING);
+  if (!restaurant.isOpen) throw ruleBroken(RESTAURANT_CLOSED);
+  if (command.menuAvailability === 'inactive') throw ruleBroken(MENU_INACTIVE);
+  if (command.menuAvailability === 'outside_hours') throw ruleBroken(MENU_OUTSIDE_HOURS);
+  if (!command.pricing.ok) throw pricingError(command.pricing.failure);
+  const { lines, subtotalCents, taxCents, totalCents } = command.pricing.order;
+  if (lines.length === 0) {
+    throw validation(CART_EMPTY, [{ pointer: '/items', detail: CART_EMPTY }]);
+  }
+  const notes = command.notes?.trim();
+  const readyAt = Date.parse(command.at) + restaurant.estimatedPickupTime * 60_000;
+  return {
+    type: 'OrderPlaced',
+    data: {
+      orderId: command.orderId,
+      customerId: command.customer.id,
+      restaurantId: restaurant.id,
+      restaurant: {
+        name: restaurant.name,
+        address: restaurant.address,
+        phone: restaurant.phone,
+        taxRate: restaurant.taxRate,
+        estimatedPickupTime: restaurant.estimatedPickupTime,
+        timezone: restaurant.timezone,
+      },
+      lines,
+      subtotalCents,
+      taxCents,
+      totalCents,
+      ...(notes ? { notes } : {}),
+      placedAt: command.at,
+      estimatedReadyAt: new Date(readyAt).toISOString(),
+    },
+  };
+}
+
+function assertMayAct(actor: OrderActor, order: { customerId: string; restaurantId: string }) {
+  switch (actor.role) {
+    case 'customer':
+      if (actor.id !== order.customerId) throw forbidden(NOT_YOUR_ORDER);
+      return;
+    case 'restaurant_owner':
+      if (!actor.ownedRestaurantIds.includes(order.restaurantId)) {
+        throw forbidden(NOT_YOUR_RESTAURANT_ORDER);
+      }
+      return;
+    case 'admin':
+      return;
+    default: {
+      const _never: never = actor;
+      return _never;
+    }
+  }
+}
+
+function refusalError(refusal: TransitionRefusal, message: string): DomainError {
+  switch (refusal) {
+    case 'unchanged':
+    case 'not_allowed':
+      return conflict(message);
+    case 'forbidden':
+      return forbidden(message);
+    case 'reason_required':
+      return validation(message, [{ pointer: '/reason', detail: message }]);
+    default: {
+      const _never: never = refusal;
+      return _never;
+    }
+  }
+}
+
+function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatusChanged {
+  if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+  const { actor } = command;
+  assertMayAct(actor, state);
+  const result = transitionStatus(state.status, command.status, actor.role, {
+    reason: command.reason,
+  });
+  if (!result.ok) throw refusalError(result.refusal, result.message);
+  const reason = result.event.type === 'CANCEL' ? result.event.reason : undefined;
+  const notes = command.notes?.trim();
+  return {
+    type: 'OrderStatusChanged',
+    data: {
+      orderId: state.orderId,
+      from: state.status,
+      to: command.status,
+      by: { id: actor.id, role: actor.role },
+      at: command.at,
+      ...(notes ? { notes } : {}),
+      ...(reason ? { reason } : {}),
+    },
+  };
+}
+
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return [placeOrder(command, state)];
+    case 'ChangeOrderStatus':
+      return [changeStatus(command, state)];
+    default: {
+      const _never: never = command;
+      return _never;
+    }
+  }
+}
+
+export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
+  initialState: () => ({ kind: 'Empty' }),
+  evolve,
+  decide,
+};
