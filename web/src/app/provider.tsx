@@ -1,0 +1,27 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Toaster, notify } from '@/components/ui/toaster';
+import { system } from '@/config/theme';
+import { flashToast } from '@/lib/flash-toast';
+import { createQueryClient } from '@/lib/query-client';
+
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  useEffect(() => {
+    const pending = flashToast.take();
+    if (pending) notify.success(pending);
+  }, []);
+
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

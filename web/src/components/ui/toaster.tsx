@@ -1,0 +1,40 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** One toast at a time, 5 s each (spec §9); F8 focuses the toast region. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+  hotkey: ['F8'],
+});
+
+type ToastInput = { title: string; description?: string };
+
+export const notify = {
+  success: ({ title, description }: ToastInput) =>
+    toaster.create({ type: 'success', title, description, closable: true }),
+  error: ({ title, description }: ToastInput) =>
+    toaster.create({ type: 'error', title, description, closable: true }),
+  info: ({ title, description }: ToastInput) =>
+    toaster.create({ type: 'info', title, description, closable: true }),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

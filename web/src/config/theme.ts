@@ -1,0 +1,51 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { chakraThemeConfig } from './chakra-base';
+
+/** A warm tomato-orange brand: appetising, and dark enough at 700 for white text (AA). */
+const brand = {
+  50: { value: '#fff5f0' },
+  100: { value: '#ffe8dc' },
+  200: { value: '#ffcdb5' },
+  300: { value: '#ffa982' },
+  400: { value: '#ff7b47' },
+  500: { value: '#f5571f' },
+  600: { value: '#e0400f' },
+  700: { value: '#b9330b' },
+  800: { value: '#932a0f' },
+  900: { value: '#782611' },
+  950: { value: '#421006' },
+};
+
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    'html, body': { bg: 'bg', color: 'fg' },
+    '::selection': { bg: 'brand.200' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand },
+      fonts: {
+        heading: {
+          value: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, sans-serif",
+        },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeConfig), config);
