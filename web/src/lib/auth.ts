@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, serverMessage } from './api-client';
+import { authTokens, type Tokens } from './auth-tokens';
+import { flashToast } from './flash-toast';
+import { hardRedirect } from './hard-redirect';
+import { notify } from '@/components/ui/toaster';
+
+export type Role = 'customer' | 'restaurant_owner' | 'admin';
+
+export type User = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: Role;
+  marketingOptIn: boolean;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+};
+
+export type AuthResponse = { tokens: Tokens; user: User };
+
+export type LoginInput = { email: string; password: string };
+export type RegisterInput = LoginInput & {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  marketingOptIn: boolean;
+};
+
+/** GET /api/auth/user: a 401 (after the one refresh attempt) means signed out, not an error. */
+export async function getUser(): Promise<User | null> {
+  if (!authTokens.hasSession()) return null;
+  try {
+    return await api.get<User>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+export const getUserQueryOptions = () =>
+  queryOptions({ queryKey: userQueryKey, queryFn: getUser, retry: false });
+
+export const useUser = () => useQuery(getUserQueryOptions());
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) =>
+      api.post<AuthResponse>('/api/auth/login', input, { refreshOnUnauthorized: false }),
+    onSuccess: ({ tokens, user }) => {
+      authTokens.store(tokens);
+      queryClient.setQueryData(userQueryKey, user);
+      notify.success({
+        title: 'Welcome back!',
+        description: 'You have been logged in successfully.',
+      });
+    },
+    onError: (error) => {
+      notify.error({ title: 'Login failed', description: serverMessage(error) ?? 'Login failed' });
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api.post<AuthResponse>('/api/auth/register', input, { refreshOnUnauthorized: false }),
+    onSuccess: ({ tokens, user }) => {
+      authTokens.store(tokens);
+      queryClient.setQueryData(userQueryKey, user);
+      notify.success({
+        title: 'Welcome!',
+        description: 'Your account has been created successfully.',
+      });
+    },
+    onError: (error) => {
+      notify.error({ title: 'Registration failed', description: serverMessage(error) });
+    },
+  });
+}
+
+/**
+ * Spec §2 "Sign Out": the session is cleared and the page reloaded at / even when the call
+ * fails. The toast is carried across the reload so the user actually sees it.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      let ok = true;
+      try {
+        await api.post(
+          '/api/auth/logout',
+          { refreshToken: authTokens.refresh() ?? undefined },
+          {
+            refreshOnUnauthorized: false,
+          },
+        );
+      } catch {
+        ok = false;
+      }
+      authTokens.clear();
+      queryClient.clear();
+      flashToast.set(
+        ok
+          ? { title: 'Goodbye!', description: 'You have been logged out successfully.' }
+          : { title: 'Logged out', description: 'You have been logged out.' },
+      );
+      hardRedirect('/');
+    },
+  });
+}
