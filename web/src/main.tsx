@@ -1,14 +1,8 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/plus-jakarta-sans';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main>
-      <h1>Pickup</h1>
-      <p>Pickup made easy.</p>
-    </main>
-  );
-}
+import { App } from './app';
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { notify } from '@/components/ui/toaster';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useUser, type Role } from '@/lib/auth';
+
+/**
+ * Spec §2 route access: a spinner while the session loads; a user who must change their
+ * password reaches only /auth.
+ */
+export function SessionGate() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  if (user.isPending) return <PageSpinner label="Checking your session" />;
+  if (user.isError) {
+    return (
+      <ErrorState
+        title="Something went wrong"
+        description="We couldn't check your session. Please reload the page."
+      />
+    );
+  }
+  if (user.data?.mustChangePassword && pathname !== paths.auth.path) {
+    return <Navigate to={paths.auth.getHref()} replace />;
+  }
+  return <Outlet />;
+}
+
+export function RequireSignedIn() {
+  const { data: user } = useUser();
+  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  return <Outlet />;
+}
+
+function DeniedRedirect() {
+  useEffect(() => {
+    notify.error({ title: 'Unauthorized', description: "You don't have access to this page." });
+  }, []);
+  return <Navigate to={paths.home.getHref()} replace />;
+}
+
+/** Management routes: signed-out users go to /auth, other roles back to / with a toast. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { data: user } = useUser();
+  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!roles.includes(user.role)) return <DeniedRedirect />;
+  return <Outlet />;
+}
+
+/** One path, two pages: chosen by whether (and as whom) the visitor is signed in. */
+export function BySession({
+  signedOut,
+  signedIn,
+  admin,
+}: {
+  signedOut: ReactNode;
+  signedIn: ReactNode;
+  admin?: ReactNode;
+}) {
+  const { data: user } = useUser();
+  if (!user) return signedOut;
+  if (user.role === 'admin' && admin) return admin;
+  return signedIn;
+}

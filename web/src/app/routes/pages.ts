@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+
+/** Every screen is its own chunk, so the landing page loads only what it shows. */
+export const pages = {
+  Landing: lazy(() => import('./landing')),
+  Home: lazy(() => import('./home')),
+  NotFound: lazy(() => import('./not-found')),
+  Auth: lazy(() => import('@/features/auth/routes/auth')),
+  HowItWorks: lazy(() => import('@/features/marketing/routes/how-it-works')),
+  PrivacyPolicy: lazy(() => import('@/features/marketing/routes/privacy-policy')),
+  Terms: lazy(() => import('@/features/marketing/routes/terms-of-service')),
+  Support: lazy(() => import('@/features/support/routes/support')),
+  Contact: lazy(() => import('@/features/support/routes/contact')),
+  Restaurants: lazy(() => import('@/features/restaurants/routes/restaurants')),
+  Restaurant: lazy(() => import('@/features/restaurants/routes/restaurant')),
+  Order: lazy(() => import('@/features/orders/routes/order')),
+  CustomerDashboard: lazy(() => import('@/features/dashboard/routes/customer-dashboard')),
+  PrivacyAccount: lazy(() => import('@/features/account/routes/privacy-account')),
+  OwnerDashboard: lazy(() => import('@/features/owner/routes/owner-dashboard')),
+  AdminDashboard: lazy(() => import('@/features/admin/routes/admin-dashboard')),
+  AdminRestaurant: lazy(() => import('@/features/admin/routes/admin-restaurant')),
+  RestaurantIngredients: lazy(() => import('@/features/admin/routes/restaurant-ingredients')),
+  RestaurantEdit: lazy(() => import('@/features/menu-management/routes/restaurant-edit')),
+  MenusEdit: lazy(() => import('@/features/menu-management/routes/menus-edit')),
+  Menu: lazy(() => import('@/features/menu-management/routes/menu')),
+  MenuItems: lazy(() => import('@/features/menu-management/routes/menu-items')),
+  Categories: lazy(() => import('@/features/menu-management/routes/categories')),
+  CategoryIngredients: lazy(() => import('@/features/menu-management/routes/category-ingredients')),
+  CategorySides: lazy(() => import('@/features/menu-management/routes/category-sides')),
+  CategoryItems: lazy(() => import('@/features/menu-management/routes/category-items')),
+  ItemCreate: lazy(() => import('@/features/menu-management/routes/item-create')),
+  ItemEdit: lazy(() => import('@/features/menu-management/routes/item-edit')),
+};

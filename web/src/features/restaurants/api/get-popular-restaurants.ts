@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { POPULAR_STALE_TIME } from '@/lib/query-client';
+import type { PopularRestaurant } from '../types';
+
+export const getPopularRestaurants = (): Promise<PopularRestaurant[]> =>
+  api.get<PopularRestaurant[]>('/api/restaurants/popular');
+
+export const getPopularRestaurantsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['restaurants', 'popular'],
+    queryFn: getPopularRestaurants,
+    staleTime: POPULAR_STALE_TIME,
+  });
+
+export const usePopularRestaurants = () => useQuery(getPopularRestaurantsQueryOptions());

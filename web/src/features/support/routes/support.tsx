@@ -1,0 +1,4 @@
+import { PlaceholderPage } from '@/components/ui/placeholder-page';
+export default function R() {
+  return <PlaceholderPage title="support" />;
+}
