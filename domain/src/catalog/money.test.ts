@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, formatDollars, parseDecimal, toCents } from './money';
+
+describe('toCents', () => {
+  it.each([
+    [19.99, 1999],
+    ['19.99', 1999],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    ['1.005', 101],
+    ['1.004', 100],
+    ['12.5', 1250],
+    ['12.', 1200],
+    ['.5', 50],
+    [' 7 ', 700],
+    [0, 0],
+    ['-0.25', -25],
+    ['-0.001', 0],
+    [99_999_999.99, 9_999_999_999],
+  ])('%s dollars is %s cents', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '1e3', '1,50', '.', '-', '$5', NaN, Infinity])('refuses %s', (value) => {
+    expect(() => toCents(value)).toThrow(RangeError);
+  });
+});
+
+describe('formatDollars', () => {
+  it.each([
+    [1250, '12.50'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [100, '1.00'],
+    [-5, '-0.05'],
+    [9_999_999_999, '99999999.99'],
+  ])('%s cents reads %s', (cents, text) => {
+    expect(formatDollars(cents)).toBe(text);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatDollars(1.5)).toThrow(RangeError);
+  });
+
+  it('round-trips every cent amount up to $20', () => {
+    for (let cents = 0; cents <= 2_000; cents++) expect(toCents(formatDollars(cents))).toBe(cents);
+  });
+
+  it('gives dollars as a number for JSON', () => {
+    expect(centsToDollars(1999)).toBe(19.99);
+  });
+});
+
+describe('parseDecimal', () => {
+  it('reads numbers and numeric strings, nothing else', () => {
+    expect(parseDecimal('0.0875')).toBe(0.0875);
+    expect(parseDecimal(3)).toBe(3);
+    expect(parseDecimal('3x')).toBeUndefined();
+    expect(parseDecimal(true)).toBeUndefined();
+    expect(parseDecimal(null)).toBeUndefined();
+  });
+});
