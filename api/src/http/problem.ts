@@ -28,6 +28,7 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -75,12 +76,16 @@ function toProblem(err: unknown): Problem | undefined {
     return problem(409, 'This was changed by someone else at the same time. Please try again.');
   }
   if (err instanceof z.ZodError) return validationProblem(fieldErrors(err));
-  // body-parser errors carry an HTTP status and a type
-  if (typeof err === 'object' && err !== null && 'status' in err && 'type' in err) {
+  // body-parser, router (undecodable path) and static-file errors carry an HTTP status
+  if (typeof err === 'object' && err !== null && 'status' in err) {
     const status = Number((err as { status: unknown }).status);
-    const type = String((err as { type: unknown }).type);
+    const type = 'type' in err ? String((err as { type: unknown }).type) : '';
     if (type === 'entity.parse.failed') return problem(400, 'The request body is not valid JSON');
     if (type === 'entity.too.large') return problem(413, 'The request body is too large');
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return problem(415, 'The request body encoding is not supported');
+    }
+    if (err instanceof URIError) return problem(400, 'The request path is not valid');
     if (status >= 400 && status < 500) return problem(status, TITLES[status] ?? 'Bad request');
   }
   return undefined;
@@ -105,5 +110,5 @@ export const notFoundApi: RequestHandler = (req, res) => {
   res
     .status(404)
     .type('application/problem+json')
-    .json(problem(404, `No route for ${req.method} ${req.path}`));
+    .json(problem(404, `No route for ${req.method} ${req.baseUrl}${req.path}`));
 };

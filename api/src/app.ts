@@ -1,0 +1,84 @@
+import express, { type Express, type Router } from 'express';
+import type { TokenVerifier } from './http/actor';
+import { OpenApiRegistry } from './http/openapi';
+import { notFoundApi, problem, problemMiddleware } from './http/problem';
+import type { RouteDeps } from './http/route';
+import { mountWebApp } from './http/web-app';
+import type { Logger } from './observability/logger';
+import { requestLogging, requestMetrics } from './observability/request-logging';
+import type { ReadinessDeps } from './ops/readiness';
+import { mountOps } from './ops/routes';
+
+/** A feature adds its routes with `route(deps, …)`; paths are written in full (`/api/…`). */
+export type RouteRegistrar = (deps: RouteDeps) => void;
+
+export interface AppDeps {
+  log: Logger;
+  verifyToken: TokenVerifier;
+  readiness: ReadinessDeps;
+  features: readonly RouteRegistrar[];
+  /** Folder of the built web app (index.html + assets/). */
+  webDist: string;
+  registry?: OpenApiRegistry;
+  /** During shutdown responses ask clients to reconnect elsewhere. */
+  isShuttingDown?: () => boolean;
+}
+
+const API_VERSION = '1.0.0';
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  const registry = deps.registry ?? new OpenApiRegistry();
+  const isShuttingDown = deps.isShuttingDown ?? (() => false);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(requestMetrics());
+  app.use(requestLogging(deps.log));
+  app.use((_req, res, next) => {
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
+    next();
+  });
+
+  mountOps(app, { readiness: deps.readiness, registry, apiVersion: API_VERSION });
+
+  // DECISIONS 19: the old login address opens the sign-in page.
+  app.all('/api/login', (_req, res) => res.redirect(302, '/auth'));
+
+  app.use('/api', express.json({ limit: '1mb' }), requireJsonBody);
+  const api: Router = express.Router();
+  for (const register of deps.features) {
+    register({ router: api, registry, verifyToken: deps.verifyToken });
+  }
+  app.use(api);
+  app.use('/api', notFoundApi);
+
+  mountWebApp(app, deps.webDist);
+  app.use((req, res) => {
+    res
+      .status(404)
+      .type('application/problem+json')
+      .json(problem(404, `No route for ${req.method} ${req.path}`));
+  });
+  app.use(problemMiddleware(deps.log));
+  return app;
+}
+
+/**
+ * Bodies on /api are JSON (raw image bytes aside, for signed uploads). Another media type
+ * would otherwise reach the route as "no body" and be reported as missing fields.
+ */
+const requireJsonBody: express.RequestHandler = (req, res, next) => {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 ||
+    req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.is(['application/json', '+json', 'image/*', 'application/octet-stream'])) {
+    next();
+    return;
+  }
+  res
+    .status(415)
+    .type('application/problem+json')
+    .json(problem(415, 'Send the request body as application/json'));
+};

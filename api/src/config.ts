@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that `.data/` and `web/dist` do not depend on the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/**
+ * Every environment variable the server reads, in one place. Later features add their
+ * settings here (with a default that works for `npm start`) and read them from `Config`.
+ */
+const schema = z.object({
+  // process
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: listen on every interface. */
+  HOST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Local state of `npm start`: embedded Postgres, uploads, the dev JWT secret. */
+  DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
+  WEB_DIST: z.string().default(join(REPO_ROOT, 'web/dist')),
+
+  // storage of events and read models
+  /** Unset: an embedded Postgres with its data under DATA_DIR/pg. */
+  DATABASE_URL: optionalText,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** `esdb://…` selects EventStoreDB for events; unset keeps them in Postgres. */
+  EVENTSTORE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^esdb(\+discover)?:\/\//, 'EVENTSTORE_URL must start with esdb://')
+      .optional(),
+  ),
+
+  // identity
+  /** Required in production; in development generated once and kept under DATA_DIR. */
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+
+  // notifications (unset: the dev outbox)
+  SMTP_URL: optionalText,
+  SMS_PROVIDER_URL: optionalText,
+  SUPPORT_EMAIL: z.email().default('support@pickup.example'),
+  CONTACT_PHONE: z.string().default('+1 555 0100'),
+
+  // catalog
+  DEFAULT_TIMEZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'DEFAULT_TIMEZONE must be an IANA time zone'),
+
+  // demo data
+  SEED_DEMO: bool.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('pickup-demo'),
+
+  // object storage (S3_BUCKET set: S3-compatible; otherwise local disk under STORAGE_DIR)
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+
+  // privacy
+  EXPORT_FILE_PREFIX: z.string().default('pickup-data-export'),
+});
+
+export type Env = z.input<typeof schema>;
+
+type Parsed = z.output<typeof schema>;
+
+/** Defaults that depend on other settings are filled in, so these are never undefined. */
+export type Config = Omit<Parsed, 'PUBLIC_URL' | 'JWT_SECRET' | 'STORAGE_DIR'> & {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  STORAGE_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError listing every bad variable.
+ * Empty strings count as unset so that `FOO=` in a compose file falls back to the default.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])),
+  );
+  const result = schema.safeParse(known);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    WEB_DIST: resolve(c.WEB_DIST),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: c.JWT_SECRET ?? devJwtSecret(dataDir),
+    STORAGE_DIR: resolve(c.STORAGE_DIR ?? join(dataDir, 'uploads')),
+  };
+}
+
+/** Generated once per data directory, so restarting `npm start` keeps everyone signed in. */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The embedded Postgres keeps its files here. */
+export function embeddedPgDir(config: Config): string {
+  return join(config.DATA_DIR, 'pg');
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveApp, type Served } from '../testing/app-harness';
+
+let app: Served;
+beforeAll(async () => {
+  app = await serveApp([]);
+});
+afterAll(() => app.close());
+
+it('serves index.html for client-side routes, revalidated on every load', async () => {
+  for (const path of ['/', '/restaurants/42', '/owner-dashboard?tab=menu']) {
+    const res = await fetch(`${app.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  }
+});
+
+it('caches hashed assets for a year and answers 404 for missing ones', async () => {
+  const res = await fetch(`${app.url}/assets/index-abc123.js`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const missing = await fetch(`${app.url}/assets/index-gone.js`);
+  expect(missing.status).toBe(404);
+});
+
+it('serves other files of the build without a long cache', async () => {
+  const res = await fetch(`${app.url}/favicon.svg`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+});
+
+it('does not answer API-looking paths with the web app', async () => {
+  const res = await fetch(`${app.url}/api/restaurants`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+});
+
+it('says how to build the web app when it is missing', async () => {
+  const unbuilt = await serveApp([], { webDist: mkdtempSync(join(tmpdir(), 'pickup-noweb-')) });
+  try {
+    const res = await fetch(`${unbuilt.url}/`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
+  } finally {
+    await unbuilt.close();
+  }
+});

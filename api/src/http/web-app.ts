@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type Request } from 'express';
+
+/** Paths the web app never owns: the server answers them itself. */
+const SERVER_PATHS = /^\/(api|socket\.io|healthz|readyz|metrics)(\/|$)/;
+
+function wantsPage(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
+}
+
+/**
+ * Serves the built web app: hashed files under /assets are cached for a year, everything
+ * else (index.html first of all) is revalidated, and unknown paths get index.html so that
+ * client-side routes survive a reload.
+ */
+export function mountWebApp(app: Express, webDist: string): void {
+  const index = join(webDist, 'index.html');
+
+  app.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
+  );
+
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
+
+  app.use((req, res, next) => {
+    if (!wantsPage(req)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    if (!existsSync(index)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,199 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { Projection } from '@pickup/projections/runner/projection';
+import { ProjectionRunner } from '@pickup/projections/runner/runner';
+import { createApp, type RouteRegistrar } from './app';
+import { createCommandBus, type CommandBus } from './commands/bus';
+import { embeddedPgDir, type Config } from './config';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { ensureDatabase } from './db/ensure-database';
+import { migrate, type Migration } from './db/migrate';
+import { createPool } from './db/pool';
+import { EventStoreDbEventStore } from './eventstore/esdb';
+import { PostgresEventStore } from './eventstore/postgres';
+import { eventStoreMigrations } from './eventstore/postgres-schema';
+import { OpenApiRegistry } from './http/openapi';
+import { createLogger, type Logger } from './observability/logger';
+import { observeProjectionLag, recordCommand } from './observability/metrics';
+import { runnerLog } from './observability/runner-log';
+import { createAccessTokens } from './security/tokens';
+
+/** What every feature is built from; the composition root creates each once. */
+export interface Services {
+  config: Config;
+  log: Logger;
+  pool: pg.Pool;
+  store: EventStore;
+  runner: ProjectionRunner;
+  bus: CommandBus;
+}
+
+/** Read models, in the order their tables are created. Features add theirs here. */
+function projections(): Projection[] {
+  return [];
+}
+
+/** Schema changes outside the event store and the read models. Features add theirs here. */
+function migrations(): Migration[] {
+  return [];
+}
+
+/** HTTP routes, one registrar per feature. Features add theirs here. */
+function features(_services: Services): RouteRegistrar[] {
+  return [];
+}
+
+export interface ServerHandle {
+  url: string;
+  port: number;
+  services: Services;
+  /** Graceful: stops accepting, lets requests finish, stops projections, closes storage. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: Logger;
+  /** Replaces the feature list (tests mount their own probes). */
+  features?: (services: Services) => RouteRegistrar[];
+}
+
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<ServerHandle> {
+  const log = opts.log ?? createLogger(config);
+  const cleanup: (() => Promise<void>)[] = [];
+  const runCleanup = async () => {
+    for (const step of cleanup.reverse()) {
+      await step().catch((err: unknown) => log.error({ err }, 'shutdown step failed'));
+    }
+  };
+
+  try {
+    const databaseUrl = await openDatabase(config, log, cleanup);
+    const pool = createPool(databaseUrl, log);
+    cleanup.push(() => pool.end());
+
+    const store = createEventStore(config, pool);
+    cleanup.push(() => store.close());
+
+    const runner = new ProjectionRunner({
+      pool,
+      store,
+      projections: projections(),
+      log: runnerLog(log),
+    });
+    // Event store first: read-model migrations may rely on it, never the other way round.
+    const eventTables = config.EVENTSTORE_URL ? [] : eventStoreMigrations;
+    await migrate(pool, [...eventTables, ...runner.migrations(), ...migrations()]);
+    await runner.start();
+    cleanup.push(() => runner.stop());
+    const stopObservingLag = observeProjectionLag(runner);
+    cleanup.push(async () => stopObservingLag());
+
+    const bus = createCommandBus({
+      store,
+      waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
+      onOutcome: recordCommand,
+    });
+    const services: Services = { config, log, pool, store, runner, bus };
+
+    let shuttingDown = false;
+    const app = createApp({
+      log,
+      verifyToken: createAccessTokens({ secret: config.JWT_SECRET }).verify,
+      readiness: { pool, store, projections: runner, isShuttingDown: () => shuttingDown },
+      features: (opts.features ?? features)(services),
+      webDist: config.WEB_DIST,
+      registry: new OpenApiRegistry(),
+      isShuttingDown: () => shuttingDown,
+    });
+    const server = createServer(app);
+    await listen(server, config);
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    log.info({ url }, 'listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        shuttingDown = true;
+        log.info('shutting down');
+        await closeHttp(server, config.SHUTDOWN_TIMEOUT_MS);
+        await runCleanup();
+        log.info('stopped');
+      })());
+    return { url, port, services, close };
+  } catch (err) {
+    await runCleanup();
+    throw err;
+  }
+}
+
+/** DATABASE_URL, or an embedded Postgres under DATA_DIR/pg with a `pickup` database. */
+async function openDatabase(
+  config: Config,
+  log: Logger,
+  cleanup: (() => Promise<void>)[],
+): Promise<string> {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  const dataDir = embeddedPgDir(config);
+  log.info({ dataDir, port: config.EMBEDDED_PG_PORT }, 'starting embedded Postgres');
+  const embedded: EmbeddedServer = await startEmbeddedPostgres({
+    dataDir,
+    port: config.EMBEDDED_PG_PORT,
+    log: (message) => log.debug({ postgres: message }),
+  });
+  cleanup.push(() => embedded.stop());
+  return ensureDatabase(embedded.url, 'pickup');
+}
+
+function createEventStore(config: Config, pool: pg.Pool): EventStore & { close(): Promise<void> } {
+  return config.EVENTSTORE_URL
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    : new PostgresEventStore(pool);
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stops accepting, waits for in-flight requests, then cuts whatever is still open. */
+function closeHttp(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    // A keep-alive connection turns idle when its last response is sent; close it then
+    // rather than waiting for the client's keep-alive timeout.
+    const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearTimeout(timer);
+      clearInterval(sweeper);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** SIGTERM / SIGINT: shut down gracefully and exit 0; a second signal exits at once. */
+export function exitOnSignals(handle: ServerHandle, log: Logger): void {
+  let received = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (received) process.exit(1);
+    received = true;
+    log.info({ signal }, 'signal received');
+    handle.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

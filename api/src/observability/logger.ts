@@ -1,0 +1,25 @@
+import pino from 'pino';
+import type { Config } from '../config';
+
+export type Logger = pino.Logger;
+
+/** JSON lines on stdout; secrets and credentials never reach the log. */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'pickup' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.token',
+        '*.refreshToken',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

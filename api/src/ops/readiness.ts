@@ -1,0 +1,84 @@
+import type { EventStore } from '@pickup/domain/eventstore/types';
+
+/** One projection as the runner reports it. */
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  checkpoint: string | null;
+  lagEvents: number;
+  lagSeconds: number;
+  active: boolean;
+}
+
+export interface ProjectionStatusSource {
+  status(): Promise<readonly ProjectionStatus[]> | readonly ProjectionStatus[];
+}
+
+export interface ReadinessDeps {
+  pool: { query(sql: string): Promise<unknown> };
+  store: EventStore;
+  projections: ProjectionStatusSource;
+  isShuttingDown(): boolean;
+}
+
+interface Check {
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+export interface Readiness {
+  status: 'ready' | 'not_ready';
+  shuttingDown: boolean;
+  database: Check;
+  eventStore: Check;
+  projections: (ProjectionStatus & { caughtUp: boolean })[];
+}
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** A stream nobody writes: reading it is the cheapest round trip every adapter offers. */
+const PROBE_STREAM = 'pickup-readiness-probe';
+
+async function timed(work: () => Promise<unknown>): Promise<Check> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      work(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    return { ok: false, ms: Math.round(performance.now() - started), error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Ready means this process can serve requests: database and event store answer and it is
+ * not shutting down. Projection lag is reported but does not take the process out of
+ * rotation: another process may hold a projection's lease, and a rebuild is not an outage.
+ */
+export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
+  const shuttingDown = deps.isShuttingDown();
+  const [database, eventStore, projections] = await Promise.all([
+    timed(() => deps.pool.query('SELECT 1')),
+    timed(() => deps.store.readStream(PROBE_STREAM, { maxCount: 1 })),
+    Promise.resolve()
+      .then(() => deps.projections.status())
+      .catch(() => [] as readonly ProjectionStatus[]),
+  ]);
+  const ready = !shuttingDown && database.ok && eventStore.ok;
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    shuttingDown,
+    database,
+    eventStore,
+    projections: projections.map((p) => ({ ...p, caughtUp: p.lagEvents === 0 })),
+  };
+}

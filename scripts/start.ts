@@ -1,0 +1,36 @@
+/**
+ * `npm start`: builds what is missing, then runs Pickup with an embedded Postgres (or
+ * DATABASE_URL) until SIGTERM / Ctrl-C.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
+import { exitOnSignals, startServer } from '@pickup/api/main';
+import { createLogger } from '@pickup/api/observability/logger';
+
+function buildWebIfMissing(webDist: string): void {
+  if (existsSync(join(webDist, 'index.html'))) return;
+  console.log('Building the web app (first start only)…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@pickup/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('building the web app failed');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  buildWebIfMissing(config.WEB_DIST);
+  const started = Date.now();
+  const server = await startServer(config, { log });
+  exitOnSignals(server, log);
+  // Demo data (SEED_DEMO) is seeded here once the features that own it exist.
+  console.log(`Pickup is running at ${server.url} (ready in ${Date.now() - started} ms)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
