@@ -28,9 +28,7 @@ export function isAuthError(error: unknown): boolean {
 
 /** The server's own words when it sent them, for toasts that show "the server message". */
 export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage;
-  if (error instanceof Error) return error.message;
-  return undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 type RequestOptions = {

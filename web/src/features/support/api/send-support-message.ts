@@ -1,0 +1,13 @@
+import type { SupportFormValues } from '@pickup/domain/support/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { messageToasts } from './message-toasts';
+
+export const sendSupportMessage = (message: SupportFormValues) =>
+  api.post<{ message?: string }>('/api/contact/support', message);
+
+export const useSendSupportMessage = () =>
+  useMutation({
+    mutationFn: sendSupportMessage,
+    ...messageToasts("We'll get back to you within 24 hours."),
+  });
