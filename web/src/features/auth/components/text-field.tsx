@@ -1,0 +1,25 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+
+type Props = Omit<InputProps, 'onChange'> & {
+  label: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+};
+
+export function TextField({ label, error, onValueChange, ...input }: Props) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} onChange={(event) => onValueChange(event.target.value)} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export type Issue = { path: PropertyKey[]; message: string };
+
+export function fieldErrors(issues: Issue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
