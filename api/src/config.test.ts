@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'pickup-config-'));
+
+it('defaults every setting so that `npm start` needs no environment', () => {
+  const config = loadConfig({ DATA_DIR: dataDir() });
+  expect(config).toMatchObject({
+    PORT: 3000,
+    PUBLIC_URL: 'http://localhost:3000',
+    EMBEDDED_PG_PORT: 54329,
+    SUPPORT_EMAIL: 'support@pickup.example',
+    DEFAULT_TIMEZONE: 'America/New_York',
+    SEED_DEMO: true,
+    DEMO_PASSWORD: 'pickup-demo',
+    EXPORT_FILE_PREFIX: 'pickup-data-export',
+  });
+  expect(config.STORAGE_DIR).toBe(join(config.DATA_DIR, 'uploads'));
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.EVENTSTORE_URL).toBeUndefined();
+});
+
+it('keeps the generated development JWT secret across restarts', () => {
+  const dir = dataDir();
+  const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+  expect(first.length).toBeGreaterThanOrEqual(32);
+  expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+  expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+});
+
+it('requires JWT_SECRET in production', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+    /JWT_SECRET: required in production/,
+  );
+});
+
+it('names every invalid variable at once', () => {
+  let error: unknown;
+  try {
+    loadConfig({ PORT: 'eighty', EVENTSTORE_URL: 'http://x', DEFAULT_TIMEZONE: 'Mars/Base' });
+  } catch (err) {
+    error = err;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = (error as Error).message;
+  expect(message).toContain('PORT');
+  expect(message).toContain('EVENTSTORE_URL must start with esdb://');
+  expect(message).toContain('DEFAULT_TIMEZONE must be an IANA time zone');
+});
+
+it('treats empty variables as unset and derives PUBLIC_URL from PORT', () => {
+  const config = loadConfig({
+    DATA_DIR: dataDir(),
+    PORT: '8080',
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+  });
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  expect(config.SEED_DEMO).toBe(false);
+});
