@@ -1,0 +1,25 @@
+export type Channel = 'email' | 'sms' | 'call';
+
+export interface Message {
+  channel: Channel;
+  /** Email address or phone number. */
+  to: string;
+  /** Email only. */
+  subject?: string;
+  /** Plain text; for a call, the text read out. */
+  body: string;
+  /** Idempotency key: a retried send with the same key is delivered once where the adapter can tell. */
+  key?: string;
+}
+
+/** Sends a message or throws a NotificationError saying why it could not. */
+export interface Notifier {
+  send(message: Message): Promise<void>;
+}
+
+export class NotificationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NotificationError';
+  }
+}
