@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import type { TestDatabase } from '../testing/test-database';
 import { applyBatch } from './apply-batch';
 import { schemaOf } from './projection';
@@ -11,6 +10,7 @@ import {
   listProjection,
   runnerDatabase,
   storedCheckpoint,
+  TestEventStore,
 } from './test-support';
 
 let db: TestDatabase;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('projection runner: checkpoint and rows', () => {
   it('creates the schema and applies every event once, moving the checkpoint with the rows', async () => {
-    const store = new InMemoryEventStore();
+    const store = new TestEventStore();
     const runner = new ProjectionRunner({
       pool: db.pool,
       store,
@@ -50,7 +50,7 @@ describe('projection runner: checkpoint and rows', () => {
   });
 
   it('leaves rows and checkpoint untouched when a handler fails mid-batch, then retries it', async () => {
-    const store = new InMemoryEventStore();
+    const store = new TestEventStore();
     const refused = new Set<string>();
     const errors: string[] = [];
     const runner = new ProjectionRunner({
@@ -86,7 +86,7 @@ describe('projection runner: checkpoint and rows', () => {
   });
 
   it('changes nothing when a batch is applied again', async () => {
-    const store = new InMemoryEventStore();
+    const store = new TestEventStore();
     const projection = listProjection({ name: 'replayed' });
     const runner = new ProjectionRunner({ pool: db.pool, store, projections: [projection] });
     await runner.start();

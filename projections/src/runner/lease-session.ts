@@ -114,14 +114,21 @@ export class LeaseSession {
 
   private async terminateExpiredHolder(name: string): Promise<void> {
     const { rows } = await this.pool.query<{ owner: string; pid: number }>(
-      `SELECT l.owner, l.pid FROM projection_leases l
-       JOIN pg_stat_activity a ON a.pid = l.pid AND a.application_name = $3 || l.owner
-       WHERE l.name = $1 AND l.owner <> $2 AND l.expires_at < now()
-         AND pg_terminate_backend(a.pid)`,
-      [name, this.owner, APP_PREFIX],
+      `SELECT owner, pid FROM projection_leases
+       WHERE name = $1 AND owner <> $2 AND expires_at < now()`,
+      [name, this.owner],
     );
-    for (const r of rows) {
-      this.log.warn('projection lease expired; terminated the holder', { projection: name, ...r });
+    for (const holder of rows) {
+      // A separate statement on purpose: inside a join, Postgres may evaluate the terminate
+      // call on rows before the join's conditions have ruled them out.
+      const killed = await this.pool.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE pid = $1 AND application_name = $2`,
+        [holder.pid, APP_PREFIX + holder.owner],
+      );
+      if (killed.rowCount) {
+        this.log.warn('projection lease expired; terminated the holder', { name, ...holder });
+      }
     }
   }
 
