@@ -71,6 +71,8 @@ const schema = z.object({
   // object storage (S3_BUCKET set: S3-compatible; otherwise local disk under STORAGE_DIR)
   STORAGE_DIR: optionalText,
   S3_ENDPOINT: optionalText,
+  /** Where browsers reach the bucket, when that differs from S3_ENDPOINT (e.g. in compose). */
+  S3_PUBLIC_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
