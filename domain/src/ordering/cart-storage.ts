@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { StoredCart } from './cart';
+import { customizationsSchema } from './schemas';
 
 /**
  * Browser storage can hold anything (an older app version, a hand edit), so a stored cart
  * is checked before RESTORE; a cart that does not fit loads empty, as the spec asks.
  */
-const choice = z.object({ id: z.string(), name: z.string().optional() });
-
 const storedCartSchema = z.object({
   restaurantId: z.string(),
   timestamp: z.number(),
@@ -18,19 +17,7 @@ const storedCartSchema = z.object({
       quantity: z.number().int().positive(),
       unitPriceCents: z.number().int().nonnegative(),
       subtotalCents: z.number().int().nonnegative(),
-      customizations: z.object({
-        optionalIngredients: z.array(choice).optional(),
-        possibleIngredients: z
-          .array(
-            choice.extend({
-              price: z.number().optional(),
-              quantity: z.number().int().positive().optional(),
-            }),
-          )
-          .optional(),
-        sides: z.array(choice.extend({ price: z.number().optional() })).optional(),
-        addons: z.array(choice).optional(),
-      }),
+      customizations: customizationsSchema,
     }),
   ),
 });
