@@ -20,6 +20,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias: { '@': new URL('./web/src', import.meta.url).pathname } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });
