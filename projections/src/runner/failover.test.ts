@@ -35,9 +35,6 @@ function processRunner(store: TestEventStore, opts: TestProjectionOptions = {}) 
     projections: [listProjection(opts)],
     retryMs: 50,
     leaseMs: 1000,
-    log: process.env.RUNNER_DEBUG
-      ? { info: console.log, warn: console.log, error: console.log }
-      : undefined,
   });
 }
 
@@ -143,21 +140,7 @@ describe('projection runner: crashes and failover', () => {
       appending = false;
       await appender;
       const last = store.all().at(-1)?.checkpoint ?? '';
-      const ok = await standby.waitFor(last, ['pair']);
-      if (!ok)
-        console.log(
-          last,
-          await storedCheckpoint(db.pool, 'pair'),
-          standby.activeHere(),
-          await standby.status(),
-          (
-            await db.pool.query(
-              'SELECT pid, application_name, state, wait_event_type, wait_event, left(query, 80) q FROM pg_stat_activity WHERE datname = current_database()',
-            )
-          ).rows,
-          (await db.pool.query('SELECT * FROM projection_leases')).rows,
-        );
-      expect(ok).toBe(true);
+      expect(await standby.waitFor(last, ['pair'])).toBe(true);
       expectExactlyOnce(store, await applications(db.pool, 'pair'));
     } finally {
       appending = false;
