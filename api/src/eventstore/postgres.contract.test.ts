@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type { NewEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '../db/migrate';
 import { eventStoreContract } from './contract';
 import { events } from './contract-helpers';
@@ -66,6 +67,17 @@ describe('Postgres event store', () => {
       await older.end();
     }
     expect((await store.readStream('order-1')).version).toBe(0n);
+  });
+
+  it('refuses, as a conflict, event ids already in the stream even when the version matches', async () => {
+    const [a, b] = events(2) as [NewEvent, NewEvent];
+    await store.appendToStream('order-2', [a], { expected: 'no_stream' });
+    const err = await store.appendToStream('order-2', [b, a], { expected: 0n }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream('order-2')).version).toBe(0n);
   });
 
   it('stores the versions as numbers a reader can rely on past 2^53', async () => {

@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:eventstore`: how fast the Postgres event store appends, compared with plain
+ * single-row INSERTs into the same database at the same concurrency, and how fast a
+ * subscriber catches up over 200,000 events. The last line printed is one JSON object.
+ *
+ * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
+ * Postgres in a temporary directory. BENCH_SECONDS sets each append phase's length.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { isCaughtUp, type NewEvent } from '@pickup/domain/eventstore/types';
+import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
+import { migrate } from '@pickup/api/db/migrate';
+import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
+
+const WRITERS = 16;
+const STREAMS_PER_WRITER = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CATCH_UP_EVENTS = 200_000;
+const TARGET_RATIO = 0.5;
+const TARGET_CATCH_UP = 50_000;
+
+const sampleData = {
+  orderId: 'order-1',
+  lines: [{ itemId: 'item-1', quantity: 2, priceCents: 1250 }],
+};
+
+function sampleEvent(): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'OrderPlaced',
+    data: sampleData,
+    metadata: {
+      actorId: 'user-1',
+      actorRole: 'customer',
+      correlationId: randomUUID(),
+      causationId: null,
+      at: new Date().toISOString(),
+    },
+  };
+}
+
+/** Runs `writers` loops of `op` for `seconds`; returns completed operations per second. */
+async function throughput(seconds: number, op: (writer: number, i: number) => Promise<void>) {
+  const until = Date.now() + seconds * 1000;
+  const started = performance.now();
+  const counts = await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      let i = 0;
+      while (Date.now() < until) await op(writer, i++);
+      return i;
+    }),
+  );
+  const total = counts.reduce((a, b) => a + b, 0);
+  return { total, perSecond: total / ((performance.now() - started) / 1000) };
+}
+
+async function rawInserts(pool: pg.Pool) {
+  await pool.query(`CREATE TABLE raw_events (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    stream_id text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
+  return throughput(SECONDS, async (writer, i) => {
+    const e = sampleEvent();
+    await pool.query('INSERT INTO raw_events (stream_id, data, metadata) VALUES ($1, $2, $3)', [
+      `raw-w${writer}-${i % STREAMS_PER_WRITER}`,
+      JSON.stringify(e.data),
+      JSON.stringify(e.metadata),
+    ]);
+  });
+}
+
+async function appends(store: PostgresEventStore) {
+  const versions = new Map<string, bigint>();
+  return throughput(SECONDS, async (writer, i) => {
+    const stream = `bench-w${writer}-${i % STREAMS_PER_WRITER}`;
+    const expected = versions.get(stream) ?? -1n;
+    const result = await store.appendToStream(stream, [sampleEvent()], { expected });
+    versions.set(stream, result.nextVersion);
+  });
+}
+
+/** Seeds through the real tables in one statement, ten events per stream. */
+async function seed(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `INSERT INTO events (stream_id, version, event_id, type, data, metadata)
+     SELECT 'seed-' || (g / 10), g % 10, gen_random_uuid(), 'OrderPlaced', $2::jsonb,
+            jsonb_build_object('actorId', 'user-1', 'actorRole', 'customer',
+              'correlationId', gen_random_uuid(), 'causationId', null, 'at', now())
+     FROM generate_series(0, $1::int - 1) g`,
+    [count, JSON.stringify(sampleData)],
+  );
+  await pool.query(
+    `INSERT INTO streams (stream_id, version, last_transaction_id)
+     SELECT stream_id, max(version), max(transaction_id) FROM events
+     WHERE stream_id LIKE 'seed-%' GROUP BY stream_id`,
+  );
+}
+
+async function catchUp(store: PostgresEventStore, expected: number) {
+  const controller = new AbortController();
+  const started = performance.now();
+  let seen = 0;
+  for await (const item of store.subscribeToAll({ after: 'start', signal: controller.signal })) {
+    if (!isCaughtUp(item)) seen++;
+    else if (seen >= expected) break;
+  }
+  controller.abort();
+  const seconds = (performance.now() - started) / 1000;
+  return { events: seen, seconds, perSecond: seen / seconds };
+}
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: given });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    try {
+      return await run(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
+  try {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = await startEmbeddedPostgres({ dataDir: dir, port });
+    try {
+      return await run(server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function bench(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: WRITERS + 4 });
+  const store = new PostgresEventStore(pool);
+  try {
+    await migrate(pool, eventStoreMigrations);
+    const { rows } = await pool.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
+    console.log(`Postgres ${rows[0]?.v}; ${WRITERS} writers; ${SECONDS} s per append phase`);
+
+    const t = performance.now();
+    await seed(pool, CATCH_UP_EVENTS);
+    console.log(
+      `seeded ${CATCH_UP_EVENTS} events in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    const caught = await catchUp(store, CATCH_UP_EVENTS);
+    console.log(
+      `catch-up: ${caught.events} events in ${caught.seconds.toFixed(2)} s = ${Math.round(caught.perSecond)} events/s (target ≥ ${TARGET_CATCH_UP})`,
+    );
+
+    const raw = await rawInserts(pool);
+    console.log(`raw single-row INSERTs: ${Math.round(raw.perSecond)}/s (${raw.total} rows)`);
+    const appended = await appends(store);
+    console.log(
+      `single-event appends:  ${Math.round(appended.perSecond)}/s (${appended.total} events)`,
+    );
+    const ratio = appended.perSecond / raw.perSecond;
+    console.log(`append / raw ratio: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`);
+
+    return {
+      writers: WRITERS,
+      seconds: SECONDS,
+      appendsPerSecond: Math.round(appended.perSecond),
+      rawInsertsPerSecond: Math.round(raw.perSecond),
+      appendToRawRatio: Number(ratio.toFixed(3)),
+      ratioTarget: TARGET_RATIO,
+      catchUpEvents: caught.events,
+      catchUpSeconds: Number(caught.seconds.toFixed(3)),
+      catchUpEventsPerSecond: Math.round(caught.perSecond),
+      catchUpTarget: TARGET_CATCH_UP,
+      targetsMet: ratio >= TARGET_RATIO && caught.perSecond >= TARGET_CATCH_UP,
+    };
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+}
+
+withDatabase(bench).then(
+  (figures) => {
+    console.log(JSON.stringify(figures));
+  },
+  (err: unknown) => {
+    console.error(err);
+    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
+    process.exitCode = 1;
+  },
+);
