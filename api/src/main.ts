@@ -179,12 +179,19 @@ function closeHttp(server: Server, timeoutMs: number): Promise<void> {
   });
 }
 
-/** SIGTERM / SIGINT: shut down gracefully and exit 0; a second signal exits at once. */
+/**
+ * SIGTERM / SIGINT: shut down gracefully and exit 0. One Ctrl-C reaches us several times
+ * (from the terminal and relayed by npm and tsx), so only a signal sent a while after the
+ * first means "stop now".
+ */
 export function exitOnSignals(handle: ServerHandle, log: Logger): void {
-  let received = false;
+  let firstAt: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (received) process.exit(1);
-    received = true;
+    if (firstAt !== undefined) {
+      if (Date.now() - firstAt > 2_000) process.exit(1);
+      return;
+    }
+    firstAt = Date.now();
     log.info({ signal }, 'signal received');
     handle.close().then(
       () => process.exit(0),
