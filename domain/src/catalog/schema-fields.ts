@@ -86,7 +86,7 @@ const time = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .refine((t) => isTime(t), 'Time must be HH:MM (24-hour)')
     .transform((t) => t.padStart(5, '0'));
 

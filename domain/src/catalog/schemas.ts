@@ -34,10 +34,12 @@ const taxRate = (required: string) =>
   }).transform((rate) => rate.toFixed(4));
 
 /** Whole minutes; anything else falls back to the default (spec §5). */
-const pickupMinutes = z.unknown().transform((v) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim() || NaN) : NaN;
-  return Number.isInteger(n) && n > 0 && n <= 24 * 60 ? n : DEFAULT_PICKUP_MINUTES;
-});
+const pickupMinutes = numberField({
+  invalid: 'Pickup time must be a whole number of minutes',
+  integer: true,
+  min: { value: 1 },
+  max: { value: 24 * 60 },
+}).catch(DEFAULT_PICKUP_MINUTES);
 
 const latitude = numberField({
   invalid: 'Latitude must be a number between -90 and 90',
