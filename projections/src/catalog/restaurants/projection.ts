@@ -1,0 +1,188 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@pickup/domain/eventstore/types';
+import type { RestaurantChanges, RestaurantEvent } from '@pickup/domain/catalog/restaurant';
+import type { OrderPlaced } from '@pickup/domain/ordering/order';
+import type { Projection } from '../../runner/projection';
+
+/**
+ * The `restaurants` read model: one row per live restaurant (deleted ones are removed, so
+ * the menus read model, which listens to RestaurantDeleted too, and this one cascade
+ * together), plus one row per placed order for the 30-day popularity count (DECISIONS 18).
+ * Rows carry the stream version they reflect, so an event seen twice changes nothing.
+ */
+export const RESTAURANTS_PROJECTION = 'restaurants';
+
+const ddl = `
+CREATE TABLE restaurants (
+  id text PRIMARY KEY,
+  version bigint NOT NULL,
+  owner_id text NOT NULL,
+  name text NOT NULL,
+  description text NOT NULL,
+  cuisine text NOT NULL,
+  address text NOT NULL,
+  phone text NOT NULL,
+  image_url text,
+  latitude double precision,
+  longitude double precision,
+  hours jsonb,
+  timezone text NOT NULL,
+  tax_rate numeric(5,4) NOT NULL,
+  estimated_pickup_time integer NOT NULL,
+  notification_email text NOT NULL,
+  notification_phone text NOT NULL,
+  notification_preference text NOT NULL,
+  rating numeric(3,2) NOT NULL,
+  is_active boolean NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX restaurants_location ON restaurants (latitude, longitude)
+  WHERE is_active AND latitude IS NOT NULL AND longitude IS NOT NULL;
+CREATE INDEX restaurants_owner ON restaurants (owner_id);
+CREATE INDEX restaurants_cuisine ON restaurants (cuisine);
+
+CREATE TABLE restaurant_orders (
+  order_id text PRIMARY KEY,
+  restaurant_id text NOT NULL,
+  placed_at timestamptz NOT NULL
+);
+CREATE INDEX restaurant_orders_recent ON restaurant_orders (placed_at, restaurant_id);
+`;
+
+/** Event field → column, for RestaurantUpdated's partial changes. */
+const COLUMN_OF: Record<keyof RestaurantChanges, string> = {
+  ownerId: 'owner_id',
+  name: 'name',
+  description: 'description',
+  cuisine: 'cuisine',
+  address: 'address',
+  phone: 'phone',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  hours: 'hours',
+  timezone: 'timezone',
+  taxRate: 'tax_rate',
+  estimatedPickupTime: 'estimated_pickup_time',
+  notificationEmail: 'notification_email',
+  notificationPhone: 'notification_phone',
+  notificationPreference: 'notification_preference',
+  rating: 'rating',
+  isActive: 'is_active',
+};
+
+const jsonColumn = (key: string, value: unknown) =>
+  key === 'hours' && value !== null ? JSON.stringify(value) : value;
+
+async function applyRestaurant(
+  tx: pg.PoolClient,
+  event: RestaurantEvent,
+  version: string,
+  at: string,
+): Promise<void> {
+  switch (event.type) {
+    case 'RestaurantCreated': {
+      const r = event.data;
+      await tx.query(
+        `INSERT INTO restaurants (id, version, owner_id, name, description, cuisine, address,
+           phone, image_url, latitude, longitude, hours, timezone, tax_rate,
+           estimated_pickup_time, notification_email, notification_phone,
+           notification_preference, rating, is_active, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+           $18, $19, $20, $21, $21)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          r.id,
+          version,
+          r.ownerId,
+          r.name,
+          r.description,
+          r.cuisine,
+          r.address,
+          r.phone,
+          r.imageUrl,
+          r.latitude,
+          r.longitude,
+          r.hours === null ? null : JSON.stringify(r.hours),
+          r.timezone,
+          r.taxRate,
+          r.estimatedPickupTime,
+          r.notificationEmail,
+          r.notificationPhone,
+          r.notificationPreference,
+          r.rating,
+          r.isActive,
+          at,
+        ],
+      );
+      return;
+    }
+    case 'RestaurantUpdated': {
+      const entries = (Object.keys(event.data.changes) as (keyof RestaurantChanges)[]).filter(
+        (k) => k in COLUMN_OF,
+      );
+      const sets = entries.map((k, i) => `${COLUMN_OF[k]} = $${i + 4}`);
+      const values = entries.map((k) => jsonColumn(k, event.data.changes[k]));
+      await update(tx, event.data.restaurantId, version, at, sets, values);
+      return;
+    }
+    case 'RestaurantImageChanged':
+      await update(
+        tx,
+        event.data.restaurantId,
+        version,
+        at,
+        ['image_url = $4'],
+        [event.data.imageUrl],
+      );
+      return;
+    case 'RestaurantDeleted':
+      await tx.query('DELETE FROM restaurants WHERE id = $1', [event.data.restaurantId]);
+      await tx.query('DELETE FROM restaurant_orders WHERE restaurant_id = $1', [
+        event.data.restaurantId,
+      ]);
+      return;
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+function update(
+  tx: pg.PoolClient,
+  id: string,
+  version: string,
+  at: string,
+  sets: string[],
+  values: unknown[],
+) {
+  return tx.query(
+    `UPDATE restaurants SET ${['version = $2', 'updated_at = $3', ...sets].join(', ')}
+     WHERE id = $1 AND version < $2`,
+    [id, version, at, ...values],
+  );
+}
+
+async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+  if (recorded.type === 'OrderPlaced') {
+    const order = recorded.data as OrderPlaced['data'];
+    await tx.query(
+      `INSERT INTO restaurant_orders (order_id, restaurant_id, placed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (order_id) DO NOTHING`,
+      [order.orderId, order.restaurantId, order.placedAt],
+    );
+    return;
+  }
+  if (!recorded.stream.startsWith('restaurant-')) return;
+  const event = { type: recorded.type, data: recorded.data } as RestaurantEvent;
+  await applyRestaurant(tx, event, recorded.version.toString(), recorded.metadata.at);
+}
+
+export const restaurantsProjection: Projection = {
+  name: RESTAURANTS_PROJECTION,
+  version: 1,
+  ddl,
+  filter: { streamPrefixes: ['restaurant-', 'order-'] },
+  apply,
+};
