@@ -5,7 +5,7 @@ import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import type { NewEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '../db/migrate';
 import { eventStoreContract } from './contract';
-import { events } from './contract-helpers';
+import { caughtUpCount, caughtUpWith, events, watch } from './contract-helpers';
 import { APPEND_SQL, appendParams, PostgresEventStore, toConcurrencyError } from './postgres';
 import { eventStoreMigrations } from './postgres-schema';
 
@@ -78,6 +78,21 @@ describe('Postgres event store', () => {
     );
     expect(err).toBeInstanceOf(ConcurrencyError);
     expect((await store.readStream('order-2')).version).toBe(0n);
+  });
+
+  it('wakes an idle subscriber on an append instead of waiting for its next poll', async () => {
+    const patient = new PostgresEventStore(db.pool, { pollMs: 60_000 });
+    const w = watch(patient, { after: 'end', filter: { streamPrefixes: ['menu-'] } });
+    try {
+      await w.until((items) => caughtUpCount(items) >= 1);
+      // Room for the listener to connect; a notification sent before it listens is lost.
+      await new Promise((r) => setTimeout(r, 500));
+      await store.appendToStream('menu-1', events(1), { expected: 'no_stream' });
+      await w.until(caughtUpWith(1), 5_000);
+    } finally {
+      await w.stop();
+      await patient.close();
+    }
   });
 
   it('stores the versions as numbers a reader can rely on past 2^53', async () => {
