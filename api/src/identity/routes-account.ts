@@ -1,0 +1,121 @@
+import { consentSchema, deleteAccountSchema, phoneSchema } from '@pickup/domain/identity/schemas';
+import { toUserView } from '@pickup/domain/identity/user-view';
+import { unauthenticated } from '@pickup/domain/shared/errors';
+import { getUser } from '@pickup/projections/identity/user-queries';
+import { route, type RouteDeps } from '../http/route';
+import { deleteAccount } from './accounts';
+import { exportUserData } from './data-export';
+import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
+const tags = ['account'];
+
+/** customer-area §7: the privacy and account page's calls under /api/user. */
+export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
+  route(r, {
+    method: 'patch',
+    path: '/api/user/profile',
+    summary: 'Set the phone number (from the phone dialog); a new number must be verified',
+    tags,
+    access: 'user',
+    body: phoneSchema,
+    handler: async ({ body, actor: caller }) => {
+      const actor = requireActor(caller);
+      await svc.liveUser(actor);
+      const executed = await svc.execute(
+        'ChangePhone',
+        actor.userId,
+        {
+          type: 'ChangePhone',
+          userId: actor.userId,
+          at: svc.at(),
+          actor: commandActor(actor),
+          phone: body.phone,
+        },
+        actor,
+      );
+      return { status: statusAfter(executed), body: toUserView(executed.state) };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/user/consent',
+    summary: 'Marketing consent',
+    tags,
+    access: 'user',
+    handler: async ({ actor }) => {
+      const user = await getUser(svc.pool, requireActor(actor).userId);
+      if (!user) throw unauthenticated();
+      return { body: { marketingOptIn: user.marketingOptIn } };
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/user/consent',
+    summary: 'Give or withdraw marketing consent',
+    tags,
+    access: 'user',
+    body: consentSchema,
+    handler: async ({ body, actor: caller }) => {
+      const actor = requireActor(caller);
+      await svc.liveUser(actor);
+      const executed = await svc.execute(
+        'ChangeMarketingConsent',
+        actor.userId,
+        {
+          type: 'ChangeMarketingConsent',
+          userId: actor.userId,
+          at: svc.at(),
+          actor: commandActor(actor),
+          marketingOptIn: body.marketingOptIn,
+        },
+        actor,
+      );
+      return {
+        status: statusAfter(executed),
+        body: { marketingOptIn: body.marketingOptIn },
+      };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/user/data-export',
+    summary: 'Everything held about the signed-in user, as JSON',
+    tags,
+    access: 'user',
+    handler: async ({ actor }) => {
+      const userId = requireActor(actor).userId;
+      const exported = await exportUserData(svc, userId);
+      const day = exported.exportDate.slice(0, 10);
+      return {
+        body: exported,
+        headers: {
+          'Content-Disposition': `attachment; filename="${svc.exportFilePrefix}-${day}.json"`,
+        },
+      };
+    },
+  });
+
+  route(r, {
+    method: 'delete',
+    path: '/api/user/delete-account',
+    summary: 'Delete the account: personal data shredded, sessions ended, orders kept anonymous',
+    tags,
+    access: 'user',
+    body: deleteAccountSchema,
+    responses: { 422: 'The last admin cannot be deleted' },
+    handler: async ({ actor: caller }) => {
+      const actor = requireActor(caller);
+      await svc.liveUser(actor);
+      const executed = await deleteAccount(svc, actor, actor.userId);
+      return {
+        status: statusAfter(executed),
+        body: { success: true, message: ACCOUNT_DELETED_MESSAGE },
+      };
+    },
+  });
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileSchema,
+  refreshSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@pickup/domain/identity/schemas';
+import type { ActiveUser } from '@pickup/domain/identity/state';
+import { toUserView } from '@pickup/domain/identity/user-view';
+import { unauthenticated } from '@pickup/domain/shared/errors';
+import { getUser } from '@pickup/projections/identity/user-queries';
+import { route, type RouteDeps } from '../http/route';
+import { needsRehash, hashPassword, verifyPassword } from '../security/passwords';
+import { registerAccount } from './accounts';
+import {
+  changePassword,
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  requestPasswordReset,
+  resetPasswordWithToken,
+} from './passwords';
+import { clientIp, enforceLimit } from './rate-limits';
+import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const LOGGED_OUT = 'You have been logged out successfully.';
+
+const tags = ['auth'];
+
+/** customer-area §7 "Auth and account": the calls under /api/auth. */
+export function authRoutes(r: RouteDeps, svc: IdentityService): void {
+  route(r, {
+    method: 'post',
+    path: '/api/auth/register',
+    summary: 'Sign up as a customer; answers { tokens, user }',
+    tags,
+    access: 'public',
+    body: registerSchema,
+    responses: { 201: 'Signed up', 409: 'Email already used', 429: 'Too many sign-ups' },
+    handler: async ({ body, req, res }) => {
+      await enforceLimit(
+        svc.limiter,
+        `register:ip:${clientIp(req)}`,
+        svc.limits.registerPerIp,
+        'Too many sign-ups from this address',
+        res,
+      );
+      const executed = await registerAccount(svc, body);
+      return {
+        status: statusAfter(executed, 201),
+        body: await svc.signedIn(executed.state as ActiveUser),
+      };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in; answers { tokens, user }',
+    tags,
+    access: 'public',
+    body: loginSchema,
+    responses: { 401: INVALID_LOGIN, 429: 'Too many attempts' },
+    handler: async ({ body, req, res }) => {
+      const emailKey = `login:email:${body.email}`;
+      await enforceLimit(
+        svc.limiter,
+        emailKey,
+        svc.limits.loginPerEmail,
+        'Too many login attempts',
+        res,
+      );
+      await enforceLimit(
+        svc.limiter,
+        `login:ip:${clientIp(req)}`,
+        svc.limits.loginPerIp,
+        'Too many login attempts',
+        res,
+      );
+      const userId = await svc.reservations.findUserId(body.email);
+      const stored = userId ? await svc.credentials.getPasswordHash(userId) : null;
+      // Unknown email and wrong password take the same time and get the same answer.
+      if (!(await verifyPassword(stored, body.password)) || !userId || !stored) {
+        throw unauthenticated(INVALID_LOGIN);
+      }
+      const user = await svc.loadUser(userId);
+      if (user.status !== 'Active') throw unauthenticated(INVALID_LOGIN);
+      await svc.limiter.reset(emailKey);
+      if (needsRehash(stored, svc.passwordCost)) {
+        await svc.credentials.setPasswordHash(
+          userId,
+          await hashPassword(body.password, svc.passwordCost),
+        );
+      }
+      return { body: await svc.signedIn(user) };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/refresh',
+    summary: 'Exchange a refresh token for a new pair; reusing one ends the whole session',
+    tags,
+    access: 'public',
+    body: refreshSchema,
+    responses: { 401: SESSION_EXPIRED },
+    handler: async ({ body }) => {
+      const tokens = await svc.sessions.refresh(body.refreshToken);
+      if (!tokens) throw unauthenticated(SESSION_EXPIRED);
+      const payload = await svc.access.verify(tokens.accessToken);
+      const user = payload && (await svc.loadUser(payload.userId));
+      if (!user || user.status !== 'Active') throw unauthenticated(SESSION_EXPIRED);
+      return { body: await svc.signedIn(user, tokens) };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'End the session of the refresh token sent, if any',
+    tags,
+    access: 'public',
+    body: z.object({ refreshToken: z.string().optional() }),
+    handler: async ({ body }) => {
+      if (body.refreshToken) await svc.refresh.revokeFamilyOf(body.refreshToken);
+      return { body: { success: true, message: LOGGED_OUT } };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/auth/user',
+    summary: 'The signed-in user',
+    tags,
+    access: 'user',
+    allowWhilePasswordChangeRequired: true,
+    handler: async ({ actor }) => {
+      const user = actor && (await getUser(svc.pool, actor.userId));
+      if (!user) throw unauthenticated();
+      return { body: user };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'Email a password-reset link (the answer never says whether the account exists)',
+    tags,
+    access: 'public',
+    body: forgotPasswordSchema,
+    handler: async ({ body, req, res }) => {
+      await enforceLimit(
+        svc.limiter,
+        `reset-request:ip:${clientIp(req)}`,
+        svc.limits.resetRequestsPerIp,
+        'Too many password reset requests',
+        res,
+      );
+      await enforceLimit(
+        svc.limiter,
+        `reset-request:email:${body.email}`,
+        svc.limits.resetRequestsPerEmail,
+        'Too many password reset requests',
+        res,
+      );
+      await requestPasswordReset(svc, body.email);
+      return { body: { success: true, message: FORGOT_PASSWORD_MESSAGE } };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with an emailed reset link; ends every session',
+    tags,
+    access: 'public',
+    body: resetPasswordSchema,
+    responses: { 422: 'Link invalid, expired or used' },
+    handler: async ({ body, req, res }) => {
+      await enforceLimit(
+        svc.limiter,
+        `reset:ip:${clientIp(req)}`,
+        svc.limits.resetAttemptsPerIp,
+        'Too many password reset attempts',
+        res,
+      );
+      const executed = await resetPasswordWithToken(svc, body.token, body.password);
+      return {
+        status: statusAfter(executed),
+        body: { success: true, message: PASSWORD_RESET_MESSAGE },
+      };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/auth/change-password',
+    summary: 'Change the password; answers fresh { tokens, user } (other sessions end)',
+    tags,
+    access: 'user',
+    allowWhilePasswordChangeRequired: true,
+    body: changePasswordSchema,
+    handler: async ({ body, actor }) => {
+      const { executed, ...signedIn } = await changePassword(
+        svc,
+        requireActor(actor),
+        body.currentPassword,
+        body.newPassword,
+      );
+      return {
+        status: statusAfter(executed),
+        body: { success: true, message: PASSWORD_CHANGED_MESSAGE, ...signedIn },
+      };
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/auth/profile',
+    summary: 'Update first name, last name and phone (a new phone must be verified again)',
+    tags,
+    access: 'user',
+    body: profileSchema,
+    handler: async ({ body, actor: caller }) => {
+      const actor = requireActor(caller);
+      await svc.liveUser(actor);
+      const executed = await svc.execute(
+        'UpdateProfile',
+        actor.userId,
+        {
+          type: 'UpdateProfile',
+          userId: actor.userId,
+          at: svc.at(),
+          actor: commandActor(actor),
+          ...body,
+        },
+        actor,
+      );
+      return { status: statusAfter(executed), body: toUserView(executed.state) };
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { createHmac } from 'node:crypto';
+import type pg from 'pg';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { UserCommand } from '@pickup/domain/identity/commands';
+import { userDecider } from '@pickup/domain/identity/decider';
+import { userStream, type UserEvent } from '@pickup/domain/identity/events';
+import type { ActiveUser, UserState } from '@pickup/domain/identity/state';
+import { toUserView, type UserView } from '@pickup/domain/identity/user-view';
+import { unauthenticated } from '@pickup/domain/shared/errors';
+import { USERS_PROJECTION } from '@pickup/projections/identity/users';
+import type { CommandBus, Executed } from '../commands/bus';
+import type { Actor } from '../http/actor';
+import type { Notifier } from '../notifications/notifier';
+import { OWASP_ARGON2ID, type PasswordHashCost } from '../security/passwords';
+import type { Pii } from '../security/pii';
+import { createRateLimiter } from '../security/rate-limit';
+import { createRefreshTokens } from '../security/refresh-tokens';
+import { createSessions, type SessionTokens } from '../security/sessions';
+import { createAccessTokens } from '../security/tokens';
+import { createVerificationCodes } from './infra/codes';
+import { createCredentials } from './infra/credentials';
+import { createEmailReservations } from './infra/email-reservations';
+import { createAccountEraser } from './infra/erase-account';
+import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './rate-limits';
+
+/** Where the data export finds what other features hold about a user (orders, favourites). */
+export interface ExportSource {
+  /** Key under `data` in the export, e.g. 'orders' or 'favorites'. */
+  name: string;
+  load(userId: string): Promise<unknown[]>;
+}
+
+export interface IdentityDeps {
+  pool: pg.Pool;
+  /** The decrypting store (withPiiEncryption with identityPiiFields). */
+  store: EventStore;
+  bus: CommandBus;
+  pii: Pii;
+  notifier: Notifier;
+  jwtSecret: string;
+  /** Base of links in emails, e.g. https://pickup.example (no trailing slash). */
+  publicUrl: string;
+  now?: () => Date;
+  passwordCost?: PasswordHashCost;
+  exportSources?: readonly ExportSource[];
+  exportFilePrefix?: string;
+  limits?: Partial<IdentityLimits>;
+}
+
+/** Everything the identity routes and command handlers share, built once. */
+export function createIdentityService(deps: IdentityDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { pool, store, bus } = deps;
+  const access = createAccessTokens({ secret: deps.jwtSecret, now });
+  const refresh = createRefreshTokens(pool, { now });
+
+  async function loadUser(userId: string): Promise<UserState> {
+    const read = await store.readStream(userStream(userId));
+    return read.events
+      .map((e) => ({ type: e.type, data: e.data }) as UserEvent)
+      .reduce(userDecider.evolve, userDecider.initialState());
+  }
+
+  const sessions = createSessions({
+    access,
+    refresh,
+    loadActor: async (userId) => {
+      const user = await loadUser(userId);
+      return user.status === 'Active' ? actorOf(user) : null;
+    },
+  });
+
+  const credentials = createCredentials(pool, { now });
+  const reservations = createEmailReservations(pool, { now });
+  // A separate key from the token secret, derived so that configuration stays one secret.
+  const codes = createVerificationCodes(pool, {
+    pepper: createHmac('sha256', deps.jwtSecret).update('verification-codes').digest('hex'),
+    now,
+  });
+
+  return {
+    ...deps,
+    now,
+    access,
+    refresh,
+    sessions,
+    loadUser,
+    passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
+    limits: { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits },
+    exportSources: deps.exportSources ?? [],
+    exportFilePrefix: deps.exportFilePrefix ?? 'pickup-data-export',
+    credentials,
+    reservations,
+    codes,
+    eraseAccount: createAccountEraser({
+      refreshTokens: refresh,
+      pii: deps.pii,
+      credentials,
+      codes,
+      reservations,
+    }),
+    limiter: createRateLimiter(pool, { now }),
+
+    /** The signed-in account, from its stream; 401 once it is gone (deleted). */
+    async liveUser(actor: Actor): Promise<ActiveUser> {
+      const user = await loadUser(actor.userId);
+      if (user.status !== 'Active') throw unauthenticated();
+      return user;
+    },
+
+    /** Runs a user command; the reply waits until the users read model has it. */
+    execute(
+      name: string,
+      userId: string,
+      command: UserCommand,
+      actor: Actor | null,
+    ): Promise<Executed<UserState>> {
+      return bus.execute({
+        name,
+        stream: userStream(userId),
+        decider: userDecider,
+        command,
+        actor,
+        readModels: [USERS_PROJECTION],
+      });
+    },
+
+    /** `{ tokens, user }` as login, register and refresh answer it. */
+    async signedIn(user: ActiveUser, tokens?: SessionTokens) {
+      const session = tokens ?? (await sessions.start(actorOf(user)));
+      return {
+        tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+        user: toUserView(user) as UserView,
+      };
+    },
+
+    /** The command time. */
+    at: () => now().toISOString(),
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+export function actorOf(user: ActiveUser): Actor {
+  return { userId: user.id, role: user.role, mustChangePassword: user.mustChangePassword };
+}
+
+/** The decider's view of an actor. */
+export const commandActor = (actor: Actor) => ({ id: actor.userId, role: actor.role });
+
+/** Seeding and other server-side work act as this admin. */
+export const SYSTEM_ACTOR: Actor = { userId: 'system', role: 'admin', mustChangePassword: false };
+
+/** 202 while the read models lag behind (DESIGN.md "read-your-writes"), else `status`. */
+export const statusAfter = (executed: { caughtUp: boolean }, status = 200) =>
+  executed.caughtUp ? status : 202;
+
+/** Routes with access 'user' or roles always have an actor; this says so to the compiler. */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  return actor;
+}

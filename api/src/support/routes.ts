@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { messageDecider } from '@pickup/domain/support/decider';
+import { messageStream, type MessageDetails } from '@pickup/domain/support/events';
+import { contactRequestSchema, supportRequestSchema } from '@pickup/domain/support/schemas';
+import { validation } from '@pickup/domain/shared/errors';
+import { listMessages, MESSAGES_PROJECTION } from '@pickup/projections/support/messages';
+import type { Captcha } from '../captcha/captcha';
+import type { CommandBus } from '../commands/bus';
+import type { Actor } from '../http/actor';
+import { route, type RouteDeps } from '../http/route';
+import type { Notifier } from '../notifications/notifier';
+import { createRateLimiter, type RateLimit } from '../security/rate-limit';
+import { clientIp, enforceLimit } from '../identity/rate-limits';
+
+export const MESSAGE_SENT = 'Message sent successfully!';
+export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
+
+export interface SupportDeps {
+  pool: pg.Pool;
+  bus: CommandBus;
+  captcha: Captcha;
+  notifier: Notifier;
+  /** DECISIONS 21: where messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
+  now?: () => Date;
+  messagesPerIp?: RateLimit;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+const tags = ['support'];
+
+/** customer-area §2 "Support and Contact", DECISIONS 22–23. */
+export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
+  const now = deps.now ?? (() => new Date());
+  const limiter = createRateLimiter(deps.pool, { now });
+  const perIp = deps.messagesPerIp ?? { limit: 10, windowMs: 60 * 60 * 1000 };
+
+  async function receive(
+    details: MessageDetails,
+    captcha: string,
+    actor: Actor | null,
+    ip: string,
+  ) {
+    await enforceLimit(limiter, `contact:ip:${ip}`, perIp, 'Too many messages sent');
+    if (!(await deps.captcha.verify(captcha))) {
+      throw validation(CAPTCHA_FAILED, [{ pointer: '/captcha', detail: CAPTCHA_FAILED }]);
+    }
+    const messageId = randomUUID();
+    const receivedAt = now().toISOString();
+    const executed = await deps.bus.execute({
+      name: 'ReceiveMessage',
+      stream: messageStream(messageId),
+      decider: messageDecider,
+      command: {
+        type: 'ReceiveMessage',
+        messageId,
+        senderId: actor?.userId ?? null,
+        receivedAt,
+        ...details,
+      },
+      actor,
+      readModels: [MESSAGES_PROJECTION],
+    });
+    try {
+      await deps.notifier.send({
+        channel: 'email',
+        to: deps.supportEmail,
+        subject: `[${details.kind} · ${details.category}] ${details.subject}`,
+        body: [
+          `From: ${details.name} <${details.email}>`,
+          ...(details.kind === 'contact' && details.company ? [`Company: ${details.company}`] : []),
+          `Received: ${receivedAt}`,
+          '',
+          details.message,
+        ].join('\n'),
+        key: `message-${messageId}`,
+      });
+    } catch (err) {
+      // The message is stored and listed for admins; a mail outage must not lose or refuse it.
+      deps.log?.warn({ err, messageId }, 'support message not mailed');
+    }
+    return {
+      status: executed.caughtUp ? 201 : 202,
+      body: { success: true, message: MESSAGE_SENT, id: messageId },
+    };
+  }
+
+  return (r) => {
+    route(r, {
+      method: 'get',
+      path: '/api/captcha/challenge',
+      summary: 'A fresh ALTCHA proof-of-work challenge',
+      tags,
+      access: 'public',
+      handler: async ({ res }) => {
+        res.setHeader('Cache-Control', 'no-store');
+        return { body: await deps.captcha.createChallenge() };
+      },
+    });
+
+    route(r, {
+      method: 'post',
+      path: '/api/contact/support',
+      summary: 'Send a support message (captcha or recaptcha: a solved ALTCHA challenge)',
+      tags,
+      access: 'optional',
+      body: supportRequestSchema,
+      responses: { 201: MESSAGE_SENT, 400: 'Invalid or reused captcha', 429: 'Too many' },
+      handler: async ({ body, actor, req }) => {
+        const { captcha, ...fields } = body;
+        return receive({ kind: 'support', ...fields }, captcha, actor, clientIp(req));
+      },
+    });
+
+    route(r, {
+      method: 'post',
+      path: '/api/contact/general',
+      summary: 'Send a contact message (captcha or recaptcha: a solved ALTCHA challenge)',
+      tags,
+      access: 'optional',
+      body: contactRequestSchema,
+      responses: { 201: MESSAGE_SENT, 400: 'Invalid or reused captcha', 429: 'Too many' },
+      handler: async ({ body, actor, req }) => {
+        const { captcha, company, ...fields } = body;
+        return receive(
+          { kind: 'contact', ...fields, company: company ?? null },
+          captcha,
+          actor,
+          clientIp(req),
+        );
+      },
+    });
+
+    route(r, {
+      method: 'get',
+      path: '/api/admin/messages',
+      summary: 'Support and contact messages, newest first',
+      tags,
+      access: ['admin'],
+      handler: async () => ({ body: await listMessages(deps.pool) }),
+    });
+  };
+}
