@@ -11,13 +11,18 @@ export const toaster = createToaster({
 
 type ToastInput = { title: string; description?: string };
 
+type ToastType = 'success' | 'error' | 'info';
+
+/** The newest toast replaces the visible one instead of queueing behind it. */
+function show(type: ToastType, { title, description }: ToastInput) {
+  toaster.remove();
+  return toaster.create({ type, title, description, closable: true });
+}
+
 export const notify = {
-  success: ({ title, description }: ToastInput) =>
-    toaster.create({ type: 'success', title, description, closable: true }),
-  error: ({ title, description }: ToastInput) =>
-    toaster.create({ type: 'error', title, description, closable: true }),
-  info: ({ title, description }: ToastInput) =>
-    toaster.create({ type: 'info', title, description, closable: true }),
+  success: (toast: ToastInput) => show('success', toast),
+  error: (toast: ToastInput) => show('error', toast),
+  info: (toast: ToastInput) => show('info', toast),
 };
 
 export function Toaster() {
