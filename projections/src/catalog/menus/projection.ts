@@ -1,0 +1,115 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '@pickup/domain/eventstore/types';
+import type { MenuEvent, MenuEventType } from '@pickup/domain/catalog/menu-types';
+import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
+import type { Projection } from '../../runner/projection';
+import { applyMenuEvent } from './apply-menu';
+import { MENUS_DDL } from './schema';
+
+/**
+ * The `menus` read model: every menu stream's menus, drinks, categories, items, ingredients,
+ * sides and item links, plus the owner and active flag of each restaurant (for permission
+ * checks and for hiding an inactive restaurant's menus), so it needs no other read model.
+ */
+export const MENUS_PROJECTION = 'menus';
+
+const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
+  MenuCreated: true,
+  MenuUpdated: true,
+  MenuDeleted: true,
+  DrinkAdded: true,
+  DrinkUpdated: true,
+  DrinkRemoved: true,
+  CategoryAdded: true,
+  CategoryUpdated: true,
+  CategoryRemoved: true,
+  MenuItemAdded: true,
+  MenuItemUpdated: true,
+  MenuItemImageChanged: true,
+  MenuItemRemoved: true,
+  MenuItemIngredientsSet: true,
+  MenuItemSidesSet: true,
+  IngredientAdded: true,
+  IngredientUpdated: true,
+  IngredientRemoved: true,
+  SideAdded: true,
+  SideUpdated: true,
+  SideRemoved: true,
+};
+
+const RESTAURANT_EVENT_TYPES = ['RestaurantCreated', 'RestaurantUpdated', 'RestaurantDeleted'];
+
+/** Records the event's version for its stream; false when it was applied before. */
+async function firstTimeSeen(tx: pg.PoolClient, event: RecordedEvent): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO stream_versions (stream, version) VALUES ($1, $2)
+     ON CONFLICT (stream) DO UPDATE SET version = EXCLUDED.version
+       WHERE stream_versions.version < EXCLUDED.version`,
+    [event.stream, event.version.toString()],
+  );
+  return rowCount === 1;
+}
+
+type RestaurantFact = Exclude<RestaurantEvent, { type: 'RestaurantImageChanged' }>;
+
+async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): Promise<void> {
+  switch (event.type) {
+    case 'RestaurantCreated':
+      await tx.query(
+        `INSERT INTO restaurants (id, owner_id, is_active) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO NOTHING`,
+        [event.data.id, event.data.ownerId, event.data.isActive],
+      );
+      return;
+    case 'RestaurantUpdated': {
+      const { restaurantId, changes } = event.data;
+      if (changes.ownerId !== undefined)
+        await tx.query('UPDATE restaurants SET owner_id = $2 WHERE id = $1', [
+          restaurantId,
+          changes.ownerId,
+        ]);
+      if (changes.isActive !== undefined)
+        await tx.query('UPDATE restaurants SET is_active = $2 WHERE id = $1', [
+          restaurantId,
+          changes.isActive,
+        ]);
+      return;
+    }
+    case 'RestaurantDeleted':
+      // Cascades to the restaurant's menus and everything in them.
+      await tx.query('DELETE FROM restaurants WHERE id = $1', [event.data.restaurantId]);
+      return;
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+  if (!(await firstTimeSeen(tx, recorded))) return;
+  if (recorded.stream.startsWith('restaurant-')) {
+    if (RESTAURANT_EVENT_TYPES.includes(recorded.type))
+      await applyRestaurantEvent(tx, {
+        type: recorded.type,
+        data: recorded.data,
+      } as RestaurantFact);
+    return;
+  }
+  if (recorded.type in MENU_EVENT_TYPES)
+    await applyMenuEvent(tx, { type: recorded.type, data: recorded.data } as MenuEvent, {
+      version: recorded.version.toString(),
+      checkpoint: recorded.checkpoint,
+    });
+}
+
+export const menusProjection: Projection = {
+  name: MENUS_PROJECTION,
+  version: 1,
+  ddl: MENUS_DDL,
+  filter: {
+    streamPrefixes: ['restaurant-', 'menu-'],
+    eventTypes: [...RESTAURANT_EVENT_TYPES, ...Object.keys(MENU_EVENT_TYPES)],
+  },
+  apply,
+};
