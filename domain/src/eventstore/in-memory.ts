@@ -91,6 +91,8 @@ export class InMemoryEventStore implements EventStore {
       if (!announced) {
         announced = true;
         yield { caughtUp: this.log[this.log.length - 1]?.checkpoint ?? padPosition(0) };
+        // Events appended while the consumer handled the signal must not wait for another append.
+        continue;
       }
       await this.nextAppend(opts.signal);
     }

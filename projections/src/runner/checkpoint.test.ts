@@ -1,3 +1,4 @@
+import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing/test-database';
 import { applyBatch } from './apply-batch';
@@ -10,7 +11,6 @@ import {
   listProjection,
   runnerDatabase,
   storedCheckpoint,
-  TestEventStore,
 } from './test-support';
 
 let db: TestDatabase;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('projection runner: checkpoint and rows', () => {
   it('creates the schema and applies every event once, moving the checkpoint with the rows', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const runner = new ProjectionRunner({
       pool: db.pool,
       store,
@@ -50,7 +50,7 @@ describe('projection runner: checkpoint and rows', () => {
   });
 
   it('leaves rows and checkpoint untouched when a handler fails mid-batch, then retries it', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const refused = new Set<string>();
     const errors: string[] = [];
     const runner = new ProjectionRunner({
@@ -86,7 +86,7 @@ describe('projection runner: checkpoint and rows', () => {
   });
 
   it('changes nothing when a batch is applied again', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const projection = listProjection({ name: 'replayed' });
     const runner = new ProjectionRunner({ pool: db.pool, store, projections: [projection] });
     await runner.start();

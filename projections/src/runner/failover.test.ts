@@ -1,3 +1,4 @@
+import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { TestDatabase } from '../testing/test-database';
@@ -10,7 +11,6 @@ import {
   listProjection,
   runnerDatabase,
   storedCheckpoint,
-  TestEventStore,
   type TestProjectionOptions,
 } from './test-support';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A runner with its own pool, as if it were another process. */
-function processRunner(store: TestEventStore, opts: TestProjectionOptions = {}) {
+function processRunner(store: InMemoryEventStore, opts: TestProjectionOptions = {}) {
   const pool = new pg.Pool({ connectionString: db.url, max: 5 });
   pool.on('error', () => {});
   pools.push(pool);
@@ -50,7 +50,7 @@ async function kill(runner: ProjectionRunner): Promise<void> {
 
 describe('projection runner: crashes and failover', () => {
   it('a runner killed between batches is continued by a new one without gaps or duplicates', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const a = processRunner(store, { name: 'between' });
     await a.start();
     expect(await a.waitFor(await appendEvents(store, 5), ['between'])).toBe(true);
@@ -68,7 +68,7 @@ describe('projection runner: crashes and failover', () => {
   });
 
   it('a runner killed inside a batch leaves nothing of it; the next runner applies it once', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     let victim = '';
     let entered: (pid: number) => void = () => {};
     const inside = new Promise<number>((resolve) => (entered = resolve));
@@ -110,7 +110,7 @@ describe('projection runner: crashes and failover', () => {
   });
 
   it('two runners on one database: exactly one active, the other takes over when it dies', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const runners = [
       processRunner(store, { name: 'pair' }),
       processRunner(store, { name: 'pair' }),
@@ -150,7 +150,7 @@ describe('projection runner: crashes and failover', () => {
   });
 
   it('takes over from a holder that keeps its connection but stops renewing its lease', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const last = await appendEvents(store, 3);
     const silent = { info() {}, warn() {}, error() {} };
     const holderPool = new pg.Pool({ connectionString: db.url, max: 1 });

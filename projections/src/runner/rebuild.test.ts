@@ -1,3 +1,4 @@
+import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import type { TestDatabase } from '../testing/test-database';
@@ -9,7 +10,6 @@ import {
   expectExactlyOnce,
   listProjection,
   runnerDatabase,
-  TestEventStore,
 } from './test-support';
 
 let db: TestDatabase;
@@ -30,7 +30,7 @@ async function rows(pool: pg.Pool, name: string) {
 
 describe('rebuild', () => {
   it('rebuilds beside the live tables, which keep serving and updating, then swaps in identical rows', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     let rebuilding = false;
     let holdAt = '';
     let reached: () => void = () => {};
@@ -115,7 +115,7 @@ describe('rebuild', () => {
   });
 
   it('a version bump at start rebuilds and swaps while the old version keeps serving', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const old = new ProjectionRunner({
       pool: db.pool,
       store,

@@ -1,17 +1,7 @@
 import { expect, inject } from 'vitest';
 import type pg from 'pg';
-import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import {
-  matchesFilter,
-  padPosition,
-  type AppendResult,
-  type CaughtUp,
-  type Checkpoint,
-  type ExpectedVersion,
-  type NewEvent,
-  type RecordedEvent,
-  type SubscribeOptions,
-} from '@pickup/domain/eventstore/types';
+import type { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
+import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { runnerMigrations } from './migrations';
 import { schemaOf, type Projection } from './projection';
@@ -66,62 +56,6 @@ export function listProjection(opts: TestProjectionOptions = {}): Projection {
       );
     },
   };
-}
-
-/**
- * InMemoryEventStore with one fix to its subscription. The original, after yielding
- * caughtUp, waits for the NEXT append, so events appended while the consumer was busy with
- * the previous batch are not delivered until yet another append comes (reported; its owner
- * should add a re-check after the caughtUp yield, then this class can go).
- */
-export class TestEventStore extends InMemoryEventStore {
-  private readonly wakers = new Set<() => void>();
-
-  override async appendToStream(
-    stream: string,
-    events: readonly NewEvent[],
-    opts: { expected: ExpectedVersion },
-  ): Promise<AppendResult> {
-    const result = await super.appendToStream(stream, events, opts);
-    for (const wake of [...this.wakers]) wake();
-    return result;
-  }
-
-  override async *subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
-    const log = this.all();
-    const after = opts.after;
-    let index =
-      after === 'start'
-        ? 0
-        : after === 'end'
-          ? log.length
-          : log.findIndex((e) => e.checkpoint > after);
-    if (index < 0) index = log.length;
-    let announced = false;
-    while (!opts.signal.aborted) {
-      const event = log[index];
-      if (event) {
-        index += 1;
-        announced = false;
-        if (matchesFilter(event, opts.filter)) yield event;
-        continue;
-      }
-      if (!announced) {
-        announced = true;
-        yield { caughtUp: log.at(-1)?.checkpoint ?? padPosition(0) };
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          this.wakers.delete(wake);
-          opts.signal.removeEventListener('abort', wake);
-          resolve();
-        };
-        this.wakers.add(wake);
-        opts.signal.addEventListener('abort', wake, { once: true });
-      });
-    }
-  }
 }
 
 let seq = 0;

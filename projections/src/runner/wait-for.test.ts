@@ -1,3 +1,4 @@
+import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { padPosition } from '@pickup/domain/eventstore/types';
@@ -10,7 +11,6 @@ import {
   listProjection,
   runnerDatabase,
   storedCheckpoint,
-  TestEventStore,
 } from './test-support';
 
 let db: TestDatabase;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('waitFor: read-your-writes', () => {
   it('resolves once the checkpoint is applied, also in another process that runs nothing', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const projections = [listProjection({ name: 'orders' }), listProjection({ name: 'kitchen' })];
     const worker = new ProjectionRunner({ pool: db.pool, store, projections, retryMs: 50 });
     const otherPool = new pg.Pool({ connectionString: db.url, max: 3 });
@@ -49,7 +49,7 @@ describe('waitFor: read-your-writes', () => {
   });
 
   it('answers false when the checkpoint is not reached in time', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const runner = new ProjectionRunner({
       pool: db.pool,
       store,
@@ -67,7 +67,7 @@ describe('waitFor: read-your-writes', () => {
   });
 
   it('counts a checkpoint reached by a projection whose filter skips the event', async () => {
-    const store = new TestEventStore();
+    const store = new InMemoryEventStore();
     const runner = new ProjectionRunner({
       pool: db.pool,
       store,
@@ -92,7 +92,7 @@ describe('waitFor: read-your-writes', () => {
 describe('status: lag for /readyz and /metrics', () => {
   it('reports unapplied events and their age, then zero once caught up', async () => {
     const minuteAgo = () => new Date(Date.now() - 60_000);
-    const store = new TestEventStore(minuteAgo);
+    const store = new InMemoryEventStore(minuteAgo);
     const refused = new Set<string>();
     const runner = new ProjectionRunner({
       pool: db.pool,
