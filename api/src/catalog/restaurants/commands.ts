@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import {
+  restaurantDecider,
+  restaurantStream,
+  type RestaurantChanges,
+  type RestaurantCommand,
+  type RestaurantState,
+} from '@pickup/domain/catalog/restaurant';
+import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
+import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
+import type { CommandBus, Executed } from '../../commands/bus';
+import type { Actor } from '../../http/actor';
+import type { FindUser } from './ports';
+import { toDomainActor } from './views';
+
+export interface RestaurantCommandDeps {
+  bus: CommandBus;
+  findUser: FindUser;
+  newId?: () => string;
+}
+
+export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
+
+/** The restaurant commands of management-area §7, answered after the read model caught up. */
+export function restaurantCommands(deps: RestaurantCommandDeps) {
+  const newId = deps.newId ?? randomUUID;
+  const roleOf = async (userId: string) => (await deps.findUser(userId))?.role ?? null;
+
+  const run = async (
+    name: string,
+    actor: Actor,
+    restaurantId: string,
+    command: RestaurantCommand,
+  ): Promise<RestaurantExecuted> => {
+    const executed = await deps.bus.execute({
+      name,
+      stream: restaurantStream(restaurantId),
+      decider: restaurantDecider,
+      command,
+      actor,
+      readModels: [RESTAURANTS_PROJECTION],
+    });
+    return { ...executed, restaurantId };
+  };
+
+  return {
+    async create(actor: Actor, body: RestaurantCreateBody) {
+      const restaurantId = newId();
+      return run('CreateRestaurant', actor, restaurantId, {
+        type: 'CreateRestaurant',
+        actor: toDomainActor(actor),
+        restaurantId,
+        data: body,
+        ownerRole: await roleOf(body.ownerId),
+      });
+    },
+
+    async update(actor: Actor, restaurantId: string, body: RestaurantUpdateBody) {
+      const changes: RestaurantChanges = body;
+      // Only an admin's ownerId is kept by the decider; only then is the new owner looked up.
+      const newOwnerRole =
+        actor.role === 'admin' && body.ownerId !== undefined
+          ? await roleOf(body.ownerId)
+          : undefined;
+      return run('UpdateRestaurant', actor, restaurantId, {
+        type: 'UpdateRestaurant',
+        actor: toDomainActor(actor),
+        restaurantId,
+        changes,
+        newOwnerRole,
+      });
+    },
+
+    changeImage(actor: Actor, restaurantId: string, imageUrl: string) {
+      return run('ChangeRestaurantImage', actor, restaurantId, {
+        type: 'ChangeRestaurantImage',
+        actor: toDomainActor(actor),
+        restaurantId,
+        imageUrl,
+      });
+    },
+
+    delete(actor: Actor, restaurantId: string) {
+      return run('DeleteRestaurant', actor, restaurantId, {
+        type: 'DeleteRestaurant',
+        actor: toDomainActor(actor),
+        restaurantId,
+      });
+    },
+  };
+}
+
+export type RestaurantCommands = ReturnType<typeof restaurantCommands>;

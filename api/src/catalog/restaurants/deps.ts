@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import type { CommandBus } from '../../commands/bus';
+import { restaurantCommands, type RestaurantCommands } from './commands';
+import { noMenus, usersReadModel, type FindUser, type MenuTreeQuery } from './ports';
+
+export interface RestaurantRouteDeps {
+  pool: Pick<pg.Pool, 'query'>;
+  bus: CommandBus;
+  /** IANA zone given to restaurants created without one (DECISIONS 14). */
+  defaultTimezone: string;
+  now?: () => Date;
+  newId?: () => string;
+  /** Defaults to the users read model. */
+  findUser?: FindUser;
+  /** Defaults to no menus until the menus read model is wired in. */
+  menuTree?: MenuTreeQuery;
+}
+
+export interface RestaurantContext {
+  pool: Pick<pg.Pool, 'query'>;
+  defaultTimezone: string;
+  now: () => Date;
+  findUser: FindUser;
+  menuTree: MenuTreeQuery;
+  commands: RestaurantCommands;
+}
+
+export function restaurantContext(deps: RestaurantRouteDeps): RestaurantContext {
+  const findUser = deps.findUser ?? usersReadModel(deps.pool);
+  return {
+    pool: deps.pool,
+    defaultTimezone: deps.defaultTimezone,
+    now: deps.now ?? (() => new Date()),
+    findUser,
+    menuTree: deps.menuTree ?? noMenus,
+    commands: restaurantCommands({ bus: deps.bus, findUser, newId: deps.newId }),
+  };
+}

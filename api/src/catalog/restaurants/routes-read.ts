@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CUISINES, nearbyQuerySchema } from '@pickup/domain/catalog/schemas';
+import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
+import { notFound } from '@pickup/domain/shared/errors';
+import {
+  getRestaurant,
+  listRestaurants,
+  nearbyRestaurants,
+  popularRestaurants,
+  type Visibility,
+} from '@pickup/projections/catalog/restaurants/queries';
+import type { Actor } from '../../http/actor';
+import { route, type RouteDeps } from '../../http/route';
+import type { RestaurantContext } from './deps';
+import { canManage, restaurantView, visibleTo } from './views';
+
+const tags = ['restaurants'];
+
+export const restaurantParams = z.object({
+  id: z.string().trim().min(1, 'Restaurant id is required').max(100, RESTAURANT_NOT_FOUND),
+});
+
+const listQuery = z.object({
+  cuisine: z
+    .enum([...CUISINES, 'all'], { error: `Cuisine must be one of all, ${CUISINES.join(', ')}` })
+    .optional(),
+});
+
+const popularQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 100' })
+    .int('Limit must be a whole number from 1 to 100')
+    .min(1, 'Limit must be a whole number from 1 to 100')
+    .max(100, 'Limit must be a whole number from 1 to 100')
+    .optional(),
+});
+
+function visibilityFor(actor: Actor | null): Visibility {
+  if (actor?.role === 'admin') return { kind: 'all' };
+  if (actor?.role === 'restaurant_owner')
+    return { kind: 'active_or_owned_by', ownerId: actor.userId };
+  return { kind: 'active' };
+}
+
+/** Distances keep metre precision; the client rounds for display. */
+const roundDistance = (d: number) => Math.round(d * 1000) / 1000;
+
+/** The browsing calls of customer-area §7 and the restaurant reads of management-area §7. */
+export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void {
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants',
+    summary:
+      'Restaurants by name; customers see active ones, owners also their own inactive ones, admins all',
+    tags,
+    access: 'optional',
+    query: listQuery,
+    handler: async ({ query, actor }) => {
+      const cuisine = query.cuisine === 'all' ? undefined : query.cuisine;
+      const rows = await listRestaurants(ctx.pool, { visibility: visibilityFor(actor), cuisine });
+      const now = ctx.now();
+      return { body: rows.map((row) => restaurantView(row, actor, now)) };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants/popular',
+    summary: 'Active restaurants by orders in the last 30 days, then name (DECISIONS 18)',
+    tags,
+    access: 'optional',
+    query: popularQuery,
+    handler: async ({ query, actor }) => {
+      const now = ctx.now();
+      const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit });
+      return {
+        body: rows.map((row) => ({
+          ...restaurantView(row, actor, now),
+          orderCount: row.orderCount,
+        })),
+      };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants/nearby',
+    summary: 'Active restaurants within a radius, closest first, with great-circle distance',
+    tags,
+    access: 'optional',
+    query: nearbyQuerySchema,
+    handler: async ({ query, actor }) => {
+      const rows = await nearbyRestaurants(ctx.pool, query);
+      const now = ctx.now();
+      return {
+        body: {
+          success: true,
+          restaurants: rows.map((row) => ({
+            ...restaurantView(row, actor, now),
+            distance: roundDistance(row.distance),
+            distanceUnit: query.unit,
+          })),
+        },
+      };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants/:id',
+    summary: 'A restaurant with menus[].categories[].menuItems[] (inactive ones for its managers)',
+    tags,
+    access: 'optional',
+    params: restaurantParams,
+    responses: { 404: RESTAURANT_NOT_FOUND },
+    handler: async ({ params, actor }) => {
+      const row = await getRestaurant(ctx.pool, params.id);
+      if (!row || !visibleTo(row, actor)) throw notFound(RESTAURANT_NOT_FOUND);
+      const manages = canManage(actor, row.ownerId);
+      const [menus, owner] = await Promise.all([
+        ctx.menuTree(row.id, { includeInactive: manages }),
+        manages ? ctx.findUser(row.ownerId) : Promise.resolve(undefined),
+      ]);
+      const view = restaurantView(row, actor, ctx.now());
+      return { body: owner === undefined ? { ...view, menus } : { ...view, owner, menus } };
+    },
+  });
+}

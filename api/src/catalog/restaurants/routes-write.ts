@@ -1,0 +1,105 @@
+import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import {
+  imageSchema,
+  restaurantCreateSchema,
+  restaurantUpdateSchema,
+} from '@pickup/domain/catalog/schemas';
+import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
+import type { Actor } from '../../http/actor';
+import { route, type Reply, type RouteDeps } from '../../http/route';
+import type { RestaurantExecuted } from './commands';
+import type { RestaurantContext } from './deps';
+import { restaurantParams } from './routes-read';
+import { requireActor, restaurantView } from './views';
+
+const tags = ['restaurants'];
+const managers = ['restaurant_owner', 'admin'] as const;
+
+export const RESTAURANT_DELETED = 'Restaurant deleted';
+
+/**
+ * The restaurant as the read model now holds it; 202 with the decided state when the read
+ * model did not catch up in time.
+ */
+async function replyWith(
+  ctx: RestaurantContext,
+  actor: Actor,
+  executed: RestaurantExecuted,
+  status = 200,
+): Promise<Reply> {
+  const now = ctx.now();
+  const row = executed.caughtUp ? await getRestaurant(ctx.pool, executed.restaurantId) : null;
+  if (row) return { status, body: restaurantView(row, actor, now) };
+  const state = executed.state as { status: string; restaurant?: Restaurant };
+  return {
+    status: 202,
+    body: state.restaurant
+      ? { ...restaurantView(state.restaurant, actor, now), checkpoint: executed.checkpoint }
+      : { checkpoint: executed.checkpoint },
+  };
+}
+
+/** management-area §7 "Restaurants": create, update, image and delete. */
+export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): void {
+  route(r, {
+    method: 'post',
+    path: '/api/restaurants',
+    summary: 'Create a restaurant for an owner (admin only)',
+    tags,
+    access: ['admin'],
+    body: restaurantCreateSchema({ defaultTimezone: ctx.defaultTimezone }),
+    responses: { 201: 'Created', 400: 'Invalid, or the owner is not a restaurant_owner' },
+    handler: async ({ body, actor }) => {
+      const a = requireActor(actor);
+      return replyWith(ctx, a, await ctx.commands.create(a, body), 201);
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/restaurants/:id',
+    summary:
+      "Update a restaurant (its owner or an admin; an owner's rating and ownerId are ignored)",
+    tags,
+    access: managers,
+    params: restaurantParams,
+    body: restaurantUpdateSchema,
+    responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    handler: async ({ params, body, actor }) => {
+      const a = requireActor(actor);
+      return replyWith(ctx, a, await ctx.commands.update(a, params.id, body));
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/restaurants/:id/image',
+    summary: 'Set the image to an uploaded object (its owner or an admin)',
+    tags,
+    access: managers,
+    params: restaurantParams,
+    body: imageSchema,
+    responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    handler: async ({ params, body, actor }) => {
+      const a = requireActor(actor);
+      return replyWith(ctx, a, await ctx.commands.changeImage(a, params.id, body.imageUrl));
+    },
+  });
+
+  route(r, {
+    method: 'delete',
+    path: '/api/restaurants/:id',
+    summary: 'Delete a restaurant with its menus (admin only); past orders keep their history',
+    tags,
+    access: ['admin'],
+    params: restaurantParams,
+    responses: { 404: 'Restaurant not found' },
+    handler: async ({ params, actor }) => {
+      const executed = await ctx.commands.delete(requireActor(actor), params.id);
+      return {
+        status: executed.caughtUp ? 200 : 202,
+        body: { success: true, message: RESTAURANT_DELETED },
+      };
+    },
+  });
+}

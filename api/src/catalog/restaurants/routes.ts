@@ -1,0 +1,13 @@
+import type { RouteDeps } from '../../http/route';
+import { restaurantContext, type RestaurantRouteDeps } from './deps';
+import { restaurantReadRoutes } from './routes-read';
+import { restaurantWriteRoutes } from './routes-write';
+
+/** Registrar for every restaurant call: browsing, discovery and management. */
+export function restaurantRoutes(deps: RestaurantRouteDeps): (r: RouteDeps) => void {
+  const ctx = restaurantContext(deps);
+  return (r) => {
+    restaurantReadRoutes(r, ctx);
+    restaurantWriteRoutes(r, ctx);
+  };
+}

@@ -1,0 +1,91 @@
+import { openStatus, type OpenStatus } from '@pickup/domain/catalog/hours';
+import { canManageRestaurant } from '@pickup/domain/catalog/permissions';
+import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import { unauthenticated } from '@pickup/domain/shared/errors';
+import type { RestaurantRecord } from '@pickup/projections/catalog/restaurants/queries';
+import type { Actor } from '../../http/actor';
+
+/**
+ * What a caller may read of a restaurant. Everyone: the public card and page fields with
+ * the computed open status (DECISIONS 1). Signed-in owners and admins: also `ownerId`, so
+ * the owner dashboard finds its own. Those who manage it: also the notification settings.
+ */
+export interface RestaurantView {
+  id: string;
+  name: string;
+  description: string;
+  cuisine: string;
+  address: string;
+  phone: string;
+  imageUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  hours: Restaurant['hours'];
+  timezone: string;
+  /** Decimal text with 4 places, e.g. "0.0875". */
+  taxRate: string;
+  /** Minutes. */
+  estimatedPickupTime: number;
+  /** 0 to 5, two decimals at most. */
+  rating: number;
+  isActive: boolean;
+  openStatus: OpenStatus;
+  createdAt?: string;
+  updatedAt?: string;
+  ownerId?: string;
+  notificationEmail?: string;
+  notificationPhone?: string;
+  notificationPreference?: string;
+}
+
+export const toDomainActor = (actor: Actor) => ({ id: actor.userId, role: actor.role });
+
+export const seesOwners = (actor: Actor | null) =>
+  actor !== null && (actor.role === 'admin' || actor.role === 'restaurant_owner');
+
+export const canManage = (actor: Actor | null, ownerId: string) =>
+  actor !== null && canManageRestaurant(toDomainActor(actor), ownerId);
+
+export function restaurantView(
+  r: Restaurant & { createdAt?: string; updatedAt?: string },
+  actor: Actor | null,
+  now: Date,
+): RestaurantView {
+  const view: RestaurantView = {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    cuisine: r.cuisine,
+    address: r.address,
+    phone: r.phone,
+    imageUrl: r.imageUrl,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    hours: r.hours,
+    timezone: r.timezone,
+    taxRate: r.taxRate,
+    estimatedPickupTime: r.estimatedPickupTime,
+    rating: r.rating,
+    isActive: r.isActive,
+    openStatus: openStatus(r.hours, r.timezone, now),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+  if (seesOwners(actor)) view.ownerId = r.ownerId;
+  if (canManage(actor, r.ownerId)) {
+    view.notificationEmail = r.notificationEmail;
+    view.notificationPhone = r.notificationPhone;
+    view.notificationPreference = r.notificationPreference;
+  }
+  return view;
+}
+
+/** Customers and visitors never see an inactive restaurant; its managers do. */
+export const visibleTo = (r: RestaurantRecord, actor: Actor | null) =>
+  r.isActive || canManage(actor, r.ownerId);
+
+/** Routes limited to roles always have an actor; this says so to the compiler. */
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthenticated();
+  return actor;
+}
