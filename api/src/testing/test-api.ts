@@ -12,7 +12,7 @@ import { migrate, type Migration } from '../db/migrate';
 import { PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { OpenApiRegistry } from '../http/openapi';
-import { problemMiddleware } from '../http/problem';
+import { notFoundApi, problemMiddleware } from '../http/problem';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
 import { notificationsMigrations } from '../notifications/migrations';
 import { securityMigrations } from '../security/migrations';
@@ -148,6 +148,7 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
     register({ router, registry, verifyToken: accessTokens.verify });
   }
   app.use(router);
+  app.use(notFoundApi);
   app.use(problemMiddleware({ error: (obj, msg) => console.error(msg, obj) }));
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
