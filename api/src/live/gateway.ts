@@ -1,0 +1,148 @@
+import type { Server as HttpServer } from 'node:http';
+import type pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import type { Actor, TokenVerifier } from '../http/actor';
+import type { Logger } from '../observability/logger';
+import { listenToChannel } from './channel-listener';
+import { ORDER_CHANNEL, parseOrderSignal, toOrderUpdated, type OrderUpdated } from './order-signal';
+import {
+  ADMIN_ROOM,
+  BAD_REQUEST,
+  decideRoom,
+  orderRoom,
+  parseSubscribeRequest,
+  restaurantRoom,
+  type LiveAccess,
+  type RoomDecision,
+} from './rooms';
+
+export const SOCKET_PATH = '/socket.io';
+export const AUTH_REQUIRED = 'Sign in to receive live updates';
+
+export interface GatewayOptions extends LiveAccess {
+  httpServer: HttpServer;
+  /** Settings for the dedicated LISTEN connection: a pool's own, or a URL. */
+  pool?: pg.Pool;
+  listenUrl?: string;
+  verifyToken: TokenVerifier;
+  log: Logger;
+}
+
+export interface Gateway {
+  /** Resolves once the LISTEN connection is in place (tests and start-up ordering). */
+  ready: Promise<void>;
+  /** Disconnects every socket and stops listening; the http server stays the caller's. */
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  actor: Actor;
+}
+
+type Ack = (decision: RoomDecision) => void;
+
+/** Payloads are checked at run time: a client can send anything. */
+interface ClientToServer {
+  subscribe(request: unknown, ack: unknown): void;
+  unsubscribe(request: unknown, ack: unknown): void;
+}
+
+export interface ServerToClient {
+  'order:updated'(update: OrderUpdated): void;
+  resync(): void;
+}
+
+/**
+ * Socket.IO on the API's http server. The handshake must carry a valid access token
+ * (`auth.token`, or an `Authorization: Bearer` header). Clients ask with `subscribe`
+ * `{ orderId } | { restaurantId } | { admin: true }` and the server picks the room after
+ * checking access; `unsubscribe` leaves it. Each committed order change arrives as
+ * `order:updated` `{ orderId, restaurantId, status, updatedAt }`.
+ *
+ * Contract with clients: signals are not replayed. After a reconnect (`connect` following a
+ * disconnect) and on `resync` (this process lost its database listener for a while) the
+ * client refetches what it shows and subscribes again.
+ */
+export function createGateway(opts: GatewayOptions): Gateway {
+  const log = opts.log.child({ component: 'live' });
+  const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(
+    opts.httpServer,
+    { path: SOCKET_PATH, serveClient: false },
+  );
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) {
+      next(new Error(AUTH_REQUIRED));
+      return;
+    }
+    opts.verifyToken(token).then(
+      (actor) => {
+        if (!actor) return next(new Error(AUTH_REQUIRED));
+        socket.data.actor = actor;
+        next();
+      },
+      (err: unknown) => {
+        log.error({ err }, 'token check failed');
+        next(new Error(AUTH_REQUIRED));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const handle = (leave: boolean) => (request: unknown, ack: unknown) => {
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+      const parsed = parseSubscribeRequest(request);
+      if (!parsed) return reply({ ok: false, error: BAD_REQUEST });
+      decideRoom(socket.data.actor, parsed, opts).then(
+        async (decision) => {
+          if (decision.ok) await (leave ? socket.leave(decision.room) : socket.join(decision.room));
+          reply(decision);
+        },
+        (err: unknown) => {
+          log.error({ err }, 'room check failed');
+          reply({ ok: false, error: 'Could not check access, try again' });
+        },
+      );
+    };
+    socket.on('subscribe', handle(false));
+    socket.on('unsubscribe', handle(true));
+  });
+
+  const listener = listenToChannel({
+    connection: opts.listenUrl ? { connectionString: opts.listenUrl } : (opts.pool?.options ?? {}),
+    channel: ORDER_CHANNEL,
+    log,
+    onNotification(payload) {
+      const signal = parseOrderSignal(payload);
+      if (!signal) {
+        log.warn({ payload }, 'ignored a malformed order signal');
+        return;
+      }
+      io.to([orderRoom(signal.orderId), restaurantRoom(signal.restaurantId), ADMIN_ROOM]).emit(
+        'order:updated',
+        toOrderUpdated(signal),
+      );
+    },
+    onReconnected() {
+      io.emit('resync');
+    },
+  });
+
+  return {
+    ready: listener.ready,
+    async close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await listener.close();
+    },
+  };
+}
+
+function handshakeToken(socket: Socket<ClientToServer, ServerToClient>): string | null {
+  const fromAuth: unknown = socket.handshake.auth.token;
+  if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
+  const header = socket.handshake.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
