@@ -26,7 +26,7 @@ export function Hero() {
       <Container maxW="7xl" py={{ base: '12', md: '20' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '16' }} alignItems="center">
           <Stack gap="6">
-            <Badge alignSelf="start" variant="subtle" size="lg" rounded="full" px="3">
+            <Badge alignSelf="start" variant="surface" bg="bg" size="lg" rounded="full" px="3">
               Order ahead · Skip the line · Pay at pickup
             </Badge>
             <Heading
@@ -73,7 +73,7 @@ function OrderPreview() {
       <Box bg="bg" rounded="3xl" shadow="2xl" p="8" borderWidth="1px" maxW="md" mx="auto">
         <HStack justify="space-between">
           <Text fontWeight="semibold">Order #A1B2C3D4</Text>
-          <Badge colorPalette="green" variant="solid">
+          <Badge bg="green.700" color="white" variant="solid">
             Ready for Pickup
           </Badge>
         </HStack>
