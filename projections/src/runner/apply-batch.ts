@@ -77,6 +77,10 @@ export async function applyEvents(
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<void> {
+  if (projection.applyMany) {
+    if (events.length > 0) await projection.applyMany(tx, events);
+    return;
+  }
   for (const event of events) await projection.apply(tx, event);
 }
 

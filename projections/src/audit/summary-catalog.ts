@@ -1,0 +1,125 @@
+import type { Menu, MenuEvent, MenuState } from '@pickup/domain/catalog/menu-types';
+import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
+import { describeChanges, money } from './changes';
+import { humanizeType } from './streams';
+
+/** Restaurant events in words; `before` (the state before the event) adds old values. */
+export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantState): string {
+  const current = before?.status === 'existing' ? before.restaurant : undefined;
+  switch (event.type) {
+    case 'RestaurantCreated':
+      return `Restaurant created: ${event.data.name}`;
+    case 'RestaurantUpdated': {
+      const parts = describeChanges(event.data.changes, current, null);
+      return parts.length > 0 ? parts.join('; ') : 'Restaurant updated';
+    }
+    case 'RestaurantImageChanged':
+      return 'Restaurant image changed';
+    case 'RestaurantDeleted':
+      return current ? `Restaurant deleted: ${current.name}` : 'Restaurant deleted';
+    default: {
+      const _never: never = event;
+      return humanizeType((_never as { type: string }).type);
+    }
+  }
+}
+
+type Named = { id: string; name: string };
+
+function find<T extends Named>(list: readonly T[] | undefined, id: string): T | undefined {
+  return list?.find((x) => x.id === id);
+}
+
+function changed(what: string, entity: Named | undefined, id: string, changes: object): string {
+  const parts = describeChanges(changes, entity, entity?.name ?? `${what} ${id}`);
+  return parts.length > 0 ? parts.join('; ') : `${capitalize(what)} updated`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Menu events in words: "Price of Margherita 12.00 → 13.50" (old value from `before`). */
+export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
+  const menu: Menu | undefined = before?.status === 'existing' ? before.menu : undefined;
+  const name = (what: string, entity: Named | undefined, id: string) =>
+    entity?.name ?? `${what} ${id}`;
+  switch (event.type) {
+    case 'MenuCreated':
+      return `Menu created: ${event.data.name}`;
+    case 'MenuUpdated': {
+      const parts = describeChanges(event.data.changes, menu, null);
+      return parts.length > 0 ? parts.join('; ') : 'Menu updated';
+    }
+    case 'MenuDeleted':
+      return menu ? `Menu deleted: ${menu.name}` : 'Menu deleted';
+    case 'DrinkAdded':
+      return `Drink added: ${event.data.drink.name} (${money(event.data.drink.priceCents)})`;
+    case 'DrinkUpdated':
+      return changed(
+        'drink',
+        find(menu?.drinks, event.data.drinkId),
+        event.data.drinkId,
+        event.data.changes,
+      );
+    case 'DrinkRemoved':
+      return `Drink removed: ${name('drink', find(menu?.drinks, event.data.drinkId), event.data.drinkId)}`;
+    case 'CategoryAdded':
+      return `Category added: ${event.data.category.name}`;
+    case 'CategoryUpdated':
+      return changed(
+        'category',
+        find(menu?.categories, event.data.categoryId),
+        event.data.categoryId,
+        event.data.changes,
+      );
+    case 'CategoryRemoved':
+      return `Category removed: ${name('category', find(menu?.categories, event.data.categoryId), event.data.categoryId)}`;
+    case 'MenuItemAdded':
+      return `Item added: ${event.data.item.name} (${money(event.data.item.priceCents)})`;
+    case 'MenuItemUpdated':
+      return changed(
+        'item',
+        find(menu?.items, event.data.itemId),
+        event.data.itemId,
+        event.data.changes,
+      );
+    case 'MenuItemImageChanged':
+      return `Image of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} changed`;
+    case 'MenuItemRemoved':
+      return `Item removed: ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)}`;
+    case 'MenuItemIngredientsSet':
+      return `Ingredients of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.ingredients.length})`;
+    case 'MenuItemSidesSet':
+      return `Sides of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.sideIds.length})`;
+    case 'IngredientAdded': {
+      const { ingredient } = event.data;
+      const price = ingredient.type === 'possible' ? ` (${money(ingredient.priceCents)})` : '';
+      return `Ingredient added: ${ingredient.name}${price}`;
+    }
+    case 'IngredientUpdated':
+      return changed(
+        'ingredient',
+        find(menu?.ingredients, event.data.ingredientId),
+        event.data.ingredientId,
+        event.data.changes,
+      );
+    case 'IngredientRemoved':
+      return `Ingredient removed: ${name('ingredient', find(menu?.ingredients, event.data.ingredientId), event.data.ingredientId)}`;
+    case 'SideAdded':
+      return `Side added: ${event.data.side.name} (${money(event.data.side.priceCents)})`;
+    case 'SideUpdated':
+      return changed(
+        'side',
+        find(menu?.sides, event.data.sideId),
+        event.data.sideId,
+        event.data.changes,
+      );
+    case 'SideRemoved':
+      return `Side removed: ${name('side', find(menu?.sides, event.data.sideId), event.data.sideId)}`;
+    default: {
+      const _never: never = event;
+      return humanizeType((_never as { type: string }).type);
+    }
+  }
+}
