@@ -43,27 +43,38 @@ export async function menuTreeForRestaurant(
   return (rows[0]?.menus ?? []).map(menuTreeView);
 }
 
+interface MenuRow {
+  id: string;
+  restaurantId: string;
+  name: string;
+  description: string;
+  availableHours: WeeklyHours | null;
+  cutoffMinutes: number;
+  isActive: boolean;
+}
+
+const MENU_COLUMNS = `id, restaurant_id AS "restaurantId", name, description,
+  available_hours AS "availableHours", cutoff_minutes AS "cutoffMinutes", is_active AS "isActive"`;
+
 export async function listMenus(
   db: Db,
   restaurantId: string,
   { includeInactive }: Visibility,
 ): Promise<MenuView[]> {
-  const { rows } = await db.query<{
-    id: string;
-    restaurantId: string;
-    name: string;
-    description: string;
-    availableHours: WeeklyHours | null;
-    cutoffMinutes: number;
-    isActive: boolean;
-  }>(
-    `SELECT id, restaurant_id AS "restaurantId", name, description,
-            available_hours AS "availableHours", cutoff_minutes AS "cutoffMinutes",
-            is_active AS "isActive"
-       FROM ${T}.menus WHERE restaurant_id = $1 AND ($2 OR is_active) ORDER BY position`,
+  const { rows } = await db.query<MenuRow>(
+    `SELECT ${MENU_COLUMNS} FROM ${T}.menus
+      WHERE restaurant_id = $1 AND ($2 OR is_active) ORDER BY position`,
     [restaurantId, includeInactive],
   );
   return rows.map(menuView);
+}
+
+export async function getMenu(db: Db, menuId: string): Promise<MenuView | null> {
+  const { rows } = await db.query<MenuRow>(`SELECT ${MENU_COLUMNS} FROM ${T}.menus WHERE id = $1`, [
+    menuId,
+  ]);
+  const [m] = rows;
+  return m ? menuView(m) : null;
 }
 
 export async function listDrinks(

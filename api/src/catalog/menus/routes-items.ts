@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  itemIngredientsSchema,
+  itemSidesSchema,
+  menuItemCreateSchema,
+  menuItemUpdateSchema,
+  type MenuItemCreateBody,
+} from '@pickup/domain/catalog/menu-schemas';
+import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
+import { toCents } from '@pickup/domain/catalog/money';
+import { imageUrl } from '@pickup/domain/catalog/schema-fields';
+import { notFound, validation } from '@pickup/domain/shared/errors';
+import {
+  getMenuItem,
+  listItemsOfCategory,
+  listItemsOfMenu,
+} from '@pickup/projections/catalog/menus/queries';
+import type { Location } from '@pickup/projections/catalog/menus/lookup';
+import type { Actor } from '../../http/actor';
+import { route, type Reply, type RouteDeps } from '../../http/route';
+import {
+  menuAfter,
+  readableThing,
+  runMenuCommand,
+  signedIn,
+  writable,
+  written,
+  type MenuDeps,
+} from './access';
+import { idParams, MANAGERS, menuParams, priceChange, tags } from './params';
+import { itemIngredientsOf, itemOf, itemSidesOf } from './state-views';
+
+export const CATEGORY_REQUIRED = 'Category is required';
+
+/** management-area §7 "Items"; the GETs are also the customer's. */
+export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
+  const newId = deps.newId ?? randomUUID;
+
+  async function createItem(
+    me: Actor,
+    target: Location,
+    categoryId: string,
+    body: MenuItemCreateBody,
+  ): Promise<Reply> {
+    const itemId = newId();
+    const { price, ingredients, sides, categoryId: _ignored, ...details } = body;
+    const executed = await runMenuCommand(deps, me, target, (base) => ({
+      ...base,
+      type: 'AddMenuItem',
+      itemId,
+      categoryId,
+      data: { ...details, priceCents: toCents(price) },
+      ingredients,
+      sideIds: sides,
+    }));
+    return written(executed, 201, itemOf(menuAfter(executed), itemId));
+  }
+
+  route(r, {
+    method: 'get',
+    path: '/api/categories/:id/items',
+    summary: "A category's items with their ingredients and sides",
+    tags,
+    access: 'optional',
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
+      return { body: await listItemsOfCategory(deps.pool, params.id, visibility) };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menus/:menuId/items',
+    summary: "All of a menu's items, category by category",
+    tags,
+    access: 'optional',
+    params: menuParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
+      return { body: await listItemsOfMenu(deps.pool, params.menuId, visibility) };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/categories/:id/items',
+    summary: 'Create an item (with optional ingredient and side links); answers its id',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: menuItemCreateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'category', params.id);
+      return createItem(me, target, params.id, body);
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/menus/:menuId/items',
+    summary: 'Create an item in the category named by categoryId in the body',
+    tags,
+    access: MANAGERS,
+    params: menuParams,
+    body: menuItemCreateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const { categoryId } = body;
+      if (categoryId === undefined)
+        throw validation(CATEGORY_REQUIRED, [
+          { pointer: '/categoryId', detail: CATEGORY_REQUIRED },
+        ]);
+      const target = await writable(deps.pool, me, 'menu', params.menuId);
+      return createItem(me, target, categoryId, body);
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menu-items/:id',
+    summary: 'One item with its ingredients and sides',
+    tags,
+    access: 'optional',
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
+      const item = await getMenuItem(deps.pool, params.id, visibility);
+      if (!item) throw notFound(MESSAGES.item);
+      return { body: item };
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/menu-items/:id',
+    summary: 'Update an item (an imageUrl in the body replaces the image)',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: menuItemUpdateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'item', params.id);
+      const { price, imageUrl: image, ...rest } = body;
+      let executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'UpdateMenuItem',
+        itemId: params.id,
+        changes: { ...rest, ...priceChange(price) },
+      }));
+      // The domain has no "remove image" step, so a null imageUrl leaves the image as it is.
+      if (typeof image === 'string')
+        executed = await runMenuCommand(deps, me, target, (base) => ({
+          ...base,
+          type: 'ChangeMenuItemImage',
+          itemId: params.id,
+          imageUrl: image,
+        }));
+      return written(executed, 200, itemOf(menuAfter(executed), params.id));
+    },
+  });
+
+  route(r, {
+    method: 'delete',
+    path: '/api/menu-items/:id',
+    summary: 'Delete an item (past orders keep their copy)',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'item', params.id);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'RemoveMenuItem',
+        itemId: params.id,
+      }));
+      return written(executed, 204);
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/menu-items/:id/image',
+    summary: "Set an item's image to an uploaded object's address",
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: z.object({ imageUrl: imageUrl() }),
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'item', params.id);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'ChangeMenuItemImage',
+        itemId: params.id,
+        imageUrl: body.imageUrl,
+      }));
+      return written(executed, 200, itemOf(menuAfter(executed), params.id));
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menu-items/:id/ingredients',
+    summary: "An item's ingredients with type, price and isIncluded",
+    tags,
+    access: 'optional',
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
+      const item = await getMenuItem(deps.pool, params.id, visibility);
+      if (!item) throw notFound(MESSAGES.item);
+      return { body: item.ingredients };
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/menu-items/:id/ingredients',
+    summary: "Replace an item's ingredient links (ingredients of its own category)",
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: itemIngredientsSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'item', params.id);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'SetMenuItemIngredients',
+        itemId: params.id,
+        ingredients: body.ingredients,
+      }));
+      return written(executed, 200, itemIngredientsOf(menuAfter(executed), params.id));
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menu-items/:id/sides',
+    summary: "An item's sides",
+    tags,
+    access: 'optional',
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
+      const item = await getMenuItem(deps.pool, params.id, visibility);
+      if (!item) throw notFound(MESSAGES.item);
+      return { body: item.sides };
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/menu-items/:id/sides',
+    summary: "Replace an item's side links (sides of its own category)",
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: itemSidesSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'item', params.id);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'SetMenuItemSides',
+        itemId: params.id,
+        sideIds: body.sides,
+      }));
+      return written(executed, 200, itemSidesOf(menuAfter(executed), params.id));
+    },
+  });
+}

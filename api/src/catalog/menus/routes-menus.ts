@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import {
+  drinkCreateSchema,
+  drinkUpdateSchema,
+  menuCreateSchema,
+  menuUpdateSchema,
+} from '@pickup/domain/catalog/menu-schemas';
+import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
+import { toCents } from '@pickup/domain/catalog/money';
+import { assertCanManageRestaurant } from '@pickup/domain/catalog/permissions';
+import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
+import { notFound } from '@pickup/domain/shared/errors';
+import { restaurantAccess } from '@pickup/projections/catalog/menus/lookup';
+import { getMenu, listDrinks, listMenus } from '@pickup/projections/catalog/menus/queries';
+import { menuView } from '@pickup/projections/catalog/menus/views';
+import type { Actor } from '../../http/actor';
+import { route, type RouteDeps } from '../../http/route';
+import {
+  domainActor,
+  menuAfter,
+  readableRestaurant,
+  readableThing,
+  runMenuCommand,
+  signedIn,
+  writable,
+  written,
+  type MenuDeps,
+} from './access';
+import { drinkOf } from './state-views';
+import { idParams, MANAGERS, menuParams, priceChange, restaurantMenuParams, tags } from './params';
+
+/** management-area §7 "Menus and drinks"; GET …/menus is also the customer's menu list. */
+export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
+  const newId = deps.newId ?? randomUUID;
+
+  /** The menu named under a restaurant's path; 404 unless it belongs to that restaurant. */
+  async function menuOfRestaurant(actor: Actor, restaurantId: string, menuId: string) {
+    const location = await writable(deps.pool, actor, 'menu', menuId);
+    if (location.restaurantId !== restaurantId) throw notFound(MESSAGES.menu);
+    return location;
+  }
+
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants/:id/menus',
+    summary: "A restaurant's menus (inactive ones only for its owner and admins)",
+    tags,
+    access: 'optional',
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const visibility = await readableRestaurant(deps.pool, actor, params.id);
+      return { body: await listMenus(deps.pool, params.id, visibility) };
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menus/:menuId',
+    summary: 'One menu',
+    tags,
+    access: 'optional',
+    params: menuParams,
+    handler: async ({ params, actor }) => {
+      await readableThing(deps.pool, actor, 'menu', params.menuId);
+      const menu = await getMenu(deps.pool, params.menuId);
+      if (!menu) throw notFound(MESSAGES.menu);
+      return { body: menu };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/restaurants/:id/menus',
+    summary: 'Create a menu',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: menuCreateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const restaurant = await restaurantAccess(deps.pool, params.id);
+      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      assertCanManageRestaurant(domainActor(me), restaurant.ownerId);
+      const menuId = newId();
+      const executed = await runMenuCommand(deps, me, { ...restaurant, menuId }, (base) => ({
+        ...base,
+        type: 'CreateMenu',
+        data: body,
+      }));
+      return written(executed, 201, menuView(menuAfter(executed)));
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/restaurants/:id/menus/:menuId',
+    summary: 'Update a menu',
+    tags,
+    access: MANAGERS,
+    params: restaurantMenuParams,
+    body: menuUpdateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await menuOfRestaurant(me, params.id, params.menuId);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'UpdateMenu',
+        changes: body,
+      }));
+      return written(executed, 200, menuView(menuAfter(executed)));
+    },
+  });
+
+  route(r, {
+    method: 'delete',
+    path: '/api/restaurants/:id/menus/:menuId',
+    summary: 'Delete a menu with its categories, items, ingredients, sides and drinks',
+    tags,
+    access: MANAGERS,
+    params: restaurantMenuParams,
+    handler: async ({ params, actor }) => {
+      const me = signedIn(actor);
+      const target = await menuOfRestaurant(me, params.id, params.menuId);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'DeleteMenu',
+      }));
+      return written(executed, 204);
+    },
+  });
+
+  route(r, {
+    method: 'get',
+    path: '/api/menus/:menuId/drinks',
+    summary: "A menu's drinks",
+    tags,
+    access: 'optional',
+    params: menuParams,
+    handler: async ({ params, actor }) => {
+      const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
+      return { body: await listDrinks(deps.pool, params.menuId, visibility) };
+    },
+  });
+
+  route(r, {
+    method: 'post',
+    path: '/api/menus/:menuId/drinks',
+    summary: 'Add a drink to a menu',
+    tags,
+    access: MANAGERS,
+    params: menuParams,
+    body: drinkCreateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'menu', params.menuId);
+      const drinkId = newId();
+      const { price, ...rest } = body;
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'AddDrink',
+        drinkId,
+        data: { ...rest, priceCents: toCents(price) },
+      }));
+      return written(executed, 201, drinkOf(menuAfter(executed), drinkId));
+    },
+  });
+
+  route(r, {
+    method: 'put',
+    path: '/api/drinks/:id',
+    summary: 'Update a drink',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    body: drinkUpdateSchema,
+    handler: async ({ params, body, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'drink', params.id);
+      const { price, ...rest } = body;
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'UpdateDrink',
+        drinkId: params.id,
+        changes: { ...rest, ...priceChange(price) },
+      }));
+      return written(executed, 200, drinkOf(menuAfter(executed), params.id));
+    },
+  });
+
+  route(r, {
+    method: 'delete',
+    path: '/api/drinks/:id',
+    summary: 'Remove a drink',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    handler: async ({ params, actor }) => {
+      const me = signedIn(actor);
+      const target = await writable(deps.pool, me, 'drink', params.id);
+      const executed = await runMenuCommand(deps, me, target, (base) => ({
+        ...base,
+        type: 'RemoveDrink',
+        drinkId: params.id,
+      }));
+      return written(executed, 204);
+    },
+  });
+}
