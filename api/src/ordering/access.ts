@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import { forbidden, notFound } from '@pickup/domain/shared/errors';
+import type { OrderActorRole } from '@pickup/domain/ordering/machine';
+import { ORDER_NOT_FOUND, NOT_YOUR_ORDER } from '@pickup/domain/ordering/order';
+import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
+import { NOT_YOUR_RESTAURANT } from '@pickup/domain/catalog/permissions';
+import {
+  directoryRestaurant,
+  type DirectoryRestaurant,
+} from '@pickup/projections/ordering/directory-queries';
+import { orderParties } from '@pickup/projections/ordering/order-queries';
+import type { Actor } from '../http/actor';
+
+/**
+ * Who may read what: a customer their own orders, an owner the orders of the restaurants
+ * they own now, an admin everything.
+ */
+
+type Db = Pick<pg.Pool, 'query'>;
+
+/** The restaurant, if the actor may see its orders and figures; 404 / 403 otherwise. */
+export async function managedRestaurant(
+  db: Db,
+  actor: Actor,
+  restaurantId: string,
+): Promise<DirectoryRestaurant> {
+  const restaurant = await directoryRestaurant(db, restaurantId);
+  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  if (actor.role === 'admin') return restaurant;
+  if (actor.role === 'restaurant_owner' && restaurant.ownerId === actor.userId) return restaurant;
+  throw forbidden(NOT_YOUR_RESTAURANT);
+}
+
+/**
+ * The part the actor plays for this order (which decides the buttons they get), if they may
+ * read it; 404 unknown, 403 someone else's.
+ */
+export async function orderViewerRole(
+  db: Db,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderActorRole> {
+  const parties = await orderParties(db, orderId);
+  if (!parties) throw notFound(ORDER_NOT_FOUND);
+  if (actor.role === 'admin') return 'admin';
+  if (actor.role === 'restaurant_owner') {
+    const restaurant = await directoryRestaurant(db, parties.restaurantId);
+    if (restaurant?.ownerId === actor.userId) return 'restaurant_owner';
+  }
+  if (parties.customerId === actor.userId) return 'customer';
+  throw forbidden(NOT_YOUR_ORDER);
+}

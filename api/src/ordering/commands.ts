@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { fold } from '@pickup/domain/commands/decider';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import {
+  ORDER_EXISTS,
+  ORDER_NOT_FOUND,
+  orderDecider,
+  orderStream,
+  type OrderActor,
+  type OrderEvent,
+} from '@pickup/domain/ordering/order';
+import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
+import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import type { Actor } from '../http/actor';
+import type { OrderingDeps } from './deps';
+import { claimKey, releaseKey, requestHash } from './idempotency';
+import { loadRestaurant, placeOrderCommand } from './order-facts';
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+
+/** What a command left behind: the order, and whether its read model has caught up. */
+export interface OrderOutcome {
+  orderId: string;
+  /** false for a replayed submission that returns the first order. */
+  created: boolean;
+  checkpoint: string;
+  caughtUp: boolean;
+}
+
+const READ_MODELS = [ORDERS_PROJECTION];
+
+async function lastCheckpoint(store: EventStore, orderId: string): Promise<string | null> {
+  const read = await store.readStream(orderStream(orderId));
+  return read.exists ? (read.events.at(-1)?.checkpoint ?? null) : null;
+}
+
+export function orderCommands(deps: OrderingDeps) {
+  const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? randomUUID;
+
+  async function existing(orderId: string): Promise<OrderOutcome | null> {
+    const checkpoint = await lastCheckpoint(deps.store, orderId);
+    if (checkpoint === null) return null;
+    const caughtUp = await deps.waitFor(checkpoint, READ_MODELS);
+    return { orderId, created: false, checkpoint, caughtUp };
+  }
+
+  async function append(
+    actor: Actor,
+    orderId: string,
+    request: PlaceOrderRequest,
+    options: { at?: Date; ignoreHours?: boolean },
+  ): Promise<OrderOutcome> {
+    const at = options.at ?? now();
+    const command = await placeOrderCommand(deps, {
+      orderId,
+      customerId: actor.userId,
+      request,
+      at,
+      ignoreHours: options.ignoreHours,
+    });
+    const result = await deps.bus.execute({
+      name: 'PlaceOrder',
+      stream: orderStream(orderId),
+      decider: orderDecider,
+      command,
+      actor,
+      readModels: READ_MODELS,
+    });
+    return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
+  }
+
+  /**
+   * Places an order priced from the menu now. With an idempotency key, a retry returns the
+   * first order (created: false) instead of placing a second.
+   */
+  async function placeOrder(
+    actor: Actor,
+    request: PlaceOrderRequest,
+    idempotencyKey?: string,
+    options: { at?: Date; ignoreHours?: boolean } = {},
+  ): Promise<OrderOutcome> {
+    if (!idempotencyKey) return append(actor, newId(), request, options);
+    const key = { customerId: actor.userId, key: idempotencyKey };
+    const claim = await claimKey(deps.pool, {
+      ...key,
+      orderId: newId(),
+      hash: requestHash(request),
+      at: options.at ?? now(),
+    });
+    if (!claim.sameRequest) throw ruleBroken(KEY_REUSED);
+    if (!claim.fresh) {
+      const first = await existing(claim.orderId);
+      if (first) return first;
+    }
+    try {
+      return await append(actor, claim.orderId, request, options);
+    } catch (err) {
+      // A concurrent retry appended first: answer with its order.
+      if (err instanceof DomainError && err.message === ORDER_EXISTS) {
+        const first = await existing(claim.orderId);
+        if (first) return first;
+      }
+      if (err instanceof DomainError && claim.fresh) {
+        await releaseKey(deps.pool, { ...key, orderId: claim.orderId });
+      }
+      throw err;
+    }
+  }
+
+  /** Owners act on the orders of restaurants they own now. */
+  async function orderActor(actor: Actor, restaurantId: string): Promise<OrderActor> {
+    if (actor.role !== 'restaurant_owner') return { role: actor.role, id: actor.userId };
+    const restaurant = await loadRestaurant(deps.store, restaurantId);
+    const owns = restaurant !== null && restaurant.ownerId === actor.userId;
+    return { role: actor.role, id: actor.userId, ownedRestaurantIds: owns ? [restaurantId] : [] };
+  }
+
+  async function changeStatus(
+    actor: Actor,
+    orderId: string,
+    request: ChangeOrderStatusRequest,
+    at: Date = now(),
+  ): Promise<OrderOutcome> {
+    const read = await deps.store.readStream(orderStream(orderId));
+    const state = fold(
+      orderDecider,
+      read.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
+    );
+    if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+    // The spec's body is { status, notes }: a cancellation's notes are its reason.
+    const cancelNotesAsReason =
+      request.status === 'cancelled' && !request.reason?.trim() && request.notes?.trim();
+    const result = await deps.bus.execute({
+      name: 'ChangeOrderStatus',
+      stream: orderStream(orderId),
+      decider: orderDecider,
+      command: {
+        type: 'ChangeOrderStatus',
+        orderId,
+        actor: await orderActor(actor, state.restaurantId),
+        status: request.status,
+        notes: cancelNotesAsReason ? undefined : request.notes,
+        reason: cancelNotesAsReason ? request.notes : request.reason,
+        at: at.toISOString(),
+      },
+      actor,
+      readModels: READ_MODELS,
+    });
+    return { orderId, created: false, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
+  }
+
+  return { placeOrder, changeStatus };
+}
+
+export type OrderCommands = ReturnType<typeof orderCommands>;

@@ -1,0 +1,15 @@
+import type pg from 'pg';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { CommandBus, WaitForProjections } from '../commands/bus';
+
+/** What the ordering calls are built from; main.ts passes its services. */
+export interface OrderingDeps {
+  pool: pg.Pool;
+  /** The decrypting store (user streams carry encrypted personal data). */
+  store: EventStore;
+  bus: CommandBus;
+  /** The projection runner's waitFor, for replayed submissions (read-your-writes). */
+  waitFor: WaitForProjections;
+  now?: () => Date;
+  newId?: () => string;
+}

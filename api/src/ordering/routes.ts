@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { allowedActions, type OrderActorRole } from '@pickup/domain/ordering/machine';
+import {
+  changeOrderStatusRequestSchema,
+  placeOrderRequestSchema,
+} from '@pickup/domain/ordering/schemas';
+import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
+import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
+import { notFound, validation } from '@pickup/domain/shared/errors';
+import { restaurantIdsOwnedBy } from '@pickup/projections/ordering/directory-queries';
+import { getOrder, kitchenBoard, listOrders } from '@pickup/projections/ordering/order-queries';
+import type { OrderView } from '@pickup/projections/ordering/order-views';
+import type { RouteRegistrar } from '../app';
+import type { Actor } from '../http/actor';
+import { route, type Reply } from '../http/route';
+import { managedRestaurant, orderViewerRole } from './access';
+import { orderCommands, type OrderOutcome } from './commands';
+import type { OrderingDeps } from './deps';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
+import { listFilter, pageOf, pagingHeaders } from './paging';
+
+const tags = ['Orders'];
+const idParams = z.object({ id: z.string().min(1) });
+
+const listQuery = z.object({
+  restaurantId: z.string().min(1, 'Restaurant is required').optional(),
+  customerId: z.string().min(1, 'Customer is required').optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'Invalid order status' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 100' })
+    .int('Limit must be a whole number from 1 to 100')
+    .min(1, 'Limit must be a whole number from 1 to 100')
+    .max(100, 'Limit must be a whole number from 1 to 100')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a whole number from 0' })
+    .int('Offset must be a whole number from 0')
+    .min(0, 'Offset must be a whole number from 0')
+    .optional(),
+});
+
+const withActions = <T extends OrderView>(order: T, role: OrderActorRole) => ({
+  ...order,
+  allowedActions: allowedActions(order.status, role),
+});
+
+function idempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    const detail = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
+    throw validation(detail, [{ pointer: '/headers/idempotency-key', detail }]);
+  }
+  return key;
+}
+
+/**
+ * GET/POST /api/orders, GET /api/orders/:id, PATCH /api/orders/:id/status and the kitchen
+ * board GET /api/restaurants/:id/orders/board. Lists are plain arrays, newest first; paging
+ * by `?page=&limit=` or `?offset=&limit=` (limit 1-100, default 50), with the total in
+ * `X-Total-Count` and the window in `X-Limit` / `X-Offset`.
+ */
+export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
+  const commands = orderCommands(deps);
+  const { pool } = deps;
+
+  /** The receipt after a command: 201/200 when the read model has it, else 202. */
+  async function answer(outcome: OrderOutcome, actor: Actor, status: number): Promise<Reply> {
+    const order = outcome.caughtUp ? await getOrder(pool, outcome.orderId) : null;
+    if (!order) {
+      return {
+        status: 202,
+        body: { id: outcome.orderId, checkpoint: outcome.checkpoint, status: 'accepted' },
+      };
+    }
+    const role = await orderViewerRole(pool, actor, order.id);
+    return { status, body: withActions(order, role) };
+  }
+
+  return (r) => {
+    route(r, {
+      method: 'post',
+      path: '/api/orders',
+      summary: 'Place an order (priced on the server; Idempotency-Key header honoured)',
+      tags,
+      access: 'user',
+      body: placeOrderRequestSchema,
+      responses: { 200: 'Replayed', 201: 'Placed', 202: 'Accepted', 403: 'Verify phone' },
+      handler: async ({ body, actor, req }) => {
+        const a = actor as Actor;
+        const outcome = await commands.placeOrder(
+          a,
+          body,
+          idempotencyKey(req.header('idempotency-key')),
+        );
+        const reply = await answer(outcome, a, outcome.created ? 201 : 200);
+        return { ...reply, headers: { Location: `/api/orders/${outcome.orderId}` } };
+      },
+    });
+
+    route(r, {
+      method: 'get',
+      path: '/api/orders',
+      summary: 'Orders: a customer their own, an owner their restaurants’, an admin all',
+      tags,
+      access: 'user',
+      query: listQuery,
+      handler: async ({ query, actor }) => {
+        const a = actor as Actor;
+        const page = pageOf(query);
+        const owned =
+          a.role === 'restaurant_owner' ? await restaurantIdsOwnedBy(pool, a.userId) : [];
+        if (query.restaurantId !== undefined && a.role !== 'customer') {
+          await managedRestaurant(pool, a, query.restaurantId);
+        }
+        const { orders, total } = await listOrders(pool, listFilter(a, query, owned), page);
+        return { body: orders, headers: pagingHeaders(total, page) };
+      },
+    });
+
+    route(r, {
+      method: 'get',
+      path: '/api/orders/:id',
+      summary: 'One order (receipt) with its status history',
+      tags,
+      access: 'user',
+      params: idParams,
+      handler: async ({ params, actor }) => {
+        const role = await orderViewerRole(pool, actor as Actor, params.id);
+        const order = await getOrder(pool, params.id);
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        return { body: withActions(order, role) };
+      },
+    });
+
+    route(r, {
+      method: 'patch',
+      path: '/api/orders/:id/status',
+      summary: 'Move an order through its lifecycle',
+      tags,
+      access: 'user',
+      params: idParams,
+      body: changeOrderStatusRequestSchema,
+      handler: async ({ params, body, actor }) => {
+        const outcome = await commands.changeStatus(actor as Actor, params.id, body);
+        return answer(outcome, actor as Actor, 200);
+      },
+    });
+
+    route(r, {
+      method: 'get',
+      path: '/api/restaurants/:id/orders/board',
+      summary: 'Kitchen board: active oldest first; 10 finished, newest first',
+      tags,
+      access: ['restaurant_owner', 'admin'],
+      params: idParams,
+      handler: async ({ params, actor }) => {
+        const a = actor as Actor;
+        await managedRestaurant(pool, a, params.id);
+        const board = await kitchenBoard(pool, params.id);
+        const role: OrderActorRole = a.role === 'admin' ? 'admin' : 'restaurant_owner';
+        return {
+          body: {
+            active: board.active.map((o) => withActions(o, role)),
+            completed: board.completed.map((o) => withActions(o, role)),
+          },
+        };
+      },
+    });
+  };
+}

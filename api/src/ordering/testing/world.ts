@@ -1,0 +1,109 @@
+import {
+  createIdentityTestApi,
+  type IdentityTestApi,
+  type TestAccount,
+} from '../../testing/identity';
+import type { TestClock } from '../../testing/test-api';
+import { favoriteRoutes } from '../../favorites/routes';
+import { orderRoutes } from '../routes';
+import { statsRoutes } from '../stats-routes';
+import { orderingMigrations, orderingProjections } from '../wiring';
+import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
+
+/** The ordering calls mounted beside identity, on a fresh database, as main.ts wires them. */
+export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestApi> {
+  return createIdentityTestApi({
+    clock,
+    projections: [...orderingProjections],
+    migrations: [...orderingMigrations],
+    registrars: (s) => {
+      const deps = {
+        pool: s.pool,
+        store: s.store,
+        bus: s.bus,
+        waitFor: s.runner.waitFor.bind(s.runner),
+        now: s.now,
+      };
+      return [orderRoutes(deps), favoriteRoutes(deps), statsRoutes(deps)];
+    },
+  });
+}
+
+export interface World {
+  api: IdentityTestApi;
+  customer: TestAccount;
+  otherCustomer: TestAccount;
+  owner: TestAccount;
+  otherOwner: TestAccount;
+  admin: TestAccount;
+  menu: TestMenu;
+  restaurantId: string;
+}
+
+/** Two customers with verified phones, two owners, an admin and one restaurant with a menu. */
+export async function createWorld(clock?: TestClock): Promise<World> {
+  const api = await createOrderingTestApi(clock);
+  const verified = { phoneVerified: true, emailVerified: true };
+  const customer = await api.createAccount('customer', verified);
+  const otherCustomer = await api.createAccount('customer', verified);
+  const owner = await api.createAccount('restaurant_owner', verified);
+  const otherOwner = await api.createAccount('restaurant_owner', verified);
+  const admin = await api.createAccount('admin', verified);
+  const restaurantId = await createRestaurant(api.bus, { ownerId: owner.id });
+  const menu = await createMenu(api.bus, restaurantId);
+  return { api, customer, otherCustomer, owner, otherOwner, admin, menu, restaurantId };
+}
+
+export async function addRestaurant(
+  world: World,
+  options: Partial<RestaurantOptions> = {},
+): Promise<TestMenu> {
+  const restaurantId = await createRestaurant(world.api.bus, {
+    ownerId: world.owner.id,
+    ...options,
+  });
+  return createMenu(world.api.bus, restaurantId);
+}
+
+/** One Cheeseburger at its menu price, nothing changed. */
+export function burger(menu: TestMenu, quantity = 1) {
+  return { menuItemId: menu.ids.burger, quantity, unitPrice: 1000, customizations: {} };
+}
+
+export function orderBody(menu: TestMenu, items = [burger(menu)], notes?: string) {
+  return { restaurantId: menu.restaurantId, items, ...(notes ? { notes } : {}) };
+}
+
+export interface PlacedOrder {
+  id: string;
+  status: string;
+  total: number;
+}
+
+/** Places an order as `account` and returns it; fails the test on anything but 201. */
+export async function placeOrder(
+  api: IdentityTestApi,
+  account: TestAccount,
+  menu: TestMenu,
+  items = [burger(menu)],
+): Promise<PlacedOrder> {
+  const res = await api.call<PlacedOrder>('POST', '/api/orders', {
+    token: account.token,
+    body: orderBody(menu, items),
+  });
+  if (res.status !== 201) throw new Error(`place order: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function setStatus(
+  api: IdentityTestApi,
+  account: TestAccount,
+  orderId: string,
+  status: string,
+  extra: { notes?: string; reason?: string } = {},
+) {
+  return api.call<{ status: string; message?: string }>('PATCH', `/api/orders/${orderId}/status`, {
+    token: account.token,
+    body: { status, ...extra },
+  });
+}

@@ -1,0 +1,150 @@
+import type pg from 'pg';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
+import {
+  historyView,
+  itemView,
+  orderView,
+  type HistoryRow,
+  type OrderDetailView,
+  type OrderItemRow,
+  type OrderItemView,
+  type OrderRow,
+  type OrderView,
+} from './order-views';
+
+/** Reads of the `orders` read model (projection in ./orders.ts). */
+
+type Db = Pick<pg.Pool, 'query'>;
+
+const O = 'rm_orders';
+const D = 'rm_order_directory';
+
+const SELECT_ORDERS = `
+SELECT o.id, o.customer_id, o.restaurant_id, o.restaurant, o.status, o.subtotal, o.tax,
+  o.total, o.notes, o.placed_at, o.estimated_ready_at, o.updated_at,
+  u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted
+FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
+
+async function withItems(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const { rows: items } = await db.query<OrderItemRow>(
+    `SELECT order_id, menu_item_id, name, description, quantity, unit_price, subtotal,
+       customizations
+     FROM ${O}.order_items WHERE order_id = ANY($1) ORDER BY order_id, position`,
+    [rows.map((r) => r.id)],
+  );
+  const byOrder = new Map<string, OrderItemView[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.order_id) ?? [];
+    list.push(itemView(item));
+    byOrder.set(item.order_id, list);
+  }
+  return rows.map((row) => orderView(row, byOrder.get(row.id) ?? []));
+}
+
+/** Who owns and placed an order, for access checks; null when unknown. */
+export async function orderParties(
+  db: Db,
+  orderId: string,
+): Promise<{ customerId: string; restaurantId: string } | null> {
+  const { rows } = await db.query<{ customer_id: string; restaurant_id: string }>(
+    `SELECT customer_id, restaurant_id FROM ${O}.orders WHERE id = $1`,
+    [orderId],
+  );
+  const row = rows[0];
+  return row ? { customerId: row.customer_id, restaurantId: row.restaurant_id } : null;
+}
+
+/** The receipt with its status history, oldest step first; null when unknown. */
+export async function getOrder(db: Db, orderId: string): Promise<OrderDetailView | null> {
+  const { rows } = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE o.id = $1`, [orderId]);
+  const [order] = await withItems(db, rows);
+  if (!order) return null;
+  const { rows: history } = await db.query<HistoryRow>(
+    `SELECT from_status, status, at, by_id, by_role, notes, reason
+     FROM ${O}.order_status_history WHERE order_id = $1 ORDER BY version`,
+    [orderId],
+  );
+  return { ...order, statusHistory: history.map(historyView) };
+}
+
+export interface OrderFilter {
+  customerId?: string;
+  restaurantId?: string;
+  /** Any of these restaurants (an owner's). */
+  restaurantIds?: readonly string[];
+  status?: OrderStatus;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Orders newest first, with how many match in all. */
+export async function listOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: Page,
+): Promise<{ orders: OrderView[]; total: number }> {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    values.push(value);
+    where.push(sql.replace('?', `$${values.length}`));
+  };
+  if (filter.customerId !== undefined) add('o.customer_id = ?', filter.customerId);
+  if (filter.restaurantId !== undefined) add('o.restaurant_id = ?', filter.restaurantId);
+  if (filter.restaurantIds !== undefined) add('o.restaurant_id = ANY(?)', filter.restaurantIds);
+  if (filter.status !== undefined) add('o.status = ?', filter.status);
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${O}.orders o ${clause}`,
+    values,
+  );
+  const { rows } = await db.query<OrderRow>(
+    `${SELECT_ORDERS} ${clause} ORDER BY o.placed_at DESC, o.id
+     LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+    [...values, page.limit, page.offset],
+  );
+  return { orders: await withItems(db, rows), total: counted[0]?.n ?? 0 };
+}
+
+/** How many finished orders the board's Completed tab shows (management §4). */
+export const BOARD_COMPLETED_LIMIT = 10;
+
+export interface KitchenBoard {
+  /** pending, confirmed, preparing, ready: oldest first. */
+  active: OrderView[];
+  /** picked_up, completed, cancelled: newest order first, at most 10. */
+  completed: OrderView[];
+}
+
+export async function kitchenBoard(db: Db, restaurantId: string): Promise<KitchenBoard> {
+  const active = [...ACTIVE_ORDER_STATUSES];
+  const { rows: activeRows } = await db.query<OrderRow>(
+    `${SELECT_ORDERS} WHERE o.restaurant_id = $1 AND o.status = ANY($2)
+     ORDER BY o.placed_at, o.id`,
+    [restaurantId, active],
+  );
+  const { rows: doneRows } = await db.query<OrderRow>(
+    `${SELECT_ORDERS} WHERE o.restaurant_id = $1 AND NOT (o.status = ANY($2))
+     ORDER BY o.placed_at DESC, o.id LIMIT $3`,
+    [restaurantId, active, BOARD_COMPLETED_LIMIT],
+  );
+  return { active: await withItems(db, activeRows), completed: await withItems(db, doneRows) };
+}
+
+/** Every order of a customer with its history, for their data export. */
+export async function ordersOfCustomer(db: Db, customerId: string): Promise<OrderDetailView[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM ${O}.orders WHERE customer_id = $1 ORDER BY placed_at DESC, id`,
+    [customerId],
+  );
+  const orders: OrderDetailView[] = [];
+  for (const { id } of rows) {
+    const order = await getOrder(db, id);
+    if (order) orders.push(order);
+  }
+  return orders;
+}

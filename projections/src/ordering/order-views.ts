@@ -1,0 +1,214 @@
+import type { OrderRestaurant } from '@pickup/domain/ordering/order';
+import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+
+/**
+ * The receipt shape of spec §3 (customer) and management §3 (staff): money in integer
+ * cents at order level; choices keep their names and prices as ordered. Choice prices are
+ * given both in dollars (`price`, as the menu screens show them) and in cents.
+ */
+
+export interface CustomizationsView {
+  optionalIngredients: { id: string; name: string }[];
+  possibleIngredients: {
+    id: string;
+    name: string;
+    price: number;
+    priceCents: number;
+    quantity: number;
+  }[];
+  sides: { id: string; name: string; price: number; priceCents: number }[];
+  addons: { id: string; name: string; price: number; priceCents: number }[];
+}
+
+export interface OrderItemView {
+  menuItemId: string;
+  quantity: number;
+  /** Cents. */
+  unitPrice: number;
+  /** Cents: unitPrice × quantity. */
+  subtotal: number;
+  menuItem: { id: string; name: string; description: string };
+  customizations: CustomizationsView;
+}
+
+export interface OrderCustomerView {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface StatusHistoryEntry {
+  from: OrderStatus | null;
+  status: OrderStatus;
+  at: string;
+  by: { id: string; role: string };
+  notes: string | null;
+  reason: string | null;
+}
+
+export interface OrderView {
+  id: string;
+  restaurantId: string;
+  customerId: string;
+  status: OrderStatus;
+  restaurant: {
+    id: string;
+    name: string;
+    address: string;
+    phone: string;
+    taxRate: string;
+    estimatedPickupTime: number;
+    timezone: string;
+  };
+  customer: OrderCustomerView;
+  orderItems: OrderItemView[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+  estimatedReadyAt: string;
+}
+
+export interface OrderDetailView extends OrderView {
+  statusHistory: StatusHistoryEntry[];
+}
+
+/** How a deleted account's orders name their customer (DECISIONS 17). */
+export const DELETED_CUSTOMER: OrderCustomerView = {
+  firstName: 'Deleted user',
+  lastName: '',
+  email: null,
+  phone: null,
+};
+
+export interface OrderRow {
+  id: string;
+  customer_id: string;
+  restaurant_id: string;
+  restaurant: OrderRestaurant;
+  status: OrderStatus;
+  subtotal: number;
+  tax: number;
+  total: number;
+  notes: string | null;
+  placed_at: Date;
+  estimated_ready_at: Date;
+  updated_at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  customer_deleted: boolean | null;
+}
+
+export interface OrderItemRow {
+  order_id: string;
+  menu_item_id: string;
+  name: string;
+  description: string;
+  quantity: number;
+  unit_price: number;
+  subtotal: number;
+  customizations: LineCustomizations;
+}
+
+export interface HistoryRow {
+  from_status: OrderStatus | null;
+  status: OrderStatus;
+  at: Date;
+  by_id: string;
+  by_role: string;
+  notes: string | null;
+  reason: string | null;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+function customizationsView(c: LineCustomizations): CustomizationsView {
+  return {
+    optionalIngredients: c.optionalIngredients.map(({ id, name }) => ({ id, name })),
+    possibleIngredients: c.possibleIngredients.map((i) => ({
+      id: i.id,
+      name: i.name,
+      price: dollars(i.priceCents),
+      priceCents: i.priceCents,
+      quantity: i.quantity,
+    })),
+    sides: c.sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      price: dollars(s.priceCents),
+      priceCents: s.priceCents,
+    })),
+    addons: c.addons.map((a) => ({
+      id: a.id,
+      name: a.name,
+      price: dollars(a.priceCents),
+      priceCents: a.priceCents,
+    })),
+  };
+}
+
+export function itemView(row: OrderItemRow): OrderItemView {
+  return {
+    menuItemId: row.menu_item_id,
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    subtotal: row.subtotal,
+    menuItem: { id: row.menu_item_id, name: row.name, description: row.description },
+    customizations: customizationsView(row.customizations),
+  };
+}
+
+function customerView(row: OrderRow): OrderCustomerView {
+  if (row.customer_deleted !== false) return DELETED_CUSTOMER;
+  return {
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
+  const r = row.restaurant;
+  return {
+    id: row.id,
+    restaurantId: row.restaurant_id,
+    customerId: row.customer_id,
+    status: row.status,
+    restaurant: {
+      id: row.restaurant_id,
+      name: r.name,
+      address: r.address,
+      phone: r.phone,
+      taxRate: r.taxRate,
+      estimatedPickupTime: r.estimatedPickupTime,
+      timezone: r.timezone,
+    },
+    customer: customerView(row),
+    orderItems: items,
+    subtotal: row.subtotal,
+    tax: row.tax,
+    total: row.total,
+    notes: row.notes,
+    createdAt: row.placed_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    estimatedReadyAt: row.estimated_ready_at.toISOString(),
+  };
+}
+
+export function historyView(row: HistoryRow): StatusHistoryEntry {
+  return {
+    from: row.from_status,
+    status: row.status,
+    at: row.at.toISOString(),
+    by: { id: row.by_id, role: row.by_role },
+    notes: row.notes,
+    reason: row.reason,
+  };
+}
