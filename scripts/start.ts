@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
 import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
+import { demoAccountsText, seedDemo } from './seed/demo';
 
 function buildWebIfMissing(webDist: string): void {
   if (existsSync(join(webDist, 'index.html'))) return;
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await startServer(config, { log });
   exitOnSignals(server, log);
-  // Demo data (SEED_DEMO) is seeded here once the features that own it exist.
+  const seeded = await seedDemo(server, config, log);
   console.log(`Pickup is running at ${server.url} (ready in ${Date.now() - started} ms)`);
+  if (seeded) console.log(demoAccountsText(config));
 }
 
 main().catch((err: unknown) => {

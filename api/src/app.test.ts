@@ -1,3 +1,4 @@
+import { MUST_CHANGE_PASSWORD_MESSAGE } from '@pickup/domain/identity/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '@pickup/domain/shared/errors';
@@ -107,7 +108,7 @@ describe('routes registered with route()', () => {
       authorization: `Bearer ${mustChange}`,
     });
     expect(res.status).toBe(403);
-    expect((await problemOf(res)).message).toBe('You must change your password before continuing');
+    expect((await problemOf(res)).message).toBe(MUST_CHANGE_PASSWORD_MESSAGE);
   });
 
   it('maps a domain error to its status', async () => {

@@ -19,6 +19,21 @@ import { createLogger, type Logger } from './observability/logger';
 import { observeProjectionLag, recordCommand } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
 import { createAccessTokens } from './security/tokens';
+import { createPii, type Pii } from './security/pii';
+import { withPiiEncryption } from './security/pii-event-store';
+import { createUserKeys } from './security/user-keys';
+import { identityPiiFields } from './identity/pii-fields';
+import { identityMigrations, identityProjections } from './identity/wiring';
+import { identityRoutes } from './identity/routes';
+import { createIdentityService, type IdentityService } from './identity/service';
+import { supportMigrations, supportProjections } from './support/wiring';
+import { supportRoutes } from './support/routes';
+import { devRoutes } from './dev/routes';
+import { createNotifier, notifierConfigFromEnv } from './notifications/create-notifier';
+import { createDevOutbox } from './notifications/dev-outbox';
+import type { Notifier } from './notifications/notifier';
+import { createCaptcha } from './captcha/captcha';
+import { createHmac } from 'node:crypto';
 
 /** What every feature is built from; the composition root creates each once. */
 export interface Services {
@@ -28,21 +43,36 @@ export interface Services {
   store: EventStore;
   runner: ProjectionRunner;
   bus: CommandBus;
+  pii: Pii;
+  notifier: Notifier;
+  identity: IdentityService;
 }
 
 /** Read models, in the order their tables are created. Features add theirs here. */
 function projections(): Projection[] {
-  return [];
+  return [...identityProjections, ...supportProjections];
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
 function migrations(): Migration[] {
-  return [];
+  return [...identityMigrations, ...supportMigrations];
 }
 
 /** HTTP routes, one registrar per feature. Features add theirs here. */
-function features(_services: Services): RouteRegistrar[] {
-  return [];
+function features(s: Services): RouteRegistrar[] {
+  const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
+  return [
+    identityRoutes(s.identity),
+    supportRoutes({
+      pool: s.pool,
+      bus: s.bus,
+      notifier: s.notifier,
+      supportEmail: s.config.SUPPORT_EMAIL,
+      log: s.log,
+      captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
+    }),
+    devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
+  ];
 }
 
 export interface ServerHandle {
@@ -73,8 +103,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const pool = createPool(databaseUrl, log);
     cleanup.push(() => pool.end());
 
-    const store = createEventStore(config, pool);
-    cleanup.push(() => store.close());
+    const rawStore = createEventStore(config, pool);
+    cleanup.push(() => rawStore.close());
+    // Personal data in events is encrypted per user; projections and deciders see it decrypted.
+    const pii = createPii(createUserKeys(pool));
+    const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields });
 
     const runner = new ProjectionRunner({
       pool,
@@ -95,7 +128,18 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
-    const services: Services = { config, log, pool, store, runner, bus };
+    const notifier = createNotifier(notifierConfigFromEnv(process.env), pool);
+    const identity = createIdentityService({
+      pool,
+      store,
+      bus,
+      pii,
+      notifier,
+      jwtSecret: config.JWT_SECRET,
+      publicUrl: config.PUBLIC_URL,
+      exportFilePrefix: config.EXPORT_FILE_PREFIX,
+    });
+    const services: Services = { config, log, pool, store, runner, bus, pii, notifier, identity };
 
     let shuttingDown = false;
     const app = createApp({

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
+import { MUST_CHANGE_PASSWORD_MESSAGE } from '@pickup/domain/identity/constants';
 import { DomainError } from '@pickup/domain/shared/errors';
 import type { Actor, Role, TokenVerifier } from './actor';
 import type { OpenApiRegistry } from './openapi';
@@ -129,7 +130,7 @@ async function resolveActor(
   if (spec.access === 'optional') return actor;
   if (!actor) throw new DomainError('unauthenticated', 'Unauthorized');
   if (actor.mustChangePassword && !spec.allowWhilePasswordChangeRequired) {
-    throw new DomainError('forbidden', 'You must change your password before continuing');
+    throw new DomainError('forbidden', MUST_CHANGE_PASSWORD_MESSAGE);
   }
   if (spec.access !== 'user' && !spec.access.includes(actor.role)) {
     throw new DomainError('forbidden', "You don't have access to this resource");
