@@ -1,0 +1,78 @@
+import { Box, Field, Grid, Input, Switch, Text } from '@chakra-ui/react';
+import {
+  DAYS,
+  type Day,
+  type DayHours,
+  type WeeklyHours,
+} from '@pickup/domain/catalog/hours-types';
+import type { FormErrors } from '../form';
+
+export const weekOf = (start: string, end: string): WeeklyHours =>
+  Object.fromEntries(DAYS.map((d) => [d, { start, end, closed: false }])) as WeeklyHours;
+
+const dayLabel = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
+
+type Props = {
+  value: WeeklyHours;
+  onChange: (hours: WeeklyHours) => void;
+  /** Messages keyed "{errorPrefix}.{day}.start" as issued by the domain schema. */
+  errors: FormErrors;
+  errorPrefix: string;
+};
+
+/** Monday to Sunday: open and close times, or closed. */
+export function HoursEditor({ value, onChange, errors, errorPrefix }: Props) {
+  const setDay = (day: Day, change: Partial<DayHours>) =>
+    onChange({ ...value, [day]: { ...value[day], ...change } });
+
+  return (
+    <Box role="group" aria-label="Weekly hours">
+      {DAYS.map((day) => {
+        const hours = value[day];
+        const startError = errors[`${errorPrefix}.${day}.start`];
+        const endError = errors[`${errorPrefix}.${day}.end`];
+        return (
+          <Grid
+            key={day}
+            templateColumns={{ base: '1fr 1fr', sm: '7rem 1fr 1fr 6rem' }}
+            gap="3"
+            alignItems="start"
+            py="2"
+            borderBottomWidth="1px"
+          >
+            <Text fontWeight="medium" pt="2" gridColumn={{ base: 'span 2', sm: 'auto' }}>
+              {dayLabel(day)}
+            </Text>
+            <Field.Root invalid={Boolean(startError)} disabled={hours.closed}>
+              <Field.Label srOnly>{dayLabel(day)} opens</Field.Label>
+              <Input
+                type="time"
+                value={hours.start}
+                onChange={(e) => setDay(day, { start: e.target.value })}
+              />
+              <Field.ErrorText>{startError}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(endError)} disabled={hours.closed}>
+              <Field.Label srOnly>{dayLabel(day)} closes</Field.Label>
+              <Input
+                type="time"
+                value={hours.end}
+                onChange={(e) => setDay(day, { end: e.target.value })}
+              />
+              <Field.ErrorText>{endError}</Field.ErrorText>
+            </Field.Root>
+            <Switch.Root
+              checked={hours.closed}
+              onCheckedChange={(e) => setDay(day, { closed: e.checked })}
+              pt="2"
+            >
+              <Switch.HiddenInput aria-label={`${dayLabel(day)} closed`} />
+              <Switch.Control />
+              <Switch.Label>Closed</Switch.Label>
+            </Switch.Root>
+          </Grid>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+
+type Issue = { path: PropertyKey[]; message: string };
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+export type Schema<T> = { safeParse: (input: unknown) => Parsed<T> };
+
+export type FormErrors = Record<string, string | undefined>;
+
+/** "hours.monday.start" for the issue path ['hours', 'monday', 'start']. */
+const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+export function issuesToErrors(issues: Issue[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) errors[keyOf(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** Server validation errors point at fields as JSON pointers ("/hours/monday/start"). */
+export function serverFieldErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  return issuesToErrors(
+    error.errors.map((e) => ({ path: e.pointer.split('/').filter(Boolean), message: e.detail })),
+  );
+}
+
+/**
+ * Form values and their messages. `parse` checks the values (or a body built from them)
+ * with a domain schema and shows the schema's own messages next to the fields.
+ */
+export function useForm<V extends Record<string, unknown>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const set = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  }, []);
+
+  const parse = <T>(schema: Schema<T>, input: unknown = values): T | null => {
+    const result = schema.safeParse(input);
+    if (!result.success) {
+      setErrors(issuesToErrors(result.error.issues));
+      return null;
+    }
+    setErrors({});
+    return result.data;
+  };
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, set, setValues, errors, setErrors, parse, reset };
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { price } from '@/features/management-shared/format';
+
+type Row = { id: string; name: string; price: string; isActive?: boolean; type?: string };
+
+type Props<T extends Row> = {
+  rows: T[];
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  withType?: boolean;
+};
+
+/** The ingredient and side lists: one row each with edit and delete. */
+export function ChoiceTable<T extends Row>({ rows, onEdit, onDelete, withType }: Props<T>) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            {withType && <Table.ColumnHeader>Type</Table.ColumnHeader>}
+            <Table.ColumnHeader>Price</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+              {withType && (
+                <Table.Cell>
+                  <Badge colorPalette={row.type === 'optional' ? 'green' : 'purple'}>
+                    {row.type === 'optional' ? 'Optional' : 'Possible'}
+                  </Badge>
+                </Table.Cell>
+              )}
+              <Table.Cell>{price(row.price)}</Table.Cell>
+              <Table.Cell>
+                <ActiveBadge active={row.isActive ?? true} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <HStack gap="1" justify="flex-end">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${row.name}`}
+                    onClick={() => onEdit(row)}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${row.name}`}
+                    onClick={() => onDelete(row)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { price } from '@/features/management-shared/format';
+import type { Drink, Menu } from '@/features/management-shared/types';
+import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
+import { DrinkDialog } from './drink-dialog';
+
+/** A menu's drinks (offered with categories that include a drink, DECISIONS 13). */
+export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => void }) {
+  const drinks = useDrinks(menu.id);
+  const create = useCreateDrink(menu.id);
+  const update = useUpdateDrink();
+  const remove = useDeleteDrink();
+  const [editing, setEditing] = useState<Drink | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Drink | null>(null);
+
+  return (
+    <>
+      <Dialog.Root
+        open
+        onOpenChange={(e) => !e.open && onClose()}
+        size={{ base: 'full', md: 'lg' }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Drinks · {menu.name}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {drinks.isPending && <PageSpinner label="Loading drinks" />}
+                {drinks.isError && <ErrorState title="Failed to load drinks" />}
+                {drinks.data?.length === 0 && <EmptyState title="No drinks yet" />}
+                <Stack gap="2">
+                  {drinks.data?.map((drink) => (
+                    <HStack
+                      key={drink.id}
+                      justify="space-between"
+                      borderWidth="1px"
+                      p="3"
+                      rounded="md"
+                    >
+                      <HStack gap="3">
+                        <Text fontWeight="medium">{drink.name}</Text>
+                        <Text color="fg.muted">{price(drink.price)}</Text>
+                        <ActiveBadge active={drink.isActive} />
+                      </HStack>
+                      <HStack gap="1">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Edit ${drink.name}`}
+                          onClick={() => setEditing(drink)}
+                        >
+                          <Pencil />
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Delete ${drink.name}`}
+                          onClick={() => setDeleting(drink)}
+                        >
+                          <Trash2 />
+                        </Button>
+                      </HStack>
+                    </HStack>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                <Button onClick={() => setEditing('new')}>
+                  <Plus /> Add Drink
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {editing && (
+        <DrinkDialog
+          drink={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          pending={create.isPending || update.isPending}
+          onSave={(body) =>
+            editing === 'new'
+              ? create.mutateAsync(body)
+              : update.mutateAsync({ id: editing.id, body })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        description={`This will permanently delete the drink ${deleting?.name ?? ''}.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { menuItemCreateSchema } from '@pickup/domain/catalog/menu-schemas';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  SwitchField,
+  TextInputField,
+  TextareaField,
+} from '@/features/management-shared/components/fields';
+import { serverFieldErrors, useForm } from '@/features/management-shared/form';
+import { price } from '@/features/management-shared/format';
+import type { Ingredient, Side } from '@/features/management-shared/types';
+import type { ItemSave } from '../api/save-item';
+import { Checklist } from './checklist';
+
+export type ItemFormValues = {
+  name: string;
+  price: string;
+  description: string;
+  isActive: boolean;
+  optionalIds: string[];
+  possibleIds: string[];
+  sideIds: string[];
+};
+
+export const emptyItem: ItemFormValues = {
+  name: '',
+  price: '',
+  description: '',
+  isActive: true,
+  optionalIds: [],
+  possibleIds: [],
+  sideIds: [],
+};
+
+type Props = {
+  initial: ItemFormValues;
+  ingredients: Ingredient[];
+  sides: Side[];
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (save: ItemSave) => Promise<unknown>;
+  onCancel: () => void;
+  image?: ReactNode;
+};
+
+const choice = (c: { id: string; name: string; price: string }) => ({
+  id: c.id,
+  label: c.name,
+  detail: Number(c.price) > 0 ? `+${price(c.price)}` : undefined,
+});
+
+/**
+ * The create and edit item screens. Optional ingredients are part of the item as served
+ * (isIncluded); possible ones are extras the customer may add.
+ */
+export function ItemForm(props: Props) {
+  const { initial, ingredients, sides, submitLabel, pending, onSubmit, onCancel, image } = props;
+  const { values, set, errors, setErrors, parse } = useForm(initial);
+  const optional = ingredients.filter((i) => i.type === 'optional');
+  const possible = ingredients.filter((i) => i.type === 'possible');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { name, description, isActive } = values;
+    const fields = parse(menuItemCreateSchema, {
+      name,
+      description,
+      isActive,
+      price: values.price,
+    });
+    if (!fields) return;
+    const save: ItemSave = {
+      fields: {
+        name: fields.name,
+        description: fields.description,
+        price: fields.price,
+        isActive: fields.isActive,
+      },
+      ingredients: [
+        ...values.optionalIds.map((ingredientId) => ({ ingredientId, isIncluded: true })),
+        ...values.possibleIds.map((ingredientId) => ({ ingredientId, isIncluded: false })),
+      ],
+      sides: values.sideIds,
+    };
+    await onSubmit(save).catch((error: unknown) => setErrors(serverFieldErrors(error)));
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Body gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextInputField
+                label="Name"
+                required
+                value={values.name}
+                onValueChange={(v) => set('name', v)}
+                error={errors.name}
+              />
+              <TextInputField
+                label="Price ($)"
+                required
+                type="number"
+                step="0.01"
+                min="0"
+                value={values.price}
+                onValueChange={(v) => set('price', v)}
+                error={errors.price}
+              />
+            </SimpleGrid>
+            <TextareaField
+              label="Description"
+              value={values.description}
+              onValueChange={(v) => set('description', v)}
+              error={errors.description}
+            />
+            {image}
+            <SwitchField
+              label="Active Item"
+              checked={values.isActive}
+              onCheckedChange={(v) => set('isActive', v)}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="outline">
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+              <Checklist
+                title="Optional ingredients"
+                options={optional.map(choice)}
+                selected={values.optionalIds}
+                onChange={(ids) => set('optionalIds', ids)}
+                emptyText="No optional ingredients in this category."
+              />
+              <Checklist
+                title="Possible ingredients"
+                options={possible.map(choice)}
+                selected={values.possibleIds}
+                onChange={(ids) => set('possibleIds', ids)}
+                emptyText="No possible ingredients in this category."
+              />
+              <Checklist
+                title="Sides"
+                options={sides.map(choice)}
+                selected={values.sideIds}
+                onChange={(ids) => set('sideIds', ids)}
+                emptyText="No sides in this category."
+              />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Button, Card, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { price } from '@/features/management-shared/format';
+import type { MenuItem } from '@/features/management-shared/types';
+import { useDeleteItem } from '../api/items';
+
+type Props = { restaurantId: string; menuId: string; items: MenuItem[] };
+
+export function ItemList({ restaurantId, menuId, items }: Props) {
+  const remove = useDeleteItem();
+  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {items.map((item) => (
+          <Card.Root key={item.id} variant="outline" overflow="hidden">
+            <Box h="32" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+              {item.imageUrl ? (
+                <Image src={item.imageUrl} alt={item.name} objectFit="cover" w="full" h="full" />
+              ) : (
+                <ImageOff aria-hidden="true" />
+              )}
+            </Box>
+            <Card.Body gap="2">
+              <HStack justify="space-between" align="start">
+                <Text fontWeight="semibold">{item.name}</Text>
+                <Text fontWeight="semibold">{price(item.price)}</Text>
+              </HStack>
+              {item.description && (
+                <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+                  {item.description}
+                </Text>
+              )}
+              <ActiveBadge active={item.isActive} />
+            </Card.Body>
+            <Card.Footer gap="2">
+              <Button asChild size="sm" variant="outline">
+                <Link
+                  to={paths.itemEdit.getHref(restaurantId, menuId, item.categoryId, item.id)}
+                  aria-label={`Edit ${item.name}`}
+                >
+                  <Pencil /> Edit
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete ${item.name}`}
+                onClick={() => setDeleting(item)}
+              >
+                <Trash2 /> Delete
+              </Button>
+            </Card.Footer>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        description={`This will permanently delete the menu item ${deleting?.name ?? ''}.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </>
+  );
+}

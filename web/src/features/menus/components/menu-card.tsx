@@ -1,0 +1,69 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { availabilitySummary } from '@pickup/domain/catalog/hours';
+import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import type { Menu } from '@/features/management-shared/types';
+
+type Props = {
+  restaurantId: string;
+  menu: Menu;
+  onEdit: () => void;
+  onDelete: () => void;
+  onDrinks: () => void;
+};
+
+export function MenuCard({ restaurantId, menu, onEdit, onDelete, onDrinks }: Props) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="1">
+            <HStack>
+              <Heading as="h2" size="md">
+                {menu.name}
+              </Heading>
+              <ActiveBadge active={menu.isActive} />
+            </HStack>
+            {menu.description && <Text color="fg.muted">{menu.description}</Text>}
+          </Stack>
+          <HStack gap="1">
+            <Button size="sm" variant="ghost" aria-label={`Edit ${menu.name}`} onClick={onEdit}>
+              <Pencil />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Delete ${menu.name}`}
+              onClick={onDelete}
+            >
+              <Trash2 />
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="1" textStyle="sm">
+          <HStack>
+            <Clock size="14" aria-hidden="true" />
+            <Text>{availabilitySummary(menu.availableHours)}</Text>
+          </HStack>
+          <Text color="fg.muted">Orders close {menu.cutoffMinutes} min before the menu ends</Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild size="sm">
+          <Link to={paths.categories.getHref(restaurantId, menu.id)}>Manage Categories</Link>
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDrinks}>
+          Manage Drinks
+        </Button>
+        <Button asChild size="sm" variant="ghost">
+          <Link to={paths.menu.getHref(restaurantId, menu.id)}>View Menu</Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

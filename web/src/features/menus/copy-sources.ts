@@ -1,0 +1,10 @@
+import type { Option } from '@/features/management-shared/components/fields';
+import type { MenuTree } from '@/features/management-shared/types';
+
+/** Every other category of the restaurant, labelled "Menu › Category". */
+export const copySources = (menus: MenuTree[] | undefined, exceptCategoryId: string): Option[] =>
+  (menus ?? []).flatMap((menu) =>
+    menu.categories
+      .filter((c) => c.id !== exceptCategoryId)
+      .map((c) => ({ value: c.id, label: `${menu.name} › ${c.name}` })),
+  );

@@ -1,0 +1,131 @@
+import { Badge, Button, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import type { Category } from '@/features/management-shared/types';
+import {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '../api/categories';
+import { CategoryDialog } from '../components/category-dialog';
+import { useMenuLocation } from '../use-menu-location';
+
+export default function CategoriesRoute() {
+  const { restaurantId, menuId, menu } = useMenuLocation();
+  const categories = useCategories(menuId);
+  const create = useCreateCategory(menuId);
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const sorted = [...(categories.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
+  const link = (c: Category, to: 'items' | 'ingredients' | 'sides', label: string) => {
+    const href = {
+      items: paths.categoryItems,
+      ingredients: paths.categoryIngredients,
+      sides: paths.categorySides,
+    }[to].getHref(restaurantId, menuId, c.id);
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to={href}>{label}</Link>
+      </Button>
+    );
+  };
+
+  return (
+    <Container maxW="5xl" py="8">
+      <PageHeader
+        title="Categories"
+        subtitle={menu?.name}
+        back={{ href: paths.menusEdit.getHref(restaurantId), label: 'Back to Menus' }}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus /> Add Category
+          </Button>
+        }
+      />
+      {categories.isPending && <PageSpinner label="Loading categories" />}
+      {categories.isError && <ErrorState title="Menu not found" />}
+      {sorted.length === 0 && categories.isSuccess && (
+        <EmptyState title="No categories yet" description="Add a category to group your items." />
+      )}
+      <Stack gap="4">
+        {sorted.map((c) => (
+          <Card.Root key={c.id} variant="outline">
+            <Card.Body gap="3">
+              <HStack justify="space-between" align="start">
+                <Stack gap="1">
+                  <HStack wrap="wrap">
+                    <Heading as="h2" size="md">
+                      {c.name}
+                    </Heading>
+                    <ActiveBadge active={c.isActive} />
+                    {c.includesDrink && <Badge colorPalette="blue">Includes drink</Badge>}
+                    {c.sidesRequired > 0 && (
+                      <Badge variant="outline">{c.sidesRequired} sides required</Badge>
+                    )}
+                  </HStack>
+                  {c.description && <Text color="fg.muted">{c.description}</Text>}
+                </Stack>
+                <HStack gap="1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${c.name}`}
+                    onClick={() => setEditing(c)}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${c.name}`}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </HStack>
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                {link(c, 'items', 'Items')}
+                {link(c, 'ingredients', 'Ingredients')}
+                {link(c, 'sides', 'Sides')}
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      {editing && (
+        <CategoryDialog
+          category={editing === 'new' ? null : editing}
+          nextDisplayOrder={sorted.length + 1}
+          onClose={() => setEditing(null)}
+          pending={create.isPending || update.isPending}
+          onSave={(body) =>
+            editing === 'new'
+              ? create.mutateAsync(body)
+              : update.mutateAsync({ id: editing.id, body })
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        description={`This will permanently delete the category ${deleting?.name ?? ''} with its items, ingredients and sides.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </Container>
+  );
+}

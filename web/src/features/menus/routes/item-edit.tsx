@@ -1,0 +1,102 @@
+import { Code, Container, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { ImageUpload } from '@/features/management-shared/components/image-upload';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import { useIngredients } from '../api/ingredients';
+import { useItemIngredients, useItemSides } from '../api/item-links';
+import { useItem } from '../api/items';
+import { useSaveItem, useUpdateItemImage } from '../api/save-item';
+import { useSides } from '../api/sides';
+import { ItemForm, type ItemFormValues } from '../components/item-form';
+import { LoadingLine } from '../components/loading-line';
+import { useMenuLocation } from '../use-menu-location';
+
+export default function ItemEditRoute() {
+  const navigate = useNavigate();
+  const { restaurantId, menuId, categoryId, itemId } = useMenuLocation();
+  const item = useItem(itemId);
+  const links = useItemIngredients(itemId);
+  const itemSides = useItemSides(itemId);
+  const ingredients = useIngredients(categoryId);
+  const sides = useSides(categoryId);
+  const save = useSaveItem(itemId);
+  const updateImage = useUpdateItemImage(itemId);
+  const list = paths.categoryItems.getHref(restaurantId, menuId, categoryId);
+  const header = (
+    <PageHeader title="Edit Menu Item" back={{ href: list, label: 'Back to Items' }} />
+  );
+  const loading = [item, links, itemSides, ingredients, sides].some((q) => q.isPending);
+
+  if (loading) {
+    return (
+      <Container maxW="5xl" py="8">
+        {header}
+        <LoadingLine text="Loading..." />
+      </Container>
+    );
+  }
+  if (!item.data) {
+    return (
+      <Container maxW="5xl" py="8">
+        {header}
+        <ErrorState
+          title="Menu item not found"
+          action={
+            <Stack gap="1" textStyle="xs" align="center">
+              <Code>itemId: {itemId}</Code>
+              <Code>categoryId: {categoryId}</Code>
+              <Code>menuId: {menuId}</Code>
+              <Code>restaurantId: {restaurantId}</Code>
+              {item.error && <Code>error: {item.error.message}</Code>}
+            </Stack>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const categoryIngredients = ingredients.data ?? [];
+  const type = (id: string) => categoryIngredients.find((i) => i.id === id)?.type;
+  const linked = links.data ?? [];
+  const initial: ItemFormValues = {
+    name: item.data.name,
+    price: String(item.data.price),
+    description: item.data.description ?? '',
+    isActive: item.data.isActive,
+    optionalIds: linked
+      .filter((l) => type(l.ingredientId) === 'optional')
+      .map((l) => l.ingredientId),
+    possibleIds: linked
+      .filter((l) => type(l.ingredientId) === 'possible')
+      .map((l) => l.ingredientId),
+    sideIds: itemSides.data ?? [],
+  };
+
+  return (
+    <Container maxW="5xl" py="8">
+      {header}
+      <ItemForm
+        initial={initial}
+        ingredients={categoryIngredients}
+        sides={sides.data ?? []}
+        submitLabel="Save Changes"
+        pending={save.isPending}
+        onCancel={() => void navigate(list)}
+        onSubmit={async (values) => {
+          await save.mutateAsync(values);
+          await navigate(list);
+        }}
+        image={
+          <ImageUpload
+            label="Item image"
+            imageUrl={item.data.imageUrl}
+            hint="Recommended: 512x512px or larger, JPG/PNG format, max 5MB"
+            onUploaded={(url) => updateImage.mutateAsync(url)}
+          />
+        }
+      />
+    </Container>
+  );
+}

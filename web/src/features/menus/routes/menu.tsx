@@ -1,0 +1,105 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import { price } from '@/features/management-shared/format';
+import { useMenuLocation } from '../use-menu-location';
+
+/** Read-only view of one menu: its categories and their items. */
+export default function MenuRoute() {
+  const { restaurantId, menuId, restaurant, menu } = useMenuLocation();
+  const back = { href: paths.menusEdit.getHref(restaurantId), label: 'Back to Menus' };
+
+  if (restaurant.isPending) {
+    return (
+      <Container maxW="6xl" py="8">
+        <PageHeader title="Menu" back={back} />
+        <PageSpinner label="Loading menu" />
+      </Container>
+    );
+  }
+  if (restaurant.isError || !menu) {
+    return (
+      <Container maxW="6xl" py="8">
+        <PageHeader title="Menu" back={back} />
+        <ErrorState title={restaurant.isError ? 'Restaurant not found' : 'Menu not found'} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py="8">
+      <PageHeader
+        title={menu.name}
+        subtitle={restaurant.data.name}
+        back={back}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.categories.getHref(restaurantId, menuId)}>Manage Categories</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.menuItems.getHref(restaurantId, menuId)}>All Items</Link>
+            </Button>
+          </>
+        }
+      />
+      {menu.categories.length === 0 && <EmptyState title="No categories yet" />}
+      <Stack gap="6">
+        {menu.categories.map((category) => (
+          <Card.Root key={category.id} variant="outline">
+            <Card.Header>
+              <HStack gap="3">
+                <Heading as="h2" size="md">
+                  {category.name}
+                </Heading>
+                <Badge variant="outline">
+                  {category.menuItems.length} {category.menuItems.length === 1 ? 'item' : 'items'}
+                </Badge>
+                <ActiveBadge active={category.isActive} />
+              </HStack>
+              {category.description && <Text color="fg.muted">{category.description}</Text>}
+            </Card.Header>
+            <Card.Body>
+              {category.menuItems.length === 0 ? (
+                <Text color="fg.muted">No menu items created yet</Text>
+              ) : (
+                <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+                  {category.menuItems.map((item) => (
+                    <Card.Root key={item.id} size="sm" variant="subtle">
+                      <Card.Body gap="1">
+                        <HStack justify="space-between">
+                          <Text fontWeight="semibold">{item.name}</Text>
+                          <Text>{price(item.price)}</Text>
+                        </HStack>
+                        {item.description && (
+                          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+                            {item.description}
+                          </Text>
+                        )}
+                        {!item.isActive && <ActiveBadge active={false} />}
+                      </Card.Body>
+                    </Card.Root>
+                  ))}
+                </SimpleGrid>
+              )}
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Container, SimpleGrid } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
+import { useBackTarget } from '@/features/management-shared/back-target';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import type { Menu } from '@/features/management-shared/types';
+import { useCreateMenu, useDeleteMenu, useMenus, useUpdateMenu } from '../api/menus';
+import { DrinksDialog } from '../components/drinks-dialog';
+import { MenuCard } from '../components/menu-card';
+import { MenuDialog } from '../components/menu-dialog';
+
+export default function MenusEditRoute() {
+  const { id = '' } = useParams();
+  const back = useBackTarget();
+  const restaurant = useRestaurant(id);
+  const menus = useMenus(id);
+  const create = useCreateMenu(id);
+  const update = useUpdateMenu(id);
+  const remove = useDeleteMenu(id);
+  const [editing, setEditing] = useState<Menu | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Menu | null>(null);
+  const [drinksOf, setDrinksOf] = useState<Menu | null>(null);
+
+  return (
+    <Container maxW="6xl" py="8">
+      <PageHeader
+        title="Menu Management"
+        subtitle={restaurant.data?.name}
+        back={{ href: back }}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus /> Create Menu
+          </Button>
+        }
+      />
+      {menus.isPending && <PageSpinner label="Loading menus" />}
+      {menus.isError && <ErrorState title="Failed to load menus" />}
+      {menus.data?.length === 0 && (
+        <EmptyState
+          title="No menus created yet"
+          description="Create a menu, then add its categories and items."
+        />
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+        {menus.data?.map((menu) => (
+          <MenuCard
+            key={menu.id}
+            restaurantId={id}
+            menu={menu}
+            onEdit={() => setEditing(menu)}
+            onDelete={() => setDeleting(menu)}
+            onDrinks={() => setDrinksOf(menu)}
+          />
+        ))}
+      </SimpleGrid>
+
+      {editing && (
+        <MenuDialog
+          menu={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          pending={create.isPending || update.isPending}
+          onSave={(body) =>
+            editing === 'new'
+              ? create.mutateAsync(body)
+              : update.mutateAsync({ id: editing.id, body })
+          }
+        />
+      )}
+      {drinksOf && <DrinksDialog menu={drinksOf} onClose={() => setDrinksOf(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        description={`This will permanently delete the menu ${deleting?.name ?? ''} and all its categories, items, ingredients, sides and drinks.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
+import { weekOf } from '@/features/management-shared/components/hours-editor';
+import type { Restaurant } from '@/features/management-shared/types';
+
+export type RestaurantFormValues = {
+  name: string;
+  cuisine: string;
+  description: string;
+  address: string;
+  phone: string;
+  estimatedPickupTime: string;
+  taxRate: string;
+  rating: string;
+  ownerId: string;
+  isActive: boolean;
+  timezone: string;
+  notificationEmail: string;
+  notificationPhone: string;
+  notificationPreference: string;
+  hours: WeeklyHours;
+};
+
+/** Spec §9: the edit form's defaults are 09:00-22:00 hours and a 20-minute pickup time. */
+export function formValuesOf(r: Restaurant): RestaurantFormValues {
+  return {
+    name: r.name,
+    cuisine: r.cuisine || 'american',
+    description: r.description ?? '',
+    address: r.address,
+    phone: r.phone ?? '',
+    estimatedPickupTime: String(r.estimatedPickupTime ?? 20),
+    taxRate: r.taxRate ?? '0.0875',
+    rating: String(r.rating ?? 4),
+    ownerId: r.ownerId ?? '',
+    isActive: r.isActive,
+    timezone: r.timezone,
+    notificationEmail: r.notificationEmail ?? '',
+    notificationPhone: r.notificationPhone ?? '',
+    notificationPreference: r.notificationPreference || 'sms',
+    hours: r.hours ?? weekOf('09:00', '22:00'),
+  };
+}
+
+/** Spec §6: only an admin sends the rating and the owner. */
+export function updateBodyOf(values: RestaurantFormValues, isAdmin: boolean) {
+  const { rating, ownerId, ...rest } = values;
+  return isAdmin ? { ...rest, rating, ownerId } : rest;
+}
+
+/** "0.0875" → "8.75%" */
+export const taxPercent = (rate: string) => {
+  const n = Number(rate);
+  return rate.trim() === '' || Number.isNaN(n) ? '' : `${(n * 100).toFixed(2)}%`;
+};

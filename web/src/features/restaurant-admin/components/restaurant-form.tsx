@@ -1,0 +1,181 @@
+import { Button, Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  CUISINES,
+  NOTIFICATION_PREFERENCES,
+  restaurantUpdateSchema,
+} from '@pickup/domain/catalog/schemas';
+import type { RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import {
+  SelectField,
+  SwitchField,
+  TextInputField,
+  TextareaField,
+  type Option,
+} from '@/features/management-shared/components/fields';
+import { HoursEditor } from '@/features/management-shared/components/hours-editor';
+import { serverFieldErrors, useForm } from '@/features/management-shared/form';
+import { fullName } from '@/features/management-shared/format';
+import type { ManagedUser, Restaurant } from '@/features/management-shared/types';
+import {
+  formValuesOf,
+  taxPercent,
+  updateBodyOf,
+  type RestaurantFormValues,
+} from './restaurant-form-values';
+import { timeZoneOptions } from './time-zones';
+
+const cuisineOptions: Option[] = CUISINES.map((c) => ({
+  value: c,
+  label: c.charAt(0).toUpperCase() + c.slice(1),
+}));
+const preferenceOptions: Option[] = NOTIFICATION_PREFERENCES.map((p) => ({
+  value: p,
+  label: p === 'sms' ? 'SMS' : 'Phone call',
+}));
+
+type Props = {
+  restaurant: Restaurant;
+  isAdmin: boolean;
+  /** Users with role restaurant_owner (DECISIONS 6); admins only. */
+  owners: ManagedUser[];
+  saving: boolean;
+  onSave: (body: RestaurantUpdateBody) => Promise<unknown>;
+  onCancel: () => void;
+  image: ReactNode;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function RestaurantForm(props: Props) {
+  const { restaurant, isAdmin, owners, saving, onSave, onCancel, image } = props;
+  const { values, set, errors, setErrors, parse } = useForm<RestaurantFormValues>(
+    formValuesOf(restaurant),
+  );
+  const zones = useMemo(() => timeZoneOptions(restaurant.timezone), [restaurant.timezone]);
+  const ownerOptions = owners.map((o) => ({ value: o.id, label: `${fullName(o)} (${o.email})` }));
+
+  const text = (key: keyof RestaurantFormValues & string, label: string, extra = {}) => (
+    <TextInputField
+      label={label}
+      value={String(values[key])}
+      onValueChange={(v) => set(key, v)}
+      error={errors[key]}
+      {...extra}
+    />
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = parse(restaurantUpdateSchema, updateBodyOf(values, isAdmin));
+    if (!body) return;
+    try {
+      await onSave(body);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap="6">
+        <Section title="Details">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('name', 'Name', { required: true })}
+            <SelectField
+              label="Cuisine"
+              value={values.cuisine}
+              onValueChange={(v) => set('cuisine', v)}
+              options={cuisineOptions}
+              error={errors.cuisine}
+            />
+          </SimpleGrid>
+          <TextareaField
+            label="Description"
+            value={values.description}
+            onValueChange={(v) => set('description', v)}
+            error={errors.description}
+          />
+          {image}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text('address', 'Address', { required: true })}
+            {text('phone', 'Phone', { type: 'tel' })}
+            {text('estimatedPickupTime', 'Pickup time (minutes)', { inputMode: 'numeric' })}
+            {text('taxRate', 'Tax rate', {
+              inputMode: 'decimal',
+              helper: `A number from 0 to 1. ${taxPercent(values.taxRate)}`.trim(),
+            })}
+            {isAdmin && text('rating', 'Rating', { inputMode: 'decimal', helper: 'From 0 to 5' })}
+            {isAdmin && (
+              <SelectField
+                label="Owner"
+                value={values.ownerId}
+                onValueChange={(v) => set('ownerId', v)}
+                options={ownerOptions}
+                placeholder="Select an owner"
+                error={errors.ownerId}
+              />
+            )}
+          </SimpleGrid>
+          <SwitchField
+            label="Active"
+            checked={values.isActive}
+            onCheckedChange={(v) => set('isActive', v)}
+          />
+        </Section>
+
+        <Section title="Notifications">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {text('notificationEmail', 'Notification email', { type: 'email' })}
+            {text('notificationPhone', 'Notification phone', { type: 'tel' })}
+            <SelectField
+              label="Preference"
+              value={values.notificationPreference}
+              onValueChange={(v) => set('notificationPreference', v)}
+              options={preferenceOptions}
+              error={errors.notificationPreference}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Hours">
+          <SelectField
+            label="Time zone"
+            value={values.timezone}
+            onValueChange={(v) => set('timezone', v)}
+            options={zones}
+            error={errors.timezone}
+          />
+          <HoursEditor
+            value={values.hours}
+            onChange={(hours) => set('hours', hours)}
+            errors={errors}
+            errorPrefix="hours"
+          />
+        </Section>
+
+        <HStack justify="flex-end" gap="3">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { api } from './api-client';
+import { authTokens } from './auth-tokens';
+
+/**
+ * Live order signals (DESIGN "Live updates"). One Socket.IO connection per tab, shared by
+ * every screen that listens. Signals are not replayed, so a screen refetches what it shows
+ * after a reconnect and on the server's `resync`.
+ */
+
+export type OrderUpdated = {
+  orderId: string;
+  restaurantId: string;
+  status: string;
+  updatedAt: string;
+};
+
+/** The server checks access and picks the room; clients only say what they want. */
+export type LiveSubscription = { restaurantId: string } | { admin: true } | { orderId: string };
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+const RETRY_AFTER_AUTH_MS = 1000;
+
+let shared: Socket | null = null;
+let holders = 0;
+
+function acquire(): Socket {
+  if (!shared) {
+    const socket = io({
+      path: '/socket.io',
+      // A function, so every (re)connect sends the access token current at that moment.
+      auth: (send) => send({ token: authTokens.access() ?? '' }),
+    });
+    // A refused handshake (expired access token) is not retried by the client itself: renew
+    // the token through the api client's refresh-and-retry, then connect again.
+    socket.on('connect_error', () => {
+      if (socket.active) return;
+      setTimeout(() => {
+        if (shared !== socket) return;
+        api.get('/api/auth/user').then(
+          () => socket.connect(),
+          () => socket.connect(),
+        );
+      }, RETRY_AFTER_AUTH_MS);
+    });
+    shared = socket;
+  }
+  holders += 1;
+  return shared;
+}
+
+function release(): void {
+  holders -= 1;
+  if (holders === 0 && shared) {
+    shared.disconnect();
+    shared = null;
+  }
+}
+
+type Handlers = {
+  onUpdate: (update: OrderUpdated) => void;
+  /** Called after a reconnect or a server resync: refetch, since signals were missed. */
+  onCatchUp: () => void;
+};
+
+/**
+ * Subscribes while mounted (and again on every reconnect). `subscription` null pauses.
+ * Returns the connection status so screens can say "Reconnecting…".
+ */
+export function useLiveUpdates(subscription: LiveSubscription | null, handlers: Handlers) {
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const key = subscription ? JSON.stringify(subscription) : null;
+
+  useEffect(() => {
+    if (key === null) return;
+    const request = JSON.parse(key) as LiveSubscription;
+    const socket = acquire();
+    let lostConnection = false;
+    const onConnect = () => {
+      socket.emit('subscribe', request);
+      setStatus('live');
+      if (lostConnection) latest.current.onCatchUp();
+      lostConnection = false;
+    };
+    const onDisconnect = () => {
+      lostConnection = true;
+      setStatus('reconnecting');
+    };
+    const onConnectError = () => {
+      lostConnection = true;
+      setStatus('reconnecting');
+    };
+    const onUpdate = (update: OrderUpdated) => latest.current.onUpdate(update);
+    const onResync = () => latest.current.onCatchUp();
+    socket.on('connect', onConnect);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onConnectError);
+    socket.on('order:updated', onUpdate);
+    socket.on('resync', onResync);
+    if (socket.connected) onConnect();
+    return () => {
+      socket.off('connect', onConnect);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onConnectError);
+      socket.off('order:updated', onUpdate);
+      socket.off('resync', onResync);
+      if (socket.connected) socket.emit('unsubscribe', request);
+      release();
+    };
+  }, [key]);
+
+  return status;
+}
