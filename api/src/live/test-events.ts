@@ -12,10 +12,10 @@ export async function appendEvents(
   store: EventStore,
   stream: string,
   events: DomainEvent[],
-): Promise<string[]> {
+): Promise<{ ids: string[]; checkpoint: string }> {
   const ids = events.map(() => randomUUID());
   const at = new Date().toISOString();
-  await store.appendToStream(
+  const { checkpoint } = await store.appendToStream(
     stream,
     events.map((e, i) => ({
       id: ids[i] as string,
@@ -31,7 +31,7 @@ export async function appendEvents(
     })),
     { expected: 'any' },
   );
-  return ids;
+  return { ids, checkpoint };
 }
 
 export function restaurant(

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migrate } from '../db/migrate';
+import { PostgresEventStore } from '../eventstore/postgres';
+import { eventStoreMigrations } from '../eventstore/postgres-schema';
+import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
+import { notificationsMigrations } from '../notifications/migrations';
+import {
+  appendEvents,
+  changeStatus,
+  createRestaurant,
+  placeOrder,
+  registerCustomer,
+  restaurant,
+} from '../live/test-events';
+import { reactorMigrations } from './migrations';
+import { startNotificationReactors, type NotificationReactors } from './start';
+import { NEW_ORDER, reactorsReached, READY } from './test-support';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let outbox: DevOutbox;
+let reactors: NotificationReactors;
+
+beforeAll(async () => {
+  db = await createTestDatabase(inject('pgAdminUrl'));
+  await migrate(db.pool, [
+    ...eventStoreMigrations,
+    ...notificationsMigrations,
+    ...reactorMigrations,
+  ]);
+  store = new PostgresEventStore(db.pool);
+  outbox = createDevOutbox(db.pool);
+  reactors = startNotificationReactors({
+    store,
+    pool: db.pool,
+    notifier: outbox,
+    log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    retryMs: 50,
+  });
+});
+
+afterAll(async () => {
+  await reactors?.stop();
+  await store?.close();
+  await db?.drop();
+});
+
+async function settle(checkpoint: string, reactor: string) {
+  await expect
+    .poll(() => reactorsReached(db.pool, checkpoint, [reactor]), { timeout: 10_000 })
+    .toBe(true);
+}
+
+const sent = async (to: string) =>
+  (await outbox.list({ to })).map(({ channel, subject, body }) => ({ channel, subject, body }));
+
+describe('a new order', () => {
+  it('reaches the restaurant by SMS and by email when it prefers SMS', async () => {
+    const r = restaurant({
+      id: randomUUID(),
+      ownerId: 'owner-1',
+      notificationPhone: '+15550201',
+      notificationEmail: 'orders@sms-place.example',
+      notificationPreference: 'sms',
+    });
+    await createRestaurant(store, r);
+    const orderId = randomUUID();
+    const { checkpoint } = await placeOrder(store, {
+      orderId,
+      customerId: 'c',
+      restaurantId: r.id,
+    });
+    await settle(checkpoint, NEW_ORDER);
+    const number = orderId.slice(-8).toUpperCase();
+    expect(await sent('+15550201')).toEqual([
+      {
+        channel: 'sms',
+        subject: null,
+        body: `New Pickup order #${number}: 2 items, $28.28. Open your kitchen board to confirm it.`,
+      },
+    ]);
+    const [email] = await sent('orders@sms-place.example');
+    expect(email).toMatchObject({ channel: 'email', subject: `New order #${number}` });
+    expect(email?.body).toContain('2 × Cheeseburger  $26.00');
+    expect(email?.body).toContain('Notes: No onions please');
+  });
+
+  it('calls the restaurant when it prefers a call', async () => {
+    const r = restaurant({
+      id: randomUUID(),
+      ownerId: 'owner-1',
+      notificationPhone: '+15550202',
+      notificationEmail: '',
+      notificationPreference: 'call',
+    });
+    await createRestaurant(store, r);
+    const { checkpoint } = await placeOrder(store, {
+      orderId: randomUUID(),
+      customerId: 'c',
+      restaurantId: r.id,
+    });
+    await settle(checkpoint, NEW_ORDER);
+    expect((await sent('+15550202')).map((m) => m.channel)).toEqual(['call']);
+    expect(await outbox.list({ to: '' })).toEqual([]);
+  });
+
+  it('uses the notification settings the restaurant has when the order arrives', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1', notificationPhone: '+15550203' });
+    await createRestaurant(store, r);
+    await appendEvents(store, `restaurant-${r.id}`, [
+      {
+        type: 'RestaurantUpdated',
+        data: { restaurantId: r.id, changes: { notificationPhone: '+15550204' } },
+      },
+    ]);
+    const { checkpoint } = await placeOrder(store, {
+      orderId: randomUUID(),
+      customerId: 'c',
+      restaurantId: r.id,
+    });
+    await settle(checkpoint, NEW_ORDER);
+    expect(await sent('+15550203')).toEqual([]);
+    expect(await sent('+15550204')).toHaveLength(1);
+  });
+});
+
+describe('order status changes', () => {
+  it('texts the customer when the order is ready, and only then', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550301');
+    const orderId = randomUUID();
+    await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    await changeStatus(store, orderId, 'pending', 'confirmed');
+    const preparing = await changeStatus(store, orderId, 'confirmed', 'preparing');
+    await settle(preparing.checkpoint, READY);
+    expect(await sent('+15550301')).toEqual([]);
+
+    const ready = await changeStatus(store, orderId, 'preparing', 'ready');
+    await settle(ready.checkpoint, READY);
+    expect(await sent('+15550301')).toEqual([
+      {
+        channel: 'sms',
+        subject: null,
+        body: `Your order #${orderId.slice(-8).toUpperCase()} from Burger Barn is ready for pickup`,
+      },
+    ]);
+  });
+});

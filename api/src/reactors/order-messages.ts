@@ -1,0 +1,85 @@
+import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import { formatDollars } from '@pickup/domain/catalog/money';
+import type { OrderPlaced } from '@pickup/domain/ordering/order';
+import type { KeyedMessage } from './deliver-once';
+
+/** The number people see for an order: the last 8 characters of its id. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+type Settings = Pick<
+  Restaurant,
+  'notificationEmail' | 'notificationPhone' | 'notificationPreference'
+>;
+
+/**
+ * What a restaurant hears of a new order: an SMS or a call (its preference) to its
+ * notification phone, and an email to its notification email; a blank address sends nothing.
+ */
+export function newOrderMessages(
+  eventId: string,
+  order: OrderPlaced['data'],
+  settings: Settings,
+): KeyedMessage[] {
+  const number = orderNumber(order.orderId);
+  const items = order.lines.reduce((n, line) => n + line.quantity, 0);
+  const total = `$${formatDollars(order.totalCents)}`;
+  const messages: KeyedMessage[] = [];
+  const phone = settings.notificationPhone.trim();
+  if (phone) {
+    const channel = settings.notificationPreference;
+    messages.push({
+      channel,
+      to: phone,
+      key: `${eventId}:${channel}`,
+      body:
+        channel === 'sms'
+          ? `New Pickup order #${number}: ${items} item${items === 1 ? '' : 's'}, ${total}. Open your kitchen board to confirm it.`
+          : `You have a new Pickup order, number ${number.split('').join(' ')}, total ${total}. Please open your kitchen board to confirm it.`,
+    });
+  }
+  const email = settings.notificationEmail.trim();
+  if (email) {
+    messages.push({
+      channel: 'email',
+      to: email,
+      key: `${eventId}:email`,
+      subject: `New order #${number}`,
+      body: orderEmailBody(order, number),
+    });
+  }
+  return messages;
+}
+
+function orderEmailBody(order: OrderPlaced['data'], number: string): string {
+  const lines = order.lines.map(
+    (l) => `  ${l.quantity} × ${l.name}  $${formatDollars(l.subtotalCents)}`,
+  );
+  return [
+    `New pickup order #${number} for ${order.restaurant.name}.`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: $${formatDollars(order.subtotalCents)}`,
+    `Tax: $${formatDollars(order.taxCents)}`,
+    `Total: $${formatDollars(order.totalCents)} (paid at pickup)`,
+    ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
+    '',
+    'Open your kitchen board to confirm it.',
+  ].join('\n');
+}
+
+export function readyMessage(
+  eventId: string,
+  orderId: string,
+  restaurantName: string,
+  phone: string,
+): KeyedMessage {
+  return {
+    channel: 'sms',
+    to: phone,
+    key: `${eventId}:sms`,
+    body: `Your order #${orderNumber(orderId)} from ${restaurantName} is ready for pickup`,
+  };
+}

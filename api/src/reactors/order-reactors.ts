@@ -1,0 +1,52 @@
+import type { EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
+import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
+import { userStream, type UserEvent } from '@pickup/domain/identity/events';
+import {
+  orderStream,
+  type OrderEvent,
+  type OrderPlaced,
+  type OrderStatusChanged,
+} from '@pickup/domain/ordering/order';
+import { restaurantState } from '../live/event-store-access';
+import type { KeyedMessage } from './deliver-once';
+import { newOrderMessages, readyMessage } from './order-messages';
+import type { Reactor } from './reactor-loop';
+
+/** The restaurant hears of each new order, with its notification settings at that moment. */
+export function restaurantNewOrderReactor(store: EventStore): Reactor {
+  return {
+    name: 'restaurant_new_order',
+    filter: { streamPrefixes: ['order-'], eventTypes: ['OrderPlaced'] },
+    async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
+      const placed = event as unknown as RecordedEvent & OrderPlaced;
+      const restaurant = await restaurantState(store, placed.data.restaurantId);
+      if (restaurant.status !== 'existing') return [];
+      return newOrderMessages(event.id, placed.data, restaurant.restaurant);
+    },
+  };
+}
+
+/** The customer gets an SMS when their order is ready, at the phone they have then. */
+export function customerReadyReactor(store: EventStore): Reactor {
+  return {
+    name: 'customer_order_ready',
+    filter: { streamPrefixes: ['order-'], eventTypes: ['OrderStatusChanged'] },
+    async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
+      const changed = event as unknown as RecordedEvent & OrderStatusChanged;
+      if (changed.data.to !== 'ready') return [];
+      const order = await store.readStream(orderStream(changed.data.orderId), { maxCount: 1 });
+      const first = order.events[0] as unknown as OrderEvent | undefined;
+      if (first?.type !== 'OrderPlaced') return [];
+      const phone = await customerPhone(store, first.data.customerId);
+      if (!phone) return [];
+      return [readyMessage(event.id, first.data.orderId, first.data.restaurant.name, phone)];
+    },
+  };
+}
+
+/** Null for a deleted account or one whose key was shredded (personal data reads as null). */
+async function customerPhone(store: EventStore, userId: string): Promise<string | null> {
+  const { events } = await store.readStream(userStream(userId));
+  const user = (events as unknown as UserEvent[]).reduce(evolveUser, initialUserState());
+  return user.status === 'Active' && user.phone ? user.phone : null;
+}
