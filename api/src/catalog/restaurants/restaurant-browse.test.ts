@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
-import { addMenu } from './test-menus';
+import { addMenu } from './sample-menu';
 import { createRestaurantTestApi, weekHours, type RestaurantTestApi } from './test-support';
 import type { RestaurantView } from './views';
 
+interface Item {
+  name: string;
+  ingredients: { name: string; type: string; price: string; isIncluded: boolean }[];
+  sides: { name: string; price: string }[];
+}
+
 type Detail = RestaurantView & {
-  menus: { categories: { menuItems: { name: string }[] }[] }[];
+  menus: { categories: { menuItems: Item[] }[] }[];
   owner?: { id: string; email: string };
 };
 
@@ -152,16 +158,33 @@ describe('GET /api/restaurants/:id', () => {
     expect(open.body.openStatus).toEqual({ open: true, closesAt: '05:00' });
   });
 
-  it('carries the menus with their categories and items; inactive ones for managers only', async () => {
+  it('carries menus, categories and items with ingredients and sides in one call', async () => {
     const r = await api.createRestaurant();
     const actor = { userId: api.admin.id, role: 'admin' as const, mustChangePassword: false };
-    await addMenu(api.bus, actor, { id: r.id, ownerId: api.owner.id }, { items: 3 });
+    const at = { id: r.id, ownerId: api.owner.id };
+    await addMenu(api.bus, actor, at, { items: 3, extras: true });
     const res = await api.call<Detail>('GET', `/api/restaurants/${r.id}`);
     expect(res.body.menus).toHaveLength(1);
-    expect(res.body.menus[0]?.categories[0]?.menuItems.map((i) => i.name)).toEqual([
-      'Dish 1',
-      'Dish 2',
-      'Dish 3',
+    const items = res.body.menus[0]?.categories[0]?.menuItems ?? [];
+    expect(items.map((i) => i.name)).toEqual(['Dish 1', 'Dish 2', 'Dish 3']);
+    expect(items[0]?.ingredients).toEqual([
+      expect.objectContaining({
+        name: 'Lettuce',
+        type: 'optional',
+        price: '0.00',
+        isIncluded: true,
+      }),
+      expect.objectContaining({ name: 'Onion', type: 'optional', isIncluded: true }),
+      expect.objectContaining({
+        name: 'Extra cheese',
+        type: 'possible',
+        price: '1.50',
+        isIncluded: false,
+      }),
+    ]);
+    expect(items[0]?.sides.map((s) => [s.name, s.price])).toEqual([
+      ['Fries', '3.00'],
+      ['Side salad', '3.00'],
     ]);
   });
 });

@@ -12,14 +12,16 @@ type Body<T extends MenuCommand['type']> = Omit<
 >;
 
 /**
- * A menu with one category of `items` items, through the menu commands (test and benchmark
- * data for the restaurant page; the menu calls themselves live with the menus feature).
+ * A menu of `items` items spread over `categories` categories, through the menu commands
+ * (test and benchmark data for the restaurant page; the menu calls live with the menus
+ * feature). With `extras`, each category gets two removable and one addable ingredient and
+ * two sides, all linked to each of its items, as on a real restaurant page.
  */
 export async function addMenu(
   bus: CommandBus,
   actor: Actor,
   restaurant: { id: string; ownerId: string },
-  opts: { items: number; categories?: number; name?: string },
+  opts: { items: number; categories?: number; name?: string; extras?: boolean },
 ): Promise<{ menuId: string }> {
   const menuId = randomUUID();
   const run = <T extends MenuCommand['type']>(type: T, body: Body<T>) =>
@@ -59,6 +61,7 @@ export async function addMenu(
         isActive: true,
       },
     });
+    const links = opts.extras ? await addExtras(run, categoryId) : {};
     const perCategory = Math.ceil(opts.items / categories);
     for (let i = 0; i < perCategory && c * perCategory + i < opts.items; i++) {
       await run('AddMenuItem', {
@@ -72,8 +75,47 @@ export async function addMenu(
           sidesRequired: null,
           isActive: true,
         },
+        ...links,
       });
     }
   }
   return { menuId };
+}
+
+type Run = <T extends MenuCommand['type']>(type: T, body: Body<T>) => Promise<unknown>;
+
+async function addExtras(run: Run, categoryId: string) {
+  const ingredients = [
+    { name: 'Lettuce', type: 'optional' as const, priceCents: 0, isIncluded: true },
+    { name: 'Onion', type: 'optional' as const, priceCents: 0, isIncluded: true },
+    { name: 'Extra cheese', type: 'possible' as const, priceCents: 150, isIncluded: false },
+  ].map((i) => ({ ...i, ingredientId: randomUUID() }));
+  for (const i of ingredients) {
+    await run('AddIngredient', {
+      categoryId,
+      ingredientId: i.ingredientId,
+      data: {
+        name: i.name,
+        type: i.type,
+        priceCents: i.priceCents,
+        maxQuantity: 1,
+        isActive: true,
+      },
+    });
+  }
+  const sideIds = [randomUUID(), randomUUID()];
+  for (const [n, sideId] of sideIds.entries()) {
+    await run('AddSide', {
+      categoryId,
+      sideId,
+      data: { name: n === 0 ? 'Fries' : 'Side salad', priceCents: 300, isActive: true },
+    });
+  }
+  return {
+    ingredients: ingredients.map((i) => ({
+      ingredientId: i.ingredientId,
+      isIncluded: i.isIncluded,
+    })),
+    sideIds,
+  };
 }
