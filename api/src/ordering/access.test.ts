@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../testing/identity';
+import { ordersExportSource } from './wiring';
 import { createWorld, orderBody, placeOrder, setStatus, type World } from './testing/world';
 
 let w: World;
@@ -59,6 +60,15 @@ describe('who may call what', () => {
     expect(await ids('customer', q)).toEqual([orderId]);
     expect(await ids('admin', `?customerId=${w.otherCustomer.id}`)).toEqual([otherOrderId]);
     expect(await ids('owner', '?restaurantId=nope')).toBe(404);
+  });
+
+  it('the data export holds the customer’s own orders with their history', async () => {
+    const exported = (await ordersExportSource(w.api.pool).load(w.otherCustomer.id)) as {
+      id: string;
+      statusHistory: unknown[];
+    }[];
+    expect(exported.map((o) => o.id)).toEqual([otherOrderId]);
+    expect(exported[0]?.statusHistory).toHaveLength(1);
   });
 
   it('GET /api/orders pages with ?page&limit or ?offset&limit, the total in X-Total-Count', async () => {
