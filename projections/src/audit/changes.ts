@@ -18,7 +18,7 @@ export function describeChanges(
       return [`${subject ?? 'It'} ${value ? 'activated' : 'deactivated'}`];
     }
     const label = fieldLabel(field);
-    const what = subject ? `${label} of ${subject}` : capitalize(label);
+    const what = capitalize(subject ? `${label} of ${subject}` : label);
     if (isStructured(value)) return [`${what} changed`];
     const render = (v: unknown) => formatValue(field, v);
     return [

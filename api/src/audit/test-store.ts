@@ -1,0 +1,73 @@
+import { inject } from 'vitest';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { WorkloadAppend } from '@pickup/projections/audit/workload';
+import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migrate } from '../db/migrate';
+import { PostgresEventStore } from '../eventstore/postgres';
+import { eventStoreMigrations } from '../eventstore/postgres-schema';
+import { identityPiiFields } from '../identity/pii-fields';
+import { securityMigrations } from '../security/migrations';
+import { createPii, type Pii } from '../security/pii';
+import { withPiiEncryption } from '../security/pii-event-store';
+import { createUserKeys } from '../security/user-keys';
+import { runnerMigrations } from '@pickup/projections/runner/migrations';
+
+export interface StoreUnderTest {
+  db: TestDatabase;
+  raw: PostgresEventStore;
+  /** Encrypts personal data on append, decrypts on read, as the app's store does. */
+  store: EventStore;
+  pii: Pii;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the Postgres event store behind the personal-data decorator. */
+export async function storeUnderTest(): Promise<StoreUnderTest> {
+  const db = await createTestDatabase(inject('pgAdminUrl'));
+  await migrate(db.pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
+  const raw = new PostgresEventStore(db.pool);
+  const pii = createPii(createUserKeys(db.pool));
+  const store = withPiiEncryption(raw, pii, identityPiiFields);
+  return {
+    db,
+    raw,
+    store,
+    pii,
+    async close() {
+      await raw.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * Appends a workload, several streams at once (as concurrent requests would) but each
+ * stream in order; returns how many events were appended and the last checkpoint.
+ */
+export async function appendWorkload(
+  store: EventStore,
+  appends: Iterable<WorkloadAppend>,
+  inFlight = 8,
+): Promise<{ events: number; checkpoint: string }> {
+  let events = 0;
+  let checkpoint = '';
+  let chunk: WorkloadAppend[] = [];
+  const flush = async () => {
+    const results = await Promise.all(
+      chunk.map((a) =>
+        store.appendToStream(a.stream, a.events, {
+          expected: a.version === 0 ? 'no_stream' : BigInt(a.version - 1),
+        }),
+      ),
+    );
+    for (const r of results) if (r.checkpoint > checkpoint) checkpoint = r.checkpoint;
+    for (const a of chunk) events += a.events.length;
+    chunk = [];
+  };
+  for (const append of appends) {
+    if (chunk.length >= inFlight || chunk.some((a) => a.stream === append.stream)) await flush();
+    chunk.push(append);
+  }
+  await flush();
+  return { events, checkpoint };
+}
