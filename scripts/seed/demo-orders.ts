@@ -1,0 +1,122 @@
+import type { Menu } from '@pickup/domain/catalog/menu-types';
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import { orderCommands } from '@pickup/api/ordering/commands';
+import type { OrderingDeps } from '@pickup/api/ordering/deps';
+import { loadMenus, loadRestaurant } from '@pickup/api/ordering/order-facts';
+import type { Actor } from '@pickup/api/http/actor';
+
+/**
+ * Demo orders so every dashboard has something to show: today's orders in each kitchen
+ * column, and earlier ones picked up, completed or cancelled for the lists and analytics.
+ * Placed through the order commands (priced from the real menus), back-dated, with staff
+ * steps a few minutes apart. Idempotency keys make a second run change nothing.
+ */
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+interface Planned {
+  ago: number;
+  status: OrderStatus;
+  quantity: number;
+}
+
+// prettier-ignore
+const PLAN: readonly Planned[] = [
+  { ago: 5 * MINUTE, status: 'pending', quantity: 1 },
+  { ago: 18 * MINUTE, status: 'confirmed', quantity: 2 },
+  { ago: 32 * MINUTE, status: 'preparing', quantity: 1 },
+  { ago: 50 * MINUTE, status: 'ready', quantity: 1 },
+  { ago: DAY + 90 * MINUTE, status: 'picked_up', quantity: 3 },
+  { ago: 2 * DAY + 3 * 60 * MINUTE, status: 'completed', quantity: 1 },
+  { ago: 3 * DAY, status: 'cancelled', quantity: 2 },
+  { ago: 6 * DAY + 30 * MINUTE, status: 'picked_up', quantity: 1 },
+  { ago: 12 * DAY + 5 * 60 * MINUTE, status: 'completed', quantity: 2 },
+];
+
+const STAFF_STEPS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'picked_up'];
+
+export interface DemoOrdersOptions {
+  customerId: string;
+  /** Restaurant ids; the first gets the whole plan, the others two orders each. */
+  restaurants: readonly string[];
+  /** Completes picked-up orders when given; otherwise they stay picked up. */
+  adminId?: string;
+}
+
+/** One line the menu can price: an active item with the sides its category requires. */
+function demoLine(
+  menus: readonly Menu[],
+  quantity: number,
+): PlaceOrderRequest['items'][number] | null {
+  for (const menu of menus.filter((m) => m.isActive)) {
+    for (const item of menu.items) {
+      const category = menu.categories.find((c) => c.id === item.categoryId);
+      if (!item.isActive || !category?.isActive) continue;
+      const required = item.sidesRequired ?? category.sidesRequired;
+      const sides = menu.sides.filter((s) => s.isActive && item.sideIds.includes(s.id));
+      if (sides.length < required) continue;
+      const chosen = sides.slice(0, required).map((s) => ({ id: s.id }));
+      return { menuItemId: item.id, quantity, customizations: { sides: chosen } };
+    }
+  }
+  return null;
+}
+
+const actor = (userId: string, role: Actor['role']): Actor => ({
+  userId,
+  role,
+  mustChangePassword: false,
+});
+
+/** Places the demo orders; returns their ids (the same ids on a second run). */
+export async function seedDemoOrders(
+  deps: OrderingDeps,
+  options: DemoOrdersOptions,
+): Promise<string[]> {
+  const commands = orderCommands(deps);
+  const now = (deps.now ?? (() => new Date()))().getTime();
+  const customer = actor(options.customerId, 'customer');
+  const admin = options.adminId ? actor(options.adminId, 'admin') : null;
+  const placed: string[] = [];
+
+  async function advance(orderId: string, target: OrderStatus, staff: Actor, placedAt: number) {
+    const stepAt = (i: number) => new Date(placedAt + (i + 1) * 4 * MINUTE);
+    if (target === 'cancelled') {
+      await commands.changeStatus(customer, orderId, { status: 'cancelled' }, stepAt(0));
+      return;
+    }
+    const last = target === 'completed' ? 'picked_up' : target;
+    const steps = STAFF_STEPS.slice(0, STAFF_STEPS.indexOf(last) + 1);
+    for (const [i, status] of steps.entries()) {
+      await commands.changeStatus(staff, orderId, { status }, stepAt(i));
+    }
+    if (target === 'completed' && admin) {
+      await commands.changeStatus(admin, orderId, { status: 'completed' }, stepAt(steps.length));
+    }
+  }
+
+  for (const [index, restaurantId] of options.restaurants.entries()) {
+    const restaurant = await loadRestaurant(deps.store, restaurantId);
+    if (!restaurant) continue;
+    const staff = actor(restaurant.ownerId, 'restaurant_owner');
+    const menus = await loadMenus(deps.pool, deps.store, restaurantId);
+    const plan = index === 0 ? PLAN : [PLAN[index % 4], PLAN[4 + (index % 5)]];
+    for (const [n, planned] of plan.entries()) {
+      if (!planned) continue;
+      const line = demoLine(menus, planned.quantity);
+      if (!line) break;
+      const at = now - planned.ago;
+      const outcome = await commands.placeOrder(
+        customer,
+        { restaurantId, items: [line], notes: n === 1 ? 'Extra napkins, please' : undefined },
+        `demo-${restaurantId}-${n}`,
+        { at: new Date(at), ignoreHours: true },
+      );
+      placed.push(outcome.orderId);
+      if (outcome.created) await advance(outcome.orderId, planned.status, staff, at);
+    }
+  }
+  return placed;
+}
