@@ -1,0 +1,321 @@
+/**
+ * `npm run bench:reads`: how fast the restaurant page (GET /api/restaurants/{id}, the full
+ * menu tree of a 60-item menu) and the nearby search (GET /api/restaurants/nearby) answer
+ * among 1,000 restaurants, with 50 connections driven by autocannon from a second process,
+ * beside the rate of the bare SQL reading the same read-model rows with the same concurrency
+ * and pool. Target: each endpoint reaches at least 0.3 of its bare query's rate. The last
+ * line printed is one JSON object with every figure.
+ *
+ * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
+ * Postgres in a temporary directory. BENCH_SECONDS sets each measured phase's length.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import pino from 'pino';
+import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
+import { CUISINES } from '@pickup/domain/catalog/schemas';
+import { createApp } from '@pickup/api/app';
+import { restaurantRoutes } from '@pickup/api/catalog/restaurants/routes';
+import { addMenu } from '@pickup/api/catalog/restaurants/sample-menu';
+import { restaurantProjections } from '@pickup/api/catalog/restaurants/wiring';
+import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
+import { REPO_ROOT } from '@pickup/api/config';
+import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
+import { migrate } from '@pickup/api/db/migrate';
+import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
+import type { Actor } from '@pickup/api/http/actor';
+import { menusProjection } from '@pickup/projections/catalog/menus/projection';
+import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
+import {
+  getRestaurant,
+  nearbyRestaurants,
+  type NearbySearch,
+} from '@pickup/projections/catalog/restaurants/queries';
+import { ProjectionRunner } from '@pickup/projections/runner/runner';
+
+const RESTAURANTS = 1000;
+const MENU_ITEMS = 60;
+const CONNECTIONS = 50;
+const POOL_SIZE = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const TARGET_RATIO = 0.3;
+const BOSTON = { lat: 42.3601, lng: -71.0589 };
+const NEARBY: NearbySearch = { ...BOSTON, radius: 15, unit: 'miles', limit: 15 };
+const ADMIN: Actor = { userId: 'bench-admin', role: 'admin', mustChangePassword: false };
+const OWNER_ID = 'bench-owner';
+
+/** Restaurants spread over about 60 × 60 km around Boston, every cuisine. */
+async function seedRestaurants(bus: CommandBus): Promise<string[]> {
+  const ids = Array.from({ length: RESTAURANTS }, () => randomUUID());
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const i = next++;
+      const restaurantId = ids[i] as string;
+      await bus.execute({
+        name: 'CreateRestaurant',
+        stream: restaurantStream(restaurantId),
+        decider: restaurantDecider,
+        actor: ADMIN,
+        command: {
+          type: 'CreateRestaurant',
+          actor: { id: ADMIN.userId, role: 'admin' },
+          restaurantId,
+          ownerRole: 'restaurant_owner',
+          data: {
+            ownerId: OWNER_ID,
+            name: `Bench Restaurant ${String(i).padStart(4, '0')}`,
+            cuisine: CUISINES[i % CUISINES.length] ?? 'other',
+            description: 'A neighbourhood favourite for pickup.',
+            address: `${i + 1} Main Street, Boston, MA`,
+            phone: '(617) 555-0100',
+            imageUrl: null,
+            latitude: BOSTON.lat + (((i * 7919) % 1000) / 1000 - 0.5) * 0.54,
+            longitude: BOSTON.lng + (((i * 104729) % 1000) / 1000 - 0.5) * 0.73,
+            hours: null,
+            taxRate: '0.0700',
+            estimatedPickupTime: 15,
+            notificationEmail: '',
+            notificationPhone: '',
+            notificationPreference: 'sms',
+            isActive: true,
+            timezone: 'America/New_York',
+          },
+        },
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return ids;
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+}
+
+/** autocannon in a child process, so the load generator does not share the API's thread. */
+async function autocannon(url: string, seconds: number): Promise<Load> {
+  const script = `
+    const autocannon = require('autocannon');
+    autocannon({ url: process.argv[1], connections: ${CONNECTIONS}, duration: ${seconds} }, (err, r) => {
+      if (err) { console.error(err); process.exit(1); }
+      console.log(JSON.stringify({
+        requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
+        requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx,
+      }));
+    });`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, url], {
+    cwd: REPO_ROOT,
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Load;
+}
+
+/** The same reads without HTTP: `CONNECTIONS` loops over the same pool size. */
+async function bare(query: () => Promise<unknown>, seconds: number): Promise<Load> {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        await query();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));
+  return {
+    requestsPerSecond: Math.round(latencies.length / ((performance.now() - started) / 1000)),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    requests: latencies.length,
+    errors: 0,
+  };
+}
+
+async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const name = `bench_reads_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: given });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    try {
+      return await run(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-reads-'));
+  try {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = await startEmbeddedPostgres({ dataDir: dir, port });
+    try {
+      return await run(server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function bench(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const store = new PostgresEventStore(pool);
+  const runner = new ProjectionRunner({
+    pool,
+    store,
+    projections: [...restaurantProjections, menusProjection],
+    batchSize: 500,
+  });
+  const webDist = await mkdtemp(join(tmpdir(), 'pickup-bench-web-'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Pickup</title>');
+  const log = pino({ level: 'silent' });
+  const server = createServer();
+  try {
+    await migrate(pool, [...eventStoreMigrations, ...runner.migrations()]);
+    await runner.start();
+    const bus = createCommandBus({
+      store,
+      waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
+    });
+
+    let t = performance.now();
+    const ids = await seedRestaurants(bus);
+    const target = ids[0] as string;
+    await addMenu(
+      bus,
+      ADMIN,
+      { id: target, ownerId: OWNER_ID },
+      {
+        items: MENU_ITEMS,
+        categories: 6,
+        extras: true,
+      },
+    );
+    // Checkpoints are global: once both read models pass this last command, all is applied.
+    const last = await bus.execute({
+      name: 'UpdateRestaurant',
+      stream: restaurantStream(target),
+      decider: restaurantDecider,
+      actor: ADMIN,
+      command: {
+        type: 'UpdateRestaurant',
+        actor: { id: ADMIN.userId, role: 'admin' },
+        restaurantId: target,
+        changes: { description: 'The one with the 60-item menu.' },
+      },
+    });
+    if (!(await runner.waitFor(last.checkpoint, undefined, 600_000)))
+      throw new Error('read models did not catch up with the seed');
+    console.log(
+      `seeded ${RESTAURANTS} restaurants and a ${MENU_ITEMS}-item menu in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+
+    const app = createApp({
+      log,
+      verifyToken: async () => null,
+      readiness: { pool, store, projections: runner, isShuttingDown: () => false },
+      features: [
+        restaurantRoutes({
+          pool,
+          bus,
+          defaultTimezone: 'America/New_York',
+          menuTree: (id, o) => menuTreeForRestaurant(pool, id, o),
+        }),
+      ],
+      webDist,
+    });
+    server.on('request', app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const pageUrl = `${base}/api/restaurants/${target}`;
+    const nearbyUrl = `${base}/api/restaurants/nearby?lat=${NEARBY.lat}&lng=${NEARBY.lng}&radius=${NEARBY.radius}&unit=${NEARBY.unit}&limit=${NEARBY.limit}`;
+    const page = (await (await fetch(pageUrl)).json()) as {
+      menus: { categories: { menuItems: unknown[] }[] }[];
+    };
+    const items = page.menus.flatMap((m) => m.categories.flatMap((c) => c.menuItems)).length;
+    const near = (await (await fetch(nearbyUrl)).json()) as { restaurants: unknown[] };
+    console.log(`page has ${items} items; nearby finds ${near.restaurants.length}`);
+
+    const pageSql = () =>
+      Promise.all([
+        getRestaurant(pool, target),
+        menuTreeForRestaurant(pool, target, { includeInactive: false }),
+      ]);
+    const nearbySql = () => nearbyRestaurants(pool, NEARBY);
+
+    t = performance.now();
+    await autocannon(pageUrl, WARM_UP_SECONDS);
+    const pageHttp = await autocannon(pageUrl, SECONDS);
+    await bare(pageSql, WARM_UP_SECONDS);
+    const pageBare = await bare(pageSql, SECONDS);
+    await autocannon(nearbyUrl, WARM_UP_SECONDS);
+    const nearbyHttp = await autocannon(nearbyUrl, SECONDS);
+    await bare(nearbySql, WARM_UP_SECONDS);
+    const nearbyBare = await bare(nearbySql, SECONDS);
+
+    const report = (name: string, http: Load, sql: Load) => {
+      const ratio = http.requestsPerSecond / sql.requestsPerSecond;
+      console.log(
+        `${name.padEnd(26)} HTTP ${Math.round(http.requestsPerSecond)} req/s (p50 ${http.p50Ms} ms, p99 ${http.p99Ms} ms, ${http.errors} errors) | bare SQL ${sql.requestsPerSecond}/s (p50 ${sql.p50Ms} ms, p99 ${sql.p99Ms} ms) | ratio ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`,
+      );
+      return { http, sql, ratio: Number(ratio.toFixed(3)) };
+    };
+    const restaurantPage = report('GET /api/restaurants/:id', pageHttp, pageBare);
+    const nearby = report('GET /api/restaurants/nearby', nearbyHttp, nearbyBare);
+    return {
+      restaurants: RESTAURANTS,
+      menuItems: items,
+      nearbyResults: near.restaurants.length,
+      connections: CONNECTIONS,
+      poolSize: POOL_SIZE,
+      seconds: SECONDS,
+      restaurantPage,
+      nearby,
+      ratioTarget: TARGET_RATIO,
+      targetsMet: restaurantPage.ratio >= TARGET_RATIO && nearby.ratio >= TARGET_RATIO,
+      measuredSeconds: Number(((performance.now() - t) / 1000).toFixed(1)),
+    };
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await runner.stop();
+    await store.close();
+    await pool.end();
+    await rm(webDist, { recursive: true, force: true });
+  }
+}
+
+withDatabase(bench).then(
+  (figures) => {
+    console.log(JSON.stringify(figures));
+  },
+  (err: unknown) => {
+    console.error(err);
+    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
+    process.exitCode = 1;
+  },
+);
