@@ -104,12 +104,18 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The OK response itself (after the one refresh-and-retry), for callers that read headers. */
+async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
   let response = await send(method, path, options);
   if (response.status === 401 && options.refreshOnUnauthorized !== false) {
     if (await refreshSession()) response = await send(method, path, options);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(method, path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -117,6 +123,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  /** A GET whose headers matter too (a download's file name). */
+  getResponse: (path: string, options: RequestOptions = {}) => respond('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -2,6 +2,7 @@ import { Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmailVerificationBanner } from '@/components/verification/email-verification-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       <Header />
       <SkipNavContent />
       <Flex as="main" direction="column" flex="1">
+        <EmailVerificationBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,10 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { loginSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from '@/lib/auth';
+import { useLogin, type User } from '@/lib/auth';
 import { TextField, fieldErrors } from './text-field';
 
-export function SignInForm() {
+type Props = { onSignedIn: (user: User) => void; onForgotPassword: () => void };
+
+export function SignInForm({ onSignedIn, onForgotPassword }: Props) {
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -14,7 +16,7 @@ export function SignInForm() {
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
-    login.mutate(parsed.data);
+    login.mutate(parsed.data, { onSuccess: ({ user }) => onSignedIn(user) });
   };
 
   return (
@@ -36,6 +38,18 @@ export function SignInForm() {
           error={errors.password}
           onValueChange={(password) => setValues((v) => ({ ...v, password }))}
         />
+        <Button
+          variant="plain"
+          size="sm"
+          alignSelf="end"
+          h="auto"
+          px="0"
+          color="brand.fg"
+          textDecoration="underline"
+          onClick={onForgotPassword}
+        >
+          Forgot your password?
+        </Button>
         <Button type="submit" size="lg" loading={login.isPending}>
           Sign In
         </Button>

@@ -6,7 +6,7 @@ import { TextField, fieldErrors } from './text-field';
 
 const EMPTY = { email: '', password: '', firstName: '', lastName: '', phone: '' };
 
-export function SignUpForm() {
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const register = useRegister();
   const [values, setValues] = useState(EMPTY);
   const [marketingOptIn, setMarketingOptIn] = useState(true);
@@ -19,7 +19,7 @@ export function SignUpForm() {
     const parsed = registerSchema.safeParse({ ...values, marketingOptIn });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
-    register.mutate(parsed.data);
+    register.mutate(parsed.data, { onSuccess: onSignedUp });
   };
 
   return (

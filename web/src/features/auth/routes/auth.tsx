@@ -1,28 +1,58 @@
 import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
-import { paths } from '@/config/paths';
-import { useUser } from '@/lib/auth';
+import { EmailVerificationDialog } from '@/components/verification/email-verification-dialog';
+import { useUser, type User } from '@/lib/auth';
+import { destinationAfterSignIn } from '../auth-destination';
+import { ForcedPasswordChangeDialog } from '../components/forced-password-change-dialog';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
 /** Spec §2: signed-in users (not forced to change password) leave after about 100 ms. */
 const REDIRECT_DELAY_MS = 100;
+const RESET_TOKEN_PARAM = 'reset-token';
 
+/**
+ * Spec §2 "Auth page" and §4 "Login outcome": after signing in, a required password change
+ * comes first, then (if the email is unverified) the skippable verification dialog, then
+ * the redirect.
+ */
 export default function AuthRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const leave = Boolean(user && !user.mustChangePassword);
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get(RESET_TOKEN_PARAM);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+
+  const mustChange = Boolean(user?.mustChangePassword);
+  const leave = Boolean(user) && !mustChange && !verifyOpen && resetToken === null;
 
   useEffect(() => {
     if (!leave) return;
     const timer = setTimeout(
-      () => navigate(paths.home.getHref(), { replace: true }),
+      () => navigate(destinationAfterSignIn(), { replace: true }),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [leave, navigate]);
+
+  const afterSignIn = (signedIn: User) => {
+    if (!signedIn.mustChangePassword && !signedIn.emailVerified) setVerifyOpen(true);
+  };
+  const closeReset = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RESET_TOKEN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  const closeVerify = useCallback(() => setVerifyOpen(false), []);
 
   return (
     <Container maxW="md" py={{ base: '10', md: '16' }}>
@@ -40,13 +70,22 @@ export default function AuthRoute() {
             <Tabs.Trigger value="sign-up">Sign Up</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="sign-in">
-            <SignInForm />
+            <SignInForm onSignedIn={afterSignIn} onForgotPassword={() => setForgotOpen(true)} />
           </Tabs.Content>
           <Tabs.Content value="sign-up">
-            <SignUpForm />
+            <SignUpForm onSignedUp={() => setVerifyOpen(true)} />
           </Tabs.Content>
         </Tabs.Root>
       </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <ResetPasswordDialog token={resetToken} onClose={closeReset} />
+      <ForcedPasswordChangeDialog open={mustChange} onChanged={afterSignIn} />
+      <EmailVerificationDialog
+        open={verifyOpen && Boolean(user) && !mustChange}
+        email={user?.email}
+        onComplete={closeVerify}
+        onSkip={closeVerify}
+      />
     </Container>
   );
 }

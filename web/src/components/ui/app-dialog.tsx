@@ -1,0 +1,49 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  /** Absent: the dialog cannot be dismissed (no close button, outside click or Escape). */
+  onClose?: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** `alertdialog` for confirmations the user must answer. */
+  role?: 'dialog' | 'alertdialog';
+};
+
+/** A centred dialog; full screen on phones so forms and keyboards fit. */
+export function AppDialog({ open, onClose, title, children, footer, role = 'dialog' }: Props) {
+  const dismissible = onClose !== undefined;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose?.()}
+      closeOnInteractOutside={dismissible}
+      closeOnEscape={dismissible}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      role={role}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            {dismissible && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

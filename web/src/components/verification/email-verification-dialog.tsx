@@ -1,0 +1,86 @@
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AppDialog } from '@/components/ui/app-dialog';
+import { notify } from '@/components/ui/toaster';
+import { useSendEmailCode, useVerifyEmail } from './api/verification-mutations';
+import { useFreshVerificationStatus } from './api/verification-status';
+import { CodeField, isCompleteCode } from './code-field';
+import { VerifiedState } from './verified-state';
+
+type Props = {
+  open: boolean;
+  email?: string;
+  /** Verified here, or already verified on opening. */
+  onComplete: () => void;
+  onSkip: () => void;
+};
+
+/** Spec §2 "Email-verification dialog": pending (send, enter code), then verified. */
+export function EmailVerificationDialog({ open, email, onComplete, onSkip }: Props) {
+  return (
+    <AppDialog open={open} onClose={onSkip} title="Verify Your Email">
+      <EmailVerificationBody email={email} onComplete={onComplete} onSkip={onSkip} />
+    </AppDialog>
+  );
+}
+
+function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'>) {
+  const status = useFreshVerificationStatus();
+  const send = useSendEmailCode();
+  const verify = useVerifyEmail();
+  const [code, setCode] = useState('');
+  const alreadyVerified =
+    status.isFetchedAfterMount && status.data?.emailVerified === true && !verify.isSuccess;
+
+  const signalled = useRef(false);
+  useEffect(() => {
+    if (!alreadyVerified || signalled.current) return;
+    signalled.current = true;
+    onComplete();
+  }, [alreadyVerified, onComplete]);
+
+  if (verify.isSuccess) return <VerifiedState title="Email Verified!" onContinue={onComplete} />;
+  if (!status.isFetchedAfterMount || alreadyVerified) {
+    return <Skeleton h="40" aria-busy="true" aria-label="Checking your verification status" />;
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) {
+      notify.error({
+        title: 'Invalid code',
+        description: 'Please enter the 6-digit verification code',
+      });
+      return;
+    }
+    verify.mutate(code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <HStack justify="space-between" align="start" gap="3">
+          <Text color="fg.muted">
+            Send a 6-digit code to {email ? <strong>{email}</strong> : 'your email'}, then enter it
+            below.
+          </Text>
+          <Badge colorPalette="yellow" variant="subtle" flexShrink="0">
+            Pending
+          </Badge>
+        </HStack>
+        <Button variant="outline" onClick={() => send.mutate()} loading={send.isPending}>
+          {send.isSuccess ? 'Send Again' : 'Send Verification Code'}
+        </Button>
+        <CodeField value={code} onChange={setCode} />
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
+          <Button variant="ghost" onClick={onSkip}>
+            Skip
+          </Button>
+          <Button type="submit" disabled={!isCompleteCode(code)} loading={verify.isPending}>
+            Verify Email
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
