@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aRestaurant } from '@/features/management-shared/testing/fixtures';
+import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { anOrder } from '@/features/management-shared/testing/orders';
+import type { StaffOrder } from '@/features/management-shared/orders/types';
+import { fakeServer, type FakeRequest } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aUser, signIn } from '@/testing/users';
+
+vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
+
+const owner = aUser({ id: 'owner-1', role: 'restaurant_owner' });
+const stats = { ordersToday: 3, revenueToday: 4250, avgPickupMinutes: 12.5, isOpen: true };
+
+function serve(orders: () => StaffOrder[], extra: Parameters<typeof fakeServer>[0] = {}) {
+  signIn();
+  fakeServer({
+    'GET /api/auth/user': { body: owner },
+    'GET /api/restaurants': { body: [aRestaurant()] },
+    'GET /api/restaurants/r-1/stats': { body: stats },
+    'GET /api/orders': () => ({ body: orders() }),
+    ...extra,
+  });
+}
+
+const tickets = () => screen.getAllByRole('article');
+
+beforeEach(() => {
+  fakeLive.current = createFakeSocket();
+});
+
+describe('kitchen board (owner dashboard, Live Orders)', () => {
+  it('shows the stat cards and active orders oldest first, each ticket fully legible', async () => {
+    serve(() => [
+      anOrder({
+        id: 'o-new-22222222',
+        ageMinutes: 1,
+        customer: { firstName: 'Nia', lastName: 'New', email: null, phone: null },
+      }),
+      anOrder({ id: 'o-old-11111111', ageMinutes: 11, notes: 'Extra napkins please' }),
+      anOrder({ id: 'o-mid-33333333', ageMinutes: 6, status: 'preparing' }),
+      anOrder({ id: 'o-done-44444444', status: 'picked_up' }),
+    ]);
+    renderApp('/owner-dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Restaurant Owner Dashboard' }),
+    ).toBeVisible();
+    expect(await screen.findByText('$42.50')).toBeVisible();
+    expect(screen.getByText('12.5 min')).toBeVisible();
+    expect(screen.getByText('Open')).toBeVisible();
+
+    await waitFor(() => expect(tickets()).toHaveLength(3));
+    expect(tickets().map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 11111111',
+      'Order 33333333',
+      'Order 22222222',
+    ]);
+    const oldest = tickets()[0]!;
+    expect(within(oldest).getByText('Cora Customer')).toBeVisible();
+    expect(within(oldest).getByText('Fish Taco')).toBeVisible();
+    expect(within(oldest).getByText('NO Onion')).toBeVisible();
+    expect(within(oldest).getByText('ADD Guacamole ×2')).toBeVisible();
+    expect(within(oldest).getByText('Side: Rice')).toBeVisible();
+    expect(within(oldest).getByText('Drink: Horchata')).toBeVisible();
+    expect(within(oldest).getByText('Note: Extra napkins please')).toBeVisible();
+  });
+
+  it('colours each ticket by its age: yellow from 5 minutes, red from 10', async () => {
+    const orders = [
+      anOrder({ id: 'o-a-00000001', ageMinutes: 12 }),
+      anOrder({ id: 'o-b-00000002', ageMinutes: 7 }),
+      anOrder({ id: 'o-c-00000003', ageMinutes: 2 }),
+    ];
+    serve(() => orders);
+    renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(3));
+    expect(tickets().map((t) => t.dataset.urgency)).toEqual(['late', 'warning', 'normal']);
+    expect(within(tickets()[2]!).getByRole('timer')).toHaveTextContent(/^2:0\d$/);
+  });
+
+  it('offers one tap for the next step and for recall, and sends it', async () => {
+    const patches: unknown[] = [];
+    serve(
+      () => [
+        anOrder({ id: 'o-p-00000001' }),
+        anOrder({ id: 'o-r-00000002', status: 'ready', ageMinutes: 0 }),
+      ],
+      {
+        'PATCH /api/orders/o-p-00000001/status': (req: FakeRequest) => {
+          patches.push(req.body);
+          return { body: {} };
+        },
+      },
+    );
+    const app = renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(2));
+    const [pending, ready] = tickets();
+    expect(
+      within(pending!)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Confirm Order']);
+    expect(
+      within(ready!)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Mark Picked Up', 'Back to Preparing']);
+    await app.user.click(within(pending!).getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText('Order updated')).toBeVisible();
+    expect(patches).toEqual([{ status: 'confirmed', notes: null }]);
+  });
+
+  it('shows a new order live, highlighted, without a reload', async () => {
+    let orders = [anOrder({ id: 'o-first-00000001' })];
+    serve(() => orders);
+    renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    act(() => fakeLive.current.connect());
+    expect(fakeLive.current.subscriptions).toContainEqual({ restaurantId: 'r-1' });
+
+    orders = [...orders, anOrder({ id: 'o-second-00000002', ageMinutes: 0 })];
+    act(() => fakeLive.current.push({ orderId: 'o-second-00000002', status: 'pending' }));
+    await waitFor(() => expect(tickets()).toHaveLength(2));
+    const fresh = screen.getByRole('article', { name: 'Order 00000002' });
+    expect(fresh).toHaveAttribute('data-new', 'true');
+    expect(within(fresh).getByText('NEW')).toBeVisible();
+  });
+
+  it('says "Reconnecting…" while the connection is lost and catches up when it returns', async () => {
+    let orders = [anOrder({ id: 'o-first-00000001' })];
+    serve(() => orders);
+    renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    act(() => fakeLive.current.connect());
+    act(() => fakeLive.current.drop());
+    expect(await screen.findByText('Reconnecting…')).toBeVisible();
+
+    orders = [anOrder({ id: 'o-first-00000001', status: 'confirmed' })];
+    act(() => fakeLive.current.connect());
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Start Preparing' })).toBeVisible();
+  });
+
+  it('keeps the newest 10 finished orders on the Completed tab', async () => {
+    const done = Array.from({ length: 12 }, (_, i) =>
+      anOrder({
+        id: `o-done-${String(i).padStart(8, '0')}`,
+        status: 'picked_up',
+        ageMinutes: 100 - i,
+      }),
+    );
+    serve(() => done);
+    const app = renderApp('/owner-dashboard');
+    await app.user.click(await screen.findByRole('tab', { name: 'Completed' }));
+    await waitFor(() => expect(tickets()).toHaveLength(10));
+    expect(tickets()[0]).toHaveAccessibleName('Order 00000011');
+  });
+
+  it('tells an owner without restaurants to contact an administrator', async () => {
+    signIn();
+    fakeServer({ 'GET /api/auth/user': { body: owner }, 'GET /api/restaurants': { body: [] } });
+    renderApp('/owner-dashboard');
+    expect(
+      await screen.findByText(
+        'Contact an administrator to get restaurants assigned to your account.',
+      ),
+    ).toBeVisible();
+  });
+});

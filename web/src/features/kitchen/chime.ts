@@ -1,0 +1,34 @@
+/**
+ * A short two-tone beep from Web Audio (no sound file to load). Browsers keep audio
+ * suspended until the page is touched, so `unlock` is called from a tap.
+ */
+let context: AudioContext | null = null;
+
+function audio(): AudioContext | null {
+  if (typeof window === 'undefined' || typeof window.AudioContext !== 'function') return null;
+  context ??= new window.AudioContext();
+  return context;
+}
+
+export function unlockChime(): void {
+  void audio()?.resume();
+}
+
+export function playChime(): void {
+  const ctx = audio();
+  if (!ctx) return;
+  const start = ctx.currentTime;
+  [880, 1320].forEach((frequency, i) => {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.value = frequency;
+    const at = start + i * 0.18;
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.16);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(at);
+    osc.stop(at + 0.17);
+  });
+}

@@ -1,0 +1,118 @@
+import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
+import { Bell, BellOff } from 'lucide-react';
+import { useState } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useUser } from '@/lib/auth';
+import { useOrders } from '@/features/management-shared/orders/get-orders';
+import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
+import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
+import type { StaffOrder } from '@/features/management-shared/orders/types';
+import { splitBoard } from '../board-orders';
+import { playChime, unlockChime } from '../chime';
+import { useNewOrders } from '../use-new-orders';
+import { useNow } from '../use-now';
+import { OrderTicket } from './order-ticket';
+
+/** Issue 7: the live board an owner works from during a rush, tablet first. */
+export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
+  const role = useUser().data?.role ?? 'restaurant_owner';
+  const orders = useOrders({ restaurantId });
+  const live = useLiveOrders({ restaurantId });
+  const update = useUpdateOrderStatus();
+  const now = useNow();
+  const [sound, setSound] = useState(true);
+  const { fresh, acknowledge } = useNewOrders(
+    orders.data?.map((o) => o.id),
+    () => sound && playChime(),
+  );
+
+  if (orders.isPending) return <PageSpinner label="Loading orders" />;
+  if (orders.isError) return <ErrorState title="Failed to load orders" />;
+
+  const { active, completed } = splitBoard(orders.data);
+  const act = (order: StaffOrder, action: OrderAction) => {
+    acknowledge(order.id);
+    update.mutate({ id: order.id, status: action.to });
+  };
+  const ticket = (order: StaffOrder) => (
+    <OrderTicket
+      key={order.id}
+      order={order}
+      now={now}
+      actions={allowedActions(order.status, role).filter(
+        (a) => a.kind === 'advance' || a.kind === 'recall',
+      )}
+      isNew={fresh.has(order.id)}
+      busy={update.isPending && update.variables.id === order.id}
+      onAction={(action) => act(order, action)}
+    />
+  );
+
+  // Browsers allow sound only after the page is touched; any tap on the board unlocks it.
+  return (
+    <Box onPointerDown={unlockChime}>
+      {live === 'reconnecting' && (
+        <Alert.Root status="warning" mb="4" role="status">
+          <Alert.Indicator>
+            <Spinner size="sm" />
+          </Alert.Indicator>
+          <Alert.Title>Reconnecting…</Alert.Title>
+          <Alert.Description>New orders will appear as soon as we are back.</Alert.Description>
+        </Alert.Root>
+      )}
+      <Tabs.Root defaultValue="active" variant="enclosed" lazyMount>
+        <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+          <Tabs.List>
+            <Tabs.Trigger value="active" minH="12" px="5">
+              Active ({active.length})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="completed" minH="12" px="5">
+              Completed
+            </Tabs.Trigger>
+          </Tabs.List>
+          <HStack gap="3">
+            {live === 'live' && (
+              <Text textStyle="sm" color="green.fg" fontWeight="medium">
+                ● Live
+              </Text>
+            )}
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => {
+                unlockChime();
+                setSound((on) => !on);
+              }}
+            >
+              {sound ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+              {sound ? 'Sound on' : 'Sound off'}
+            </Button>
+          </HStack>
+        </HStack>
+        <Tabs.Content value="active">
+          {active.length === 0 ? (
+            <EmptyState
+              title="No active orders"
+              description="New orders appear here by themselves."
+            />
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {active.map(ticket)}
+            </SimpleGrid>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="completed">
+          {completed.length === 0 ? (
+            <EmptyState title="No completed orders yet" />
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {completed.map(ticket)}
+            </SimpleGrid>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { OrderAction } from '@pickup/domain/ordering/machine';
+import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
+import { Clock, StickyNote, Undo2 } from 'lucide-react';
+import { OrderLines } from '@/features/management-shared/orders/order-lines';
+import { StatusBadge } from '@/features/management-shared/orders/status-badge';
+import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import { formatAge, urgencyOf } from '../age';
+
+const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
+const borderColor = { normal: 'border', warning: 'yellow.500', late: 'red.500' } as const;
+
+type Props = {
+  order: StaffOrder;
+  now: number;
+  actions: OrderAction[];
+  isNew: boolean;
+  busy: boolean;
+  onAction: (action: OrderAction) => void;
+};
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
+export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Props) {
+  const age = now - new Date(order.createdAt).getTime();
+  const active = ACTIVE_ORDER_STATUSES.includes(order.status);
+  const urgency = active ? urgencyOf(age) : 'normal';
+  const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  const advance = actions.find((a) => a.kind === 'advance');
+  const recall = actions.find((a) => a.kind === 'recall');
+
+  return (
+    <Card.Root
+      as="article"
+      aria-label={`Order ${orderNumber(order.id)}`}
+      data-urgency={urgency}
+      data-new={isNew || undefined}
+      borderWidth={urgency === 'normal' ? '1px' : '3px'}
+      borderColor={borderColor[urgency]}
+      bg={isNew ? 'brand.subtle' : 'bg.panel'}
+      boxShadow={isNew ? '0 0 0 4px var(--chakra-colors-brand-solid)' : undefined}
+      animation={isNew ? 'pulse 1.2s ease-in-out 3' : undefined}
+    >
+      <Card.Header pb="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Stack gap="0">
+            <HStack gap="2">
+              <Text fontFamily="mono" fontWeight="bold" textStyle="lg">
+                #{orderNumber(order.id)}
+              </Text>
+              {isNew && (
+                <Badge colorPalette="brand" variant="solid">
+                  NEW
+                </Badge>
+              )}
+            </HStack>
+            <Text fontWeight="semibold" textStyle="lg">
+              {name || 'Customer'}
+            </Text>
+            {order.restaurant?.name && (
+              <Text textStyle="sm" color="fg.muted">
+                {order.restaurant.name}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="1" align="end">
+            <StatusBadge status={order.status} />
+            {active && (
+              <Badge
+                colorPalette={timerPalette[urgency]}
+                variant={urgency === 'normal' ? 'subtle' : 'solid'}
+                size="lg"
+                fontFamily="mono"
+                role="timer"
+                aria-label={`Waiting ${formatAge(age)}`}
+              >
+                <Clock size="14" aria-hidden="true" /> {formatAge(age)}
+              </Badge>
+            )}
+          </Stack>
+        </HStack>
+      </Card.Header>
+      <Card.Body py="2" gap="3">
+        <OrderLines items={order.orderItems} large />
+        {order.notes && (
+          <Box bg="yellow.subtle" color="yellow.fg" p="2" rounded="md">
+            <HStack align="start" gap="2">
+              <StickyNote size="16" aria-hidden="true" />
+              <Text fontWeight="semibold">Note: {order.notes}</Text>
+            </HStack>
+          </Box>
+        )}
+        <Text textStyle="sm" color="fg.muted">
+          Placed {time(order.createdAt)}
+          {order.estimatedReadyAt && ` · Ready by ${time(order.estimatedReadyAt)}`}
+        </Text>
+      </Card.Body>
+      {(advance || recall) && (
+        <Card.Footer gap="2" pt="2">
+          {advance && (
+            <Button size="xl" flex="1" minH="14" disabled={busy} onClick={() => onAction(advance)}>
+              {advance.label}
+            </Button>
+          )}
+          {recall && (
+            <Button
+              size="xl"
+              minH="14"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAction(recall)}
+            >
+              <Undo2 aria-hidden="true" /> {recall.label}
+            </Button>
+          )}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { customizationsOf, type StaffOrderItem } from './types';
+
+/**
+ * Every line with every change the customer asked for, in words a cook can read at arm's
+ * length: removals, additions, sides and the drink each get their own marked line.
+ */
+export function OrderLines({ items, large }: { items: StaffOrderItem[]; large?: boolean }) {
+  const size = large ? 'md' : 'sm';
+  return (
+    <Stack gap="3" as="ul" listStyleType="none">
+      {items.map((item, index) => {
+        const c = customizationsOf(item);
+        return (
+          <Box as="li" key={index}>
+            <HStack align="baseline" gap="2">
+              <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
+                {item.quantity}×
+              </Text>
+              <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
+                {item.menuItem.name}
+              </Text>
+            </HStack>
+            <List.Root ps="6" gap="0.5" textStyle={size} listStyleType="none">
+              {c.optionalIngredients.map((i) => (
+                <List.Item key={`no-${i.name}`} color="red.fg" fontWeight="semibold">
+                  NO {i.name}
+                </List.Item>
+              ))}
+              {c.possibleIngredients.map((i) => (
+                <List.Item key={`add-${i.name}`} color="green.fg" fontWeight="semibold">
+                  ADD {i.name}
+                  {(i.quantity ?? 1) > 1 ? ` ×${i.quantity}` : ''}
+                </List.Item>
+              ))}
+              {c.sides.map((s) => (
+                <List.Item key={`side-${s.name}`}>Side: {s.name}</List.Item>
+              ))}
+              {c.addons.map((a) => (
+                <List.Item key={`drink-${a.name}`}>Drink: {a.name}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { ApiError, api, serverMessage } from '@/lib/api-client';
+import { manageKeys } from '../api/keys';
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export const updateOrderStatus = (id: string, status: OrderStatus, notes?: string) =>
+  api.patch(`/api/orders/${encodeURIComponent(id)}/status`, { status, notes: notes ?? null });
+
+/** Spec §8 "Orders": 'Order updated'; a lost session goes to /auth after 0.5 s. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: { id: string; status: OrderStatus; notes?: string }) =>
+      updateOrderStatus(input.id, input.status, input.notes),
+    onSuccess: async () => {
+      notify.success({ title: 'Order updated' });
+      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        notify.error({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+        });
+        setTimeout(() => void navigate(paths.auth.getHref()), UNAUTHORIZED_REDIRECT_MS);
+        return;
+      }
+      notify.error({
+        title: 'Failed to update order status.',
+        description: serverMessage(error),
+      });
+      // The order may have moved on elsewhere; show what it is now.
+      void queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+    },
+  });
+}

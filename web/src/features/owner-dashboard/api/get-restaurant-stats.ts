@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { manageKeys } from '@/features/management-shared/api/keys';
+import type { OpenStatus } from '@/features/management-shared/types';
+
+export type RestaurantStats = {
+  ordersToday: number;
+  /** Cents. */
+  revenueToday: number;
+  avgPickupMinutes: number | null;
+  isOpen?: boolean;
+  openStatus?: OpenStatus;
+};
+
+export const getRestaurantStats = (id: string) =>
+  api.get<RestaurantStats>(`/api/restaurants/${encodeURIComponent(id)}/stats`);
+
+/** Under the orders key, so every live order change refreshes the numbers too. */
+export const getRestaurantStatsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...manageKeys.allOrders, 'stats', id],
+    queryFn: () => getRestaurantStats(id),
+  });
+
+export const useRestaurantStats = (id: string) => useQuery(getRestaurantStatsQueryOptions(id));

@@ -1,0 +1,38 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { dollars } from '@/features/management-shared/format';
+import type { Restaurant } from '@/features/management-shared/types';
+import { useRestaurantStats } from '../api/get-restaurant-stats';
+
+function Card({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+      <Stat.Label>{label}</Stat.Label>
+      {value === null ? <Skeleton h="8" w="20" /> : <Stat.ValueText>{value}</Stat.ValueText>}
+    </Stat.Root>
+  );
+}
+
+export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
+  const stats = useRestaurantStats(restaurant.id);
+  const s = stats.data;
+  const failed = stats.isError ? '—' : null;
+  const open = s?.openStatus?.open ?? s?.isOpen ?? restaurant.openStatus?.open;
+  const status = !restaurant.isActive
+    ? 'Inactive'
+    : open === undefined
+      ? null
+      : open
+        ? 'Open'
+        : 'Closed';
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      <Card label="Orders Today" value={s ? String(s.ordersToday) : failed} />
+      <Card label="Revenue Today" value={s ? dollars(s.revenueToday) : failed} />
+      <Card
+        label="Avg Pickup Time"
+        value={s ? (s.avgPickupMinutes === null ? '—' : `${s.avgPickupMinutes} min`) : failed}
+      />
+      <Card label="Restaurant Status" value={status ?? failed} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Container, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { useRestaurants } from '@/features/management-shared/api/get-restaurants';
+import { SelectField } from '@/features/management-shared/components/fields';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import { OwnerStatCards } from '../components/stat-cards';
+import { RestaurantSettings } from '../components/restaurant-settings';
+
+const TITLE = 'Restaurant Owner Dashboard';
+
+type Props = {
+  /** The Live Orders tab; the app passes the kitchen board. */
+  liveOrders: (restaurantId: string) => ReactNode;
+};
+
+export function OwnerDashboard({ liveOrders }: Props) {
+  const user = useUser().data;
+  const restaurants = useRestaurants();
+  const [search, setSearch] = useSearchParams();
+
+  if (restaurants.isPending) {
+    return (
+      <Container maxW="7xl" py="8">
+        <PageHeader title={TITLE} />
+        <PageSpinner label="Loading your restaurants" />
+      </Container>
+    );
+  }
+  if (restaurants.isError) {
+    return (
+      <Container maxW="7xl" py="8">
+        <PageHeader title={TITLE} />
+        <ErrorState title="Failed to load your restaurants" />
+      </Container>
+    );
+  }
+
+  const mine = restaurants.data.filter((r) => r.ownerId === user?.id);
+  if (mine.length === 0) {
+    return (
+      <Container maxW="7xl" py="8">
+        <PageHeader title={TITLE} />
+        <EmptyState
+          title="No restaurants yet"
+          description="Contact an administrator to get restaurants assigned to your account."
+        />
+      </Container>
+    );
+  }
+
+  const selected = mine.find((r) => r.id === search.get('restaurant')) ?? mine[0]!;
+  const select = (id: string) => setSearch({ restaurant: id }, { replace: true });
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <PageHeader title={TITLE} subtitle={mine.length === 1 ? selected.name : undefined} />
+      <Stack gap="6">
+        {mine.length > 1 && (
+          <Stack maxW="sm">
+            <SelectField
+              label="Restaurant"
+              value={selected.id}
+              onValueChange={select}
+              options={mine.map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </Stack>
+        )}
+        <OwnerStatCards restaurant={selected} />
+        <Tabs.Root defaultValue="orders" variant="line" lazyMount>
+          <Tabs.List overflowX="auto">
+            <Tabs.Trigger value="orders">Live Orders</Tabs.Trigger>
+            <Tabs.Trigger value="menu">Menu Management</Tabs.Trigger>
+            <Tabs.Trigger value="settings">Restaurant Settings</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="orders">{liveOrders(selected.id)}</Tabs.Content>
+          <Tabs.Content value="menu">
+            <Stack gap="3" align="start">
+              <Text>
+                Menus, drinks, categories, items, ingredients and sides of {selected.name}.
+              </Text>
+              <Button asChild>
+                <Link to={paths.menusEdit.getHref(selected.id)}>Manage Menus</Link>
+              </Button>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <RestaurantSettings restaurant={selected} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
