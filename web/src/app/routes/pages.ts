@@ -16,7 +16,7 @@ export const pages = {
   Order: lazy(() => import('@/features/orders/routes/order')),
   CustomerDashboard: lazy(() => import('@/features/dashboard/routes/customer-dashboard')),
   PrivacyAccount: lazy(() => import('@/features/account/routes/privacy-account')),
-  OwnerDashboard: lazy(() => import('@/features/owner/routes/owner-dashboard')),
+  OwnerDashboard: lazy(() => import('./owner-dashboard')),
   AdminDashboard: lazy(() => import('@/features/admin/routes/admin-dashboard')),
   AdminRestaurant: lazy(() => import('@/features/restaurant-admin/routes/admin-restaurant')),
   RestaurantIngredients: lazy(
