@@ -21,6 +21,7 @@ export async function deliverOnce(
   message: KeyedMessage,
 ): Promise<'sent' | 'already_sent'> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
@@ -40,9 +41,10 @@ export async function deliverOnce(
     await client.query('COMMIT');
     return 'sent';
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
+    // A connection that cannot even roll back is dropped rather than reused.
+    await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken = rollbackErr));
     throw err;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
