@@ -36,6 +36,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Auth calls (login, register, refresh, logout) must not trigger a refresh on 401. */
   refreshOnUnauthorized?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a placed order. */
+  headers?: Record<string, string>;
 };
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -55,7 +57,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authTokens.access();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
