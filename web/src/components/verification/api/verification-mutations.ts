@@ -64,11 +64,16 @@ export function useUpdatePhone() {
   });
 }
 
-/** `quiet`: the automatic SMS on opening fails silently (spec §4). */
+/**
+ * `quiet`: the automatic SMS on opening fails silently (spec §4), and succeeds silently too
+ * so the toast that led there ('Phone number updated') stays readable.
+ */
 export function useSendSms() {
   return useMutation({
     mutationFn: (_options: { quiet: boolean }) => api.post<Answer>('/api/verification/send-sms'),
-    onSuccess: ({ message }) => notify.success({ title: 'SMS sent', description: message }),
+    onSuccess: ({ message }, { quiet }) => {
+      if (!quiet) notify.success({ title: 'SMS sent', description: message });
+    },
     onError: (error, { quiet }) => {
       if (quiet) return;
       notify.error({
