@@ -74,7 +74,9 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
         body: { id: outcome.orderId, checkpoint: outcome.checkpoint, status: 'accepted' },
       };
     }
-    const role = await orderViewerRole(pool, actor, order.id);
+    // Only the order's own customer can have placed or changed it as a customer.
+    const role =
+      actor.role === 'customer' ? 'customer' : await orderViewerRole(pool, actor, order.id);
     return { status, body: withActions(order, role) };
   }
 

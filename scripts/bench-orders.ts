@@ -1,0 +1,243 @@
+/**
+ * `npm run bench:orders`: orders placed end to end (HTTP POST /api/orders → facts read from
+ * the streams → priced → appended → orders read model caught up → receipt read and sent)
+ * by 32 concurrent customers for BENCH_SECONDS (default 20), beside the same run's raw
+ * single-row INSERT rate at the same concurrency. The last line printed is one JSON object.
+ *
+ * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
+ * Postgres in a temporary directory.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import pg from 'pg';
+import { userStream } from '@pickup/domain/identity/events';
+import { ProjectionRunner } from '@pickup/projections/runner/runner';
+import { createCommandBus } from '@pickup/api/commands/bus';
+import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
+import { migrate } from '@pickup/api/db/migrate';
+import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
+import { OpenApiRegistry } from '@pickup/api/http/openapi';
+import { problemMiddleware } from '@pickup/api/http/problem';
+import { orderRoutes } from '@pickup/api/ordering/routes';
+import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
+import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
+import { createAccessTokens } from '@pickup/api/security/tokens';
+
+const CUSTOMERS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const TARGET_RATIO = 0.1;
+
+/** Runs `CUSTOMERS` loops of `op` for `seconds`; op returns its latency in ms, or null. */
+async function run(seconds: number, op: (worker: number) => Promise<number | null>) {
+  const until = Date.now() + seconds * 1000;
+  const started = performance.now();
+  const latencies: number[] = [];
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, worker) => {
+      while (Date.now() < until) {
+        const ms = await op(worker);
+        if (ms === null) failed++;
+        else latencies.push(ms);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return {
+    done: latencies.length,
+    failed,
+    perSecond: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+  };
+}
+
+async function rawInserts(pool: pg.Pool) {
+  await pool.query(`CREATE TABLE raw_rows (
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, worker int NOT NULL, data jsonb NOT NULL)`);
+  const data = JSON.stringify({ menuItemId: 'item-1', quantity: 1, unitPrice: 1000 });
+  return run(SECONDS, async (worker) => {
+    const t = performance.now();
+    await pool.query('INSERT INTO raw_rows (worker, data) VALUES ($1, $2)', [worker, data]);
+    return performance.now() - t;
+  });
+}
+
+/** Customers with verified phones, straight into their streams (no personal-data keys here). */
+async function customers(store: PostgresEventStore): Promise<string[]> {
+  const at = new Date().toISOString();
+  const metadata = {
+    actorId: null,
+    actorRole: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    at,
+  };
+  return Promise.all(
+    Array.from({ length: CUSTOMERS }, async (_, i) => {
+      const userId = randomUUID();
+      const pii = {
+        email: `bench${i}@pickup.test`,
+        firstName: 'Bench',
+        lastName: `${i}`,
+        phone: '+1 555 000 0000',
+      };
+      await store.appendToStream(
+        userStream(userId),
+        [
+          {
+            id: randomUUID(),
+            type: 'UserRegistered',
+            data: { userId, by: 'self', role: 'customer', marketingOptIn: false, pii, at },
+            metadata,
+          },
+          { id: randomUUID(), type: 'PhoneVerified', data: { userId, at }, metadata },
+        ],
+        { expected: 'no_stream' },
+      );
+      return userId;
+    }),
+  );
+}
+
+async function bench(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 * CUSTOMERS });
+  // Stopping Postgres at the end terminates idle connections; that is not a failure.
+  pool.on('error', () => {});
+  const store = new PostgresEventStore(pool);
+  const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
+  const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
+  const server = createServer();
+  try {
+    await migrate(pool, [...eventStoreMigrations, ...runner.migrations(), ...orderingMigrations]);
+    await runner.start();
+    const waitFor = runner.waitFor.bind(runner);
+    const bus = createCommandBus({ store, waitFor });
+
+    const app = express();
+    app.use(express.json());
+    const router = express.Router();
+    orderRoutes({ pool, store, bus, waitFor })({
+      router,
+      registry: new OpenApiRegistry(),
+      verifyToken: tokens.verify,
+    });
+    app.use(router);
+    app.use(problemMiddleware({ error: (obj, msg) => console.error(msg, obj) }));
+    server.on('request', app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const restaurantId = await createRestaurant(bus, { ownerId: randomUUID() });
+    const menu = await createMenu(bus, restaurantId);
+    const ids = await customers(store);
+    const bearer = await Promise.all(
+      ids.map(
+        async (userId) =>
+          `Bearer ${(await tokens.sign({ userId, role: 'customer', mustChangePassword: false })).token}`,
+      ),
+    );
+
+    const { rows } = await pool.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
+    console.log(`Postgres ${rows[0]?.v}; ${CUSTOMERS} customers; ${SECONDS} s per phase`);
+
+    const raw = await rawInserts(pool);
+    console.log(`raw single-row INSERTs: ${Math.round(raw.perSecond)}/s`);
+
+    const body = JSON.stringify({
+      restaurantId,
+      items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
+    });
+    let notCaughtUp = 0;
+    const orders = await run(SECONDS, async (worker) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: bearer[worker] ?? '' },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status === 202) notCaughtUp++;
+      return res.status === 201 ? performance.now() - t : null;
+    });
+    const ratio = orders.perSecond / raw.perSecond;
+    console.log(
+      `orders end to end: ${orders.perSecond.toFixed(1)}/s, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms (${orders.done} placed, ${orders.failed} not 201, ${notCaughtUp} of them 202)`,
+    );
+    console.log(`order / raw ratio: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO})`);
+
+    // Part 2 (kitchen sockets: PATCH response → `order:updated` p50/p99 over 500 sockets)
+    // belongs to the Socket.IO gateway; it adds its figures to this object.
+    return {
+      customers: CUSTOMERS,
+      seconds: SECONDS,
+      ordersPlaced: orders.done,
+      ordersNot201: orders.failed,
+      orders202: notCaughtUp,
+      ordersPerSecond: Number(orders.perSecond.toFixed(1)),
+      orderP50Ms: Number(orders.p50.toFixed(1)),
+      orderP99Ms: Number(orders.p99.toFixed(1)),
+      rawInsertsPerSecond: Math.round(raw.perSecond),
+      orderToRawRatio: Number(ratio.toFixed(3)),
+      ratioTarget: TARGET_RATIO,
+      targetsMet: ratio >= TARGET_RATIO && orders.failed === 0,
+    };
+  } finally {
+    server.close();
+    await runner.stop();
+    await store.close();
+    await pool.end();
+  }
+}
+
+async function withDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: given });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    try {
+      return await body(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
+  try {
+    const server = await startEmbeddedPostgres({
+      dataDir: dir,
+      port: 20000 + Math.floor(Math.random() * 20000),
+    });
+    try {
+      return await body(server.url);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+withDatabase(bench).then(
+  (figures) => console.log(JSON.stringify(figures)),
+  (err: unknown) => {
+    console.error(err);
+    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
+    process.exitCode = 1;
+  },
+);
