@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { manageKeys } from '@/features/management-shared/api/keys';
+
+export type AdminStats = {
+  totalUsers: number;
+  activeRestaurants: number;
+  ordersToday: number;
+  /** Cents. */
+  revenueToday: number;
+};
+
+/** Under the orders key: live order changes refresh today's numbers. */
+export const getAdminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...manageKeys.allOrders, 'admin-stats'],
+    queryFn: () => api.get<AdminStats>('/api/admin/stats'),
+  });
+
+export const useAdminStats = () => useQuery(getAdminStatsQueryOptions());

@@ -1,0 +1,30 @@
+import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { dollars } from '@/features/management-shared/format';
+import { useAdminStats } from '../api/get-admin-stats';
+
+export function AdminStatCards() {
+  const stats = useAdminStats();
+  const s = stats.data;
+  const cards: [string, string | undefined][] = [
+    ['Total Users', s && String(s.totalUsers)],
+    ['Active Restaurants', s && String(s.activeRestaurants)],
+    ['Orders Today', s && String(s.ordersToday)],
+    ['Revenue Today', s && dollars(s.revenueToday)],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      {cards.map(([label, value]) => (
+        <Stat.Root key={label} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+          <Stat.Label>{label}</Stat.Label>
+          {value !== undefined ? (
+            <Stat.ValueText>{value}</Stat.ValueText>
+          ) : stats.isError ? (
+            <Stat.ValueText>—</Stat.ValueText>
+          ) : (
+            <Skeleton h="8" w="16" />
+          )}
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMessages } from '../api/get-messages';
+
+/** DECISIONS 23: support and contact messages, newest first. */
+export function MessagesTab() {
+  const messages = useMessages();
+  if (messages.isPending) return <PageSpinner label="Loading messages" />;
+  if (messages.isError) return <ErrorState title="Failed to load messages" />;
+  if (messages.data.length === 0) return <EmptyState title="No messages yet" />;
+  return (
+    <Stack gap="3">
+      {messages.data.map((m) => (
+        <Card.Root key={m.id} variant="outline" size="sm">
+          <Card.Header>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette={m.kind === 'support' ? 'blue' : 'purple'}>
+                  {m.kind === 'support' ? 'Support' : 'Contact'}
+                </Badge>
+                <Badge variant="outline">{m.category}</Badge>
+                <Text fontWeight="semibold">{m.subject}</Text>
+              </HStack>
+              <Text textStyle="sm" color="fg.muted">
+                {new Date(m.receivedAt).toLocaleString()}
+              </Text>
+            </HStack>
+          </Card.Header>
+          <Card.Body gap="2">
+            <Text textStyle="sm" color="fg.muted">
+              From {m.name}
+              {m.email && ` <${m.email}>`}
+              {m.company && ` · ${m.company}`}
+            </Text>
+            <Text whiteSpace="pre-wrap">{m.message}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

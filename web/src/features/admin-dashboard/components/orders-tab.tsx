@@ -1,0 +1,93 @@
+import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { allowedActions } from '@pickup/domain/ordering/machine';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { dollars, fullName } from '@/features/management-shared/format';
+import { useOrders } from '@/features/management-shared/orders/get-orders';
+import { OrderLines } from '@/features/management-shared/orders/order-lines';
+import { StatusBadge } from '@/features/management-shared/orders/status-badge';
+import { orderNumber } from '@/features/management-shared/orders/types';
+import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
+import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+
+/** Every order on the platform, live, with the staff steps an admin may take. */
+export function OrdersTab() {
+  const orders = useOrders({});
+  const live = useLiveOrders({ admin: true });
+  const update = useUpdateOrderStatus();
+
+  return (
+    <Stack gap="4">
+      {live === 'reconnecting' && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Title>Reconnecting…</Alert.Title>
+        </Alert.Root>
+      )}
+      {orders.isPending && <PageSpinner label="Loading orders" />}
+      {orders.isError && <ErrorState title="Failed to load orders" />}
+      {orders.data?.length === 0 && <EmptyState title="No orders yet" />}
+      {orders.data && orders.data.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Order</Table.ColumnHeader>
+                <Table.ColumnHeader>Restaurant</Table.ColumnHeader>
+                <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                <Table.ColumnHeader>Items</Table.ColumnHeader>
+                <Table.ColumnHeader>Total</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {[...orders.data].sort(newestFirst).map((order) => (
+                <Table.Row key={order.id} verticalAlign="top">
+                  <Table.Cell>
+                    <Text fontFamily="mono" fontWeight="semibold">
+                      #{orderNumber(order.id)}
+                    </Text>
+                    <Text textStyle="xs" color="fg.muted">
+                      {new Date(order.createdAt).toLocaleString()}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{order.restaurant?.name ?? '—'}</Table.Cell>
+                  <Table.Cell>{fullName(order.customer)}</Table.Cell>
+                  <Table.Cell minW="48">
+                    <OrderLines items={order.orderItems} />
+                    {order.notes && <Text textStyle="sm">Note: {order.notes}</Text>}
+                  </Table.Cell>
+                  <Table.Cell>{dollars(order.total)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={order.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      {allowedActions(order.status, 'admin')
+                        .filter((a) => a.kind !== 'cancel')
+                        .map((action) => (
+                          <Button
+                            key={action.event}
+                            size="sm"
+                            variant={action.kind === 'advance' ? 'solid' : 'outline'}
+                            disabled={update.isPending && update.variables.id === order.id}
+                            onClick={() => update.mutate({ id: order.id, status: action.to })}
+                          >
+                            {action.label}
+                          </Button>
+                        ))}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { ROLE_LABELS } from '@pickup/domain/identity/constants';
+import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useUsers } from '@/features/management-shared/api/get-users';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { fullName } from '@/features/management-shared/format';
+import type { ManagedUser } from '@/features/management-shared/types';
+import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserDialog } from './user-dialog';
+
+const rolePalette = { admin: 'red', restaurant_owner: 'purple', customer: 'gray' } as const;
+
+export function UsersTab() {
+  const users = useUsers({ enabled: true });
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const reset = useResetPassword();
+  const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const [resetting, setResetting] = useState<ManagedUser | null>(null);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="flex-end">
+        <Button onClick={() => setEditing('new')}>
+          <Plus /> Create User
+        </Button>
+      </HStack>
+      {users.isPending && <PageSpinner label="Loading users" />}
+      {users.isError && <ErrorState title="Failed to load users" />}
+      {users.data?.length === 0 && <EmptyState title="No users yet" />}
+      {users.data && users.data.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Phone</Table.ColumnHeader>
+                <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {users.data.map((u) => (
+                <Table.Row key={u.id}>
+                  <Table.Cell fontWeight="medium">{fullName(u)}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{u.email}</Text>
+                    {!u.emailVerified && (
+                      <Text textStyle="xs" color="fg.muted">
+                        Not verified
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={rolePalette[u.role]}>{ROLE_LABELS[u.role]}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{u.phone || '—'}</Table.Cell>
+                  <Table.Cell>{new Date(u.createdAt).toLocaleDateString()}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" justify="flex-end">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Edit ${fullName(u)}`}
+                        onClick={() => setEditing(u)}
+                      >
+                        <Pencil />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Reset password of ${fullName(u)}`}
+                        onClick={() => setResetting(u)}
+                      >
+                        <KeyRound />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Delete ${fullName(u)}`}
+                        onClick={() => setDeleting(u)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {editing && (
+        <UserDialog
+          user={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          pending={create.isPending || update.isPending}
+          onSave={(body) =>
+            editing === 'new'
+              ? create.mutateAsync(body)
+              : update.mutateAsync({ id: editing.id, body })
+          }
+        />
+      )}
+      {resetting && (
+        <ResetPasswordDialog
+          user={resetting}
+          onClose={() => setResetting(null)}
+          pending={reset.isPending}
+          onSave={(body) => reset.mutateAsync({ id: resetting.id, body })}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        description={`This action cannot be undone. This will permanently delete the user ${deleting ? fullName(deleting) : ''} and all associated data.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+      />
+    </Stack>
+  );
+}

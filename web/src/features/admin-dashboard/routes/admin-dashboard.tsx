@@ -1,0 +1,57 @@
+import { Container, Stack, Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/features/management-shared/components/page-header';
+import { AdminStatCards } from '../components/admin-stat-cards';
+import { AnalyticsTab } from '../components/analytics-tab';
+import { MessagesTab } from '../components/messages-tab';
+import { OrdersTab } from '../components/orders-tab';
+import { RestaurantsTab } from '../components/restaurants-tab';
+import { UsersTab } from '../components/users-tab';
+
+const TABS = ['users', 'restaurants', 'orders', 'analytics', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /admin and /admin-dashboard; the route guard admits admins only (spec §2, §6). */
+export default function AdminDashboardRoute() {
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'users';
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <PageHeader title="Admin Dashboard" subtitle="Users, restaurants and orders across Pickup" />
+      <Stack gap="6">
+        <AdminStatCards />
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setSearch({ tab: e.value }, { replace: true })}
+          variant="line"
+          lazyMount
+        >
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger value="users">Users</Tabs.Trigger>
+            <Tabs.Trigger value="restaurants">Restaurants</Tabs.Trigger>
+            <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+            <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
+            <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="users">
+            <UsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="restaurants">
+            <RestaurantsTab />
+          </Tabs.Content>
+          <Tabs.Content value="orders">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="analytics">
+            <AnalyticsTab />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <MessagesTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
