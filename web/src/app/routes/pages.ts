@@ -14,10 +14,11 @@ export const pages = {
   Restaurants: lazy(() => import('@/features/restaurants/routes/restaurants')),
   Restaurant: lazy(() => import('@/features/restaurants/routes/restaurant')),
   Order: lazy(() => import('@/features/orders/routes/order')),
-  CustomerDashboard: lazy(() => import('@/features/dashboard/routes/customer-dashboard')),
+  CustomerDashboard: lazy(() => import('./customer-dashboard')),
   PrivacyAccount: lazy(() => import('@/features/account/routes/privacy-account')),
+  DevOutbox: lazy(() => import('@/features/dev-outbox/routes/dev-outbox')),
   OwnerDashboard: lazy(() => import('./owner-dashboard')),
-  AdminDashboard: lazy(() => import('@/features/admin/routes/admin-dashboard')),
+  AdminDashboard: lazy(() => import('@/features/admin-dashboard/routes/admin-dashboard')),
   AdminRestaurant: lazy(() => import('@/features/restaurant-admin/routes/admin-restaurant')),
   RestaurantIngredients: lazy(
     () => import('@/features/restaurant-admin/routes/restaurant-ingredients'),
