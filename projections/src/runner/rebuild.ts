@@ -41,6 +41,15 @@ export interface RebuildResult {
 }
 
 const SWAP_ATTEMPTS = 5;
+/** Most events the swap applies to the old live tables to compare them at the same point. */
+const LIVE_CATCH_UP_LIMIT = 10_000;
+
+interface Range {
+  events: RecordedEvent[];
+  checkpoint: Checkpoint;
+  /** More than `limit` events lay in the range; `events` holds only the first ones. */
+  truncated: boolean;
+}
 
 /**
  * Replays every event into `rm_<name>__rebuild` while the live tables keep serving (and
@@ -148,9 +157,10 @@ async function replay(
 
 /**
  * Locks the live checkpoint row, which holds back the live runner's next batch wherever it
- * runs; applies what arrived since the replay caught up; swaps the schemas; sets the live
- * checkpoint and version. The live runner then finds its checkpoint moved and resumes from
- * the new one.
+ * runs; brings the rebuilt tables and, when they run the same version, the live ones to the
+ * same checkpoint (the later of the two), so that the verification compares like with like
+ * even while events keep arriving; swaps the schemas; sets the live checkpoint and version.
+ * The live runner then carries on from there with whatever arrived since.
  */
 async function swap(
   projection: Projection,
@@ -159,28 +169,54 @@ async function swap(
   replayedCount: number,
 ): Promise<RebuildResult> {
   const { name } = projection;
-  let applied = replayedCount;
   for (let attempt = 1; ; attempt++) {
     const tx = await deps.pool.connect();
     try {
       await tx.query('BEGIN');
-      const live = await tx.query<{ checkpoint: string }>(
-        'SELECT checkpoint FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+      const { rows } = await tx.query<{ checkpoint: string; version: number }>(
+        'SELECT checkpoint, version FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
         [name],
       );
-      const rest = await readToHead(deps.store, projection, replayed);
-      await tx.query(`SET LOCAL search_path TO ${rebuildSchemaOf(name)}, public`);
-      await applyEvents(tx, projection, rest.events);
-      await tx.query('SET LOCAL search_path TO DEFAULT');
+      const live = rows[0]?.checkpoint ?? '';
+      const later = live > replayed ? live : replayed;
+      // Only tables of the same version can be brought forward with this code, and only a
+      // short way: a live projection far behind (or never run) is compared as it stands.
+      const near =
+        rows[0]?.version === projection.version
+          ? await readRange(
+              deps.store,
+              projection,
+              live < replayed ? live : replayed,
+              later,
+              LIVE_CATCH_UP_LIMIT,
+            )
+          : null;
+      const rest =
+        near && !near.truncated
+          ? near
+          : await readRange(deps.store, projection, replayed, null, Infinity);
+      const bringLive = rest === near;
       const to = rest.checkpoint;
-      if (to < (live.rows[0]?.checkpoint ?? '')) {
+      if (to < (bringLive ? later : live)) {
         // The store has not yet shown us everything the live runner applied (its view can
         // trail briefly); let go of the live row and look again.
         await tx.query('ROLLBACK');
         if (attempt >= SWAP_ATTEMPTS) throw new Error(`rebuild of ${name} cannot catch up`);
         continue;
       }
-      applied += rest.events.length;
+      const forRebuild = rest.events.filter((e) => e.checkpoint > replayed);
+      await tx.query(`SET LOCAL search_path TO ${rebuildSchemaOf(name)}, public`);
+      await applyEvents(tx, projection, forRebuild);
+      if (bringLive) {
+        await tx.query(`SET LOCAL search_path TO ${schemaOf(name)}, public`);
+        await applyEvents(
+          tx,
+          projection,
+          rest.events.filter((e) => e.checkpoint > live),
+        );
+      }
+      await tx.query('SET LOCAL search_path TO DEFAULT');
+      const applied = replayedCount + forRebuild.length;
       await tx.query(`DROP SCHEMA IF EXISTS ${retiredSchemaOf(name)} CASCADE`);
       await tx.query(`ALTER SCHEMA ${schemaOf(name)} RENAME TO ${retiredSchemaOf(name)}`);
       await tx.query(`ALTER SCHEMA ${rebuildSchemaOf(name)} RENAME TO ${schemaOf(name)}`);
@@ -195,7 +231,7 @@ async function swap(
           projection.version,
           to,
           applied,
-          rest.events.at(-1)?.recordedAt ?? null,
+          forRebuild.at(-1)?.recordedAt ?? null,
           rebuildRowOf(name),
         ],
       );
@@ -221,12 +257,17 @@ async function swap(
   }
 }
 
-/** Events after `after` up to the store's current head, read through a fresh subscription. */
-async function readToHead(
+/**
+ * Events after `after` up to `until` (null: the store's current head), read through a fresh
+ * subscription; the checkpoint says how far the store could show them.
+ */
+async function readRange(
   store: EventStore,
   projection: Projection,
   after: Checkpoint,
-): Promise<{ events: RecordedEvent[]; checkpoint: Checkpoint }> {
+  until: Checkpoint | null,
+  limit: number,
+): Promise<Range> {
   const stop = new AbortController();
   const events: RecordedEvent[] = [];
   let checkpoint = after;
@@ -242,10 +283,16 @@ async function readToHead(
         break;
       }
       if (item.checkpoint <= after) continue;
+      if (until !== null && item.checkpoint > until) {
+        checkpoint = until;
+        break;
+      }
+      if (events.length >= limit) return { events, checkpoint, truncated: true };
       events.push(item);
       checkpoint = item.checkpoint;
     }
-    return { events, checkpoint };
+    const reached = until !== null && checkpoint > until ? until : checkpoint;
+    return { events, checkpoint: reached, truncated: false };
   } finally {
     stop.abort();
   }
