@@ -85,12 +85,7 @@ describe('deletes cascade as the data model says', () => {
 });
 
 describe('copy ingredients and sides from another category of the same restaurant', () => {
-  const copy = (
-    f: Fixture,
-    what: 'ingredients' | 'sides',
-    body: object,
-    caller = 'owner' as const,
-  ) =>
+  const copy = (f: Fixture, what: 'ingredients' | 'sides', body: object) =>
     api.call<{ copied: (IngredientView | SideView)[]; message?: string }>(
       'POST',
       `/api/categories/${f.otherCategoryId}/${what}/copy`,
