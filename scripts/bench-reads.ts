@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
+import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { CUISINES } from '@pickup/domain/catalog/schemas';
 import { createApp } from '@pickup/api/app';
@@ -52,6 +53,12 @@ const BOSTON = { lat: 42.3601, lng: -71.0589 };
 const NEARBY: NearbySearch = { ...BOSTON, radius: 15, unit: 'miles', limit: 15 };
 const ADMIN: Actor = { userId: 'bench-admin', role: 'admin', mustChangePassword: false };
 const OWNER_ID = 'bench-owner';
+const HOURS = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+    d,
+    { start: '09:00', end: '22:00', closed: false },
+  ]),
+) as WeeklyHours;
 
 /** Restaurants spread over about 60 × 60 km around Boston, every cuisine. */
 async function seedRestaurants(bus: CommandBus): Promise<string[]> {
@@ -81,7 +88,7 @@ async function seedRestaurants(bus: CommandBus): Promise<string[]> {
             imageUrl: null,
             latitude: BOSTON.lat + (((i * 7919) % 1000) / 1000 - 0.5) * 0.54,
             longitude: BOSTON.lng + (((i * 104729) % 1000) / 1000 - 0.5) * 0.73,
-            hours: null,
+            hours: HOURS,
             taxRate: '0.0700',
             estimatedPickupTime: 15,
             notificationEmail: '',
@@ -182,6 +189,8 @@ async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
 
 async function bench(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // The runner ends its lease sessions on stop; an idle client seeing that must not crash us.
+  pool.on('error', () => {});
   const store = new PostgresEventStore(pool);
   const runner = new ProjectionRunner({
     pool,

@@ -156,6 +156,11 @@ describe('GET /api/restaurants/:id', () => {
     });
     const open = await api.call<RestaurantView>('GET', `/api/restaurants/${la.id}`);
     expect(open.body.openStatus).toEqual({ open: true, closesAt: '05:00' });
+    // A list works each one out too, never one restaurant's status for another's.
+    const list = await api.call<RestaurantView[]>('GET', '/api/restaurants');
+    const statusOf = (id: string) => list.body.find((x) => x.id === id)?.openStatus;
+    expect(statusOf(r.id)).toEqual(res.body.openStatus);
+    expect(statusOf(la.id)).toEqual(open.body.openStatus);
   });
 
   it('carries menus, categories and items with ingredients and sides in one call', async () => {

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { route, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
-import { canManage, restaurantView, visibleTo } from './views';
+import { canManage, openStatusAt, restaurantView, visibleTo } from './views';
 
 const tags = ['restaurants'];
 
@@ -58,8 +58,8 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     handler: async ({ query, actor }) => {
       const cuisine = query.cuisine === 'all' ? undefined : query.cuisine;
       const rows = await listRestaurants(ctx.pool, { visibility: visibilityFor(actor), cuisine });
-      const now = ctx.now();
-      return { body: rows.map((row) => restaurantView(row, actor, now)) };
+      const statusOf = openStatusAt(ctx.now());
+      return { body: rows.map((row) => restaurantView(row, actor, statusOf)) };
     },
   });
 
@@ -73,9 +73,10 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     handler: async ({ query, actor }) => {
       const now = ctx.now();
       const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit });
+      const statusOf = openStatusAt(now);
       return {
         body: rows.map((row) => ({
-          ...restaurantView(row, actor, now),
+          ...restaurantView(row, actor, statusOf),
           orderCount: row.orderCount,
         })),
       };
@@ -91,12 +92,12 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     query: nearbyQuerySchema,
     handler: async ({ query, actor }) => {
       const rows = await nearbyRestaurants(ctx.pool, query);
-      const now = ctx.now();
+      const statusOf = openStatusAt(ctx.now());
       return {
         body: {
           success: true,
           restaurants: rows.map((row) => ({
-            ...restaurantView(row, actor, now),
+            ...restaurantView(row, actor, statusOf),
             distance: roundDistance(row.distance),
             distanceUnit: query.unit,
           })),

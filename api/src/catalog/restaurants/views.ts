@@ -46,11 +46,31 @@ export const seesOwners = (actor: Actor | null) =>
 export const canManage = (actor: Actor | null, ownerId: string) =>
   actor !== null && canManageRestaurant(toDomainActor(actor), ownerId);
 
+type StatusOf = (hours: Restaurant['hours'], timezone: string) => OpenStatus;
+
+/**
+ * openStatus at one instant, remembered per time zone and hours: reading the wall clock in a
+ * zone costs tens of microseconds, and a list repeats the same few combinations many times.
+ */
+export function openStatusAt(now: Date): StatusOf {
+  const seen = new Map<string, OpenStatus>();
+  return (hours, timezone) => {
+    const key = `${timezone}|${JSON.stringify(hours)}`;
+    let status = seen.get(key);
+    if (!status) {
+      status = openStatus(hours, timezone, now);
+      seen.set(key, status);
+    }
+    return status;
+  };
+}
+
 export function restaurantView(
   r: Restaurant & { createdAt?: string; updatedAt?: string },
   actor: Actor | null,
-  now: Date,
+  now: Date | StatusOf,
 ): RestaurantView {
+  const statusOf = now instanceof Date ? openStatusAt(now) : now;
   const view: RestaurantView = {
     id: r.id,
     name: r.name,
@@ -67,7 +87,7 @@ export function restaurantView(
     estimatedPickupTime: r.estimatedPickupTime,
     rating: r.rating,
     isActive: r.isActive,
-    openStatus: openStatus(r.hours, r.timezone, now),
+    openStatus: statusOf(r.hours, r.timezone),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
