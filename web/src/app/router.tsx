@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy.path, element: <P.PrivacyPolicy /> },
           { path: paths.terms.path, element: <P.Terms /> },
           { path: paths.termsShort.path, element: <P.Terms /> },
+          { path: paths.devOutbox.path, element: <P.DevOutbox /> },
 
           // Signed-in users, any role.
           {

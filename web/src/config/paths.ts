@@ -55,6 +55,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
   termsShort: { path: '/terms', getHref: () => '/terms' },
+  /** Local development only: messages the app would have sent (not linked in production). */
+  devOutbox: { path: '/dev/outbox', getHref: () => '/dev/outbox' },
 
   // Management area (management-area.md §2).
   ownerDashboard: { path: '/owner-dashboard', getHref: () => '/owner-dashboard' },

@@ -1,24 +1,26 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LayoutDashboard, Search, ShieldCheck, Store } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Head } from '@/components/seo/head';
-import { paths } from '@/config/paths';
+import { useMyOrders } from '@/features/customer-dashboard/api/get-my-orders';
+import { LiveOrderUpdates } from '@/features/customer-dashboard/components/live-order-updates';
+import { OrdersCard } from '@/features/customer-dashboard/components/orders-card';
+import { useFavorites } from '@/features/favorites/api/get-favorites';
+import { FavoritesCard } from '@/features/favorites/components/favorites-card';
+import { HomeQuickActions } from '@/features/home/components/home-quick-actions';
 import { PopularRestaurants } from '@/features/restaurants/components/popular-restaurants';
 import { useUser } from '@/lib/auth';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 
-/** Signed-in home (spec §2). Recent orders and favourites join once those APIs exist. */
+/** Spec §9: three recent orders, three favourites, six popular restaurants. */
+const RECENT_ORDERS = 3;
+const POPULAR = 6;
+
+/** Signed-in home (spec §2); its recent orders follow status changes live. */
 export default function HomeRoute() {
   const { data: user } = useUser();
-  const actions = [
-    { label: 'Find Restaurants', href: paths.restaurants.getHref(), icon: Search },
-    { label: 'My Dashboard', href: paths.customerDashboard.getHref(), icon: LayoutDashboard },
-    ...(user?.role === 'restaurant_owner'
-      ? [{ label: 'Restaurant Dashboard', href: paths.ownerDashboard.getHref(), icon: Store }]
-      : []),
-    ...(user?.role === 'admin'
-      ? [{ label: 'Admin Dashboard', href: paths.adminDashboard.getHref(), icon: ShieldCheck }]
-      : []),
-  ];
+  const orders = useMyOrders(user?.id);
+  const favorites = useFavorites(Boolean(user));
+  useUnauthorizedRedirect([orders.error, favorites.error]);
+  const recent = orders.data?.slice(0, RECENT_ORDERS);
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -31,27 +33,30 @@ export default function HomeRoute() {
           Ready to discover delicious meals for pickup?
         </Text>
       </Stack>
-      <Box as="section" aria-labelledby="quick-actions" mb="12">
-        <Heading as="h2" id="quick-actions" size="lg" mb="4">
-          Quick Actions
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4">
-          {actions.map(({ label, href, icon: Icon }) => (
-            <Button key={href} asChild variant="outline" size="xl" justifyContent="start">
-              <RouterLink to={href}>
-                <Icon aria-hidden="true" />
-                {label}
-              </RouterLink>
-            </Button>
-          ))}
+      <LiveOrderUpdates orderIds={recent?.map((order) => order.id) ?? []} />
+      <Stack gap="12">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          <OrdersCard
+            title="Recent Orders"
+            id="recent-orders-heading"
+            orders={recent}
+            isPending={orders.isPending}
+            isError={orders.isError}
+          />
+          <FavoritesCard
+            favorites={favorites.data}
+            isPending={favorites.isPending}
+            isError={favorites.isError}
+          />
         </SimpleGrid>
-      </Box>
-      <Box as="section" aria-labelledby="popular-heading">
-        <Heading as="h2" id="popular-heading" size="lg" mb="4">
-          Popular Restaurants
-        </Heading>
-        <PopularRestaurants limit={6} empty={{ title: 'No restaurants available yet' }} />
-      </Box>
+        <HomeQuickActions role={user?.role} />
+        <Box as="section" aria-labelledby="popular-heading">
+          <Heading as="h2" id="popular-heading" size="lg" mb="4">
+            Popular Restaurants
+          </Heading>
+          <PopularRestaurants limit={POPULAR} empty={{ title: 'No restaurants available yet' }} />
+        </Box>
+      </Stack>
     </Container>
   );
 }

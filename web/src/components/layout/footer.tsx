@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { DevOutboxLink } from './dev-outbox-link';
 import { Logo } from './logo';
 
 /** Spec §2 footer columns; targets of the restaurant and company links per DECISIONS 20. */
@@ -62,9 +63,19 @@ export function Footer() {
             </Stack>
           ))}
         </SimpleGrid>
-        <Text fontSize="sm" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700">
-          © {new Date().getFullYear()} Pickup. All rights reserved.
-        </Text>
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="gray.700"
+          justify="space-between"
+          align="center"
+          gap="4"
+          wrap="wrap"
+        >
+          <Text fontSize="sm">© {new Date().getFullYear()} Pickup. All rights reserved.</Text>
+          <DevOutboxLink />
+        </Flex>
       </Container>
     </Box>
   );

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+import { api } from '@/lib/api-client';
+
+/** An order as the customer's lists show it (spec §7 "GET /api/orders"; money in cents). */
+export type CustomerOrder = {
+  id: string;
+  status: OrderStatus;
+  restaurant: { name: string };
+  orderItems: { quantity: number }[];
+  total: number;
+  createdAt: string;
+};
+
+/** Spec §9: the dashboard shows orders 1–5, then 6–10 as history; nothing further. */
+export const MY_ORDERS_LIMIT = 10;
+
+export const myOrdersQueryKey = ['orders', 'mine'] as const;
+
+/**
+ * Newest first. `customerId` keeps an admin's list to their own orders; for a customer the
+ * server answers only their own anyway.
+ */
+export const getMyOrdersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...myOrdersQueryKey, userId],
+    queryFn: () =>
+      api.get<CustomerOrder[]>(
+        `/api/orders?customerId=${encodeURIComponent(userId)}&limit=${MY_ORDERS_LIMIT}`,
+      ),
+  });
+
+export const useMyOrders = (userId: string | undefined) =>
+  useQuery({ ...getMyOrdersQueryOptions(userId ?? ''), enabled: userId !== undefined });

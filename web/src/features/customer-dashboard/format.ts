@@ -1,0 +1,11 @@
+export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const orderTime = (iso: string): string => dateTime.format(new Date(iso));
+
+export const itemCount = (order: { orderItems: { quantity: number }[] }): number =>
+  order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
+
+export const plural = (count: number, word: string): string =>
+  `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type OutboxMessage = {
+  channel: 'email' | 'sms' | 'call';
+  to: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+};
+
+/** A code just requested should appear without a reload. */
+const REFRESH_MS = 3000;
+
+export const getOutboxQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dev', 'outbox'],
+    queryFn: () => api.get<OutboxMessage[]>('/api/dev/outbox', { refreshOnUnauthorized: false }),
+    refetchInterval: REFRESH_MS,
+  });
+
+export const useOutbox = () => useQuery(getOutboxQueryOptions());
