@@ -34,6 +34,22 @@ import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { createCaptcha } from './captcha/captcha';
 import { createHmac } from 'node:crypto';
+import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
+import { menuRoutes } from './catalog/menus/routes';
+import { menuMigrations, menuProjections } from './catalog/menus/wiring';
+import { restaurantRoutes } from './catalog/restaurants/routes';
+import { restaurantProjections } from './catalog/restaurants/wiring';
+import { createObjectStorage } from './storage/create-storage';
+import { uploadRoutes } from './storage/routes';
+import { favoriteRoutes } from './favorites/routes';
+import { orderRoutes } from './ordering/routes';
+import { statsRoutes } from './ordering/stats-routes';
+import {
+  favoritesExportSource,
+  orderingMigrations,
+  orderingProjections,
+  ordersExportSource,
+} from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
 export interface Services {
@@ -50,16 +66,28 @@ export interface Services {
 
 /** Read models, in the order their tables are created. Features add theirs here. */
 function projections(): Projection[] {
-  return [...identityProjections, ...supportProjections];
+  return [
+    ...identityProjections,
+    ...supportProjections,
+    ...restaurantProjections,
+    ...menuProjections,
+    ...orderingProjections,
+  ];
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
 function migrations(): Migration[] {
-  return [...identityMigrations, ...supportMigrations];
+  return [...identityMigrations, ...supportMigrations, ...menuMigrations, ...orderingMigrations];
 }
 
 /** HTTP routes, one registrar per feature. Features add theirs here. */
 function features(s: Services): RouteRegistrar[] {
+  const ordering = {
+    pool: s.pool,
+    store: s.store,
+    bus: s.bus,
+    waitFor: s.runner.waitFor.bind(s.runner),
+  };
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
     identityRoutes(s.identity),
@@ -72,6 +100,17 @@ function features(s: Services): RouteRegistrar[] {
       captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
     }),
     devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
+    restaurantRoutes({
+      pool: s.pool,
+      bus: s.bus,
+      defaultTimezone: s.config.DEFAULT_TIMEZONE,
+      menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
+    }),
+    menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
+    uploadRoutes({ storage: createObjectStorage(s.config) }),
+    orderRoutes(ordering),
+    favoriteRoutes(ordering),
+    statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
   ];
 }
 
@@ -138,6 +177,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jwtSecret: config.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
+      exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
     });
     const services: Services = { config, log, pool, store, runner, bus, pii, notifier, identity };
 

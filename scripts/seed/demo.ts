@@ -1,23 +1,45 @@
 import type { Config } from '@pickup/api/config';
 import type { ServerHandle } from '@pickup/api/main';
 import type { Logger } from '@pickup/api/observability/logger';
+import { usersReadModel } from '@pickup/api/catalog/restaurants/ports';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
+import { seedDemoRestaurants } from './demo-restaurants';
+import { seedDemoMenus } from './demo-menus';
+import { seedDemoOrders } from './demo-orders';
 
 /**
  * Demo data for someone trying Pickup locally, created through commands at first start
- * (and kept as it is on later starts). Never in production, never with SEED_DEMO=false.
+ * (each step keeps what an earlier start created). Never in production, never with
+ * SEED_DEMO=false.
  */
 export async function seedDemo(
   server: ServerHandle,
   config: Config,
   log: Logger,
 ): Promise<boolean> {
-  const users = await seedDemoUsers({ identity: server.services.identity, env: config, log });
-  return users !== null;
+  const { services } = server;
+  const users = await seedDemoUsers({ identity: services.identity, env: config, log });
+  if (!users) return false;
+  const restaurants = await seedDemoRestaurants(
+    { bus: services.bus, findUser: usersReadModel(services.pool) },
+    { ownerId: users.owner, owner2Id: users.owner2 },
+  );
+  await seedDemoMenus({ bus: services.bus }, restaurants);
+  await seedDemoOrders(
+    {
+      pool: services.pool,
+      store: services.store,
+      bus: services.bus,
+      waitFor: services.runner.waitFor.bind(services.runner),
+    },
+    { customerId: users.customer, restaurants: [...restaurants.values()], adminId: users.admin },
+  );
+  log.info({ restaurants: restaurants.size }, 'demo data ready');
+  return true;
 }
 
 export function demoAccountsText(config: Config): string {
   const password = config.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   const lines = DEMO_USERS.map((u) => `  ${u.email.padEnd(24)} ${u.role}`);
-  return ['Demo accounts (password: ' + password + '):', ...lines].join('\n');
+  return [`Demo accounts (password: ${password}):`, ...lines].join('\n');
 }
