@@ -55,7 +55,7 @@ function OutboxContent({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
     );
   }
   return (
-    <Stack as="ul" gap="4" listStyleType="none" aria-live="polite">
+    <Stack as="ul" gap="4" listStyleType="none" aria-label="Messages" aria-live="polite">
       {outbox.data.map((message) => (
         <OutboxMessageCard
           key={`${message.createdAt}-${message.to}-${message.body}`}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '@/components/ui/toaster';
+import { api, serverMessage } from '@/lib/api-client';
+
+type Answer = { success: boolean; message: string };
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api.delete<Answer>('/api/user/delete-account', { confirmDeletion: true }),
+    onSuccess: ({ message }) => notify.success({ title: 'Account Deleted', description: message }),
+    onError: (error) =>
+      notify.error({ title: 'Deletion Failed', description: serverMessage(error) }),
+  });
+}
