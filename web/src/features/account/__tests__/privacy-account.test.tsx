@@ -118,8 +118,8 @@ describe('privacy and account: my data (customer-area §4, §8)', () => {
     vi.stubGlobal(
       'URL',
       class extends URL {
-        static createObjectURL = () => 'blob:export';
-        static revokeObjectURL = () => {};
+        static override createObjectURL = () => 'blob:export';
+        static override revokeObjectURL = () => {};
       },
     );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
