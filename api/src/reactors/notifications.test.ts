@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import type { EventStore } from '@pickup/domain/eventstore/types';
 import { migrate } from '../db/migrate';
+import { identityPiiFields } from '../identity/pii-fields';
+import { securityMigrations } from '../security/migrations';
+import { createPii } from '../security/pii';
+import { withPiiEncryption } from '../security/pii-event-store';
+import { createUserKeys } from '../security/user-keys';
 import { PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
@@ -20,7 +26,9 @@ import { startNotificationReactors, type NotificationReactors } from './start';
 import { NEW_ORDER, reactorsReached, READY } from './test-support';
 
 let db: TestDatabase;
-let store: PostgresEventStore;
+let rawStore: PostgresEventStore;
+/** As in the API: personal data encrypted at rest, decrypted for the reactors. */
+let store: EventStore;
 let outbox: DevOutbox;
 let reactors: NotificationReactors;
 
@@ -28,23 +36,25 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, [
     ...eventStoreMigrations,
+    ...securityMigrations,
     ...notificationsMigrations,
     ...reactorMigrations,
   ]);
-  store = new PostgresEventStore(db.pool);
+  rawStore = new PostgresEventStore(db.pool);
+  store = withPiiEncryption(rawStore, createPii(createUserKeys(db.pool)), identityPiiFields);
   outbox = createDevOutbox(db.pool);
   reactors = startNotificationReactors({
     store,
     pool: db.pool,
     notifier: outbox,
-    log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
+    log: pino({ level: 'silent' }),
     retryMs: 50,
   });
 });
 
 afterAll(async () => {
   await reactors?.stop();
-  await store?.close();
+  await rawStore?.close();
   await db?.drop();
 });
 
@@ -142,6 +152,8 @@ describe('order status changes', () => {
 
     const ready = await changeStatus(store, orderId, 'preparing', 'ready');
     await settle(ready.checkpoint, READY);
+    const { rows } = await db.pool.query(`SELECT 1 FROM events WHERE data::text LIKE '%15550301%'`);
+    expect(rows).toEqual([]); // the phone is stored encrypted only
     expect(await sent('+15550301')).toEqual([
       {
         channel: 'sms',

@@ -8,6 +8,7 @@ import {
   type OrderStatusChanged,
 } from '@pickup/domain/ordering/order';
 import { restaurantState } from '../live/event-store-access';
+import { isEncrypted } from '../security/pii';
 import type { KeyedMessage } from './deliver-once';
 import { newOrderMessages, readyMessage } from './order-messages';
 import type { Reactor } from './reactor-loop';
@@ -47,6 +48,10 @@ export function customerReadyReactor(store: EventStore): Reactor {
 /** Null for a deleted account or one whose key was shredded (personal data reads as null). */
 async function customerPhone(store: EventStore, userId: string): Promise<string | null> {
   const { events } = await store.readStream(userStream(userId));
+  if (events.some((e) => isEncrypted((e.data as { pii?: unknown }).pii))) {
+    // Loud rather than silently texting no one: the wiring passed the raw store.
+    throw new Error('notification reactors need the PII-decrypting event store');
+  }
   const user = (events as unknown as UserEvent[]).reduce(evolveUser, initialUserState());
   return user.status === 'Active' && user.phone ? user.phone : null;
 }

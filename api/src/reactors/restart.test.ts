@@ -174,3 +174,18 @@ it('sends once, after a restart, what a reactor killed before sending had not se
     ].sort(),
   );
 });
+
+it('sends each message once when two processes run the reactors at the same time', async () => {
+  await Promise.all([startReactorProcess('started'), startReactorProcess('started')]);
+  const orders = await Promise.all([readyOrder(), readyOrder(), readyOrder()]);
+  for (const order of orders) {
+    await expect.poll(() => caughtUp(order), { timeout: 15_000 }).toBe(true);
+    expect(deliveredTo(order.addresses).sort()).toEqual(
+      [
+        `sms ${order.addresses[0]}`,
+        `email ${order.addresses[1]}`,
+        `sms ${order.customerPhone}`,
+      ].sort(),
+    );
+  }
+});
