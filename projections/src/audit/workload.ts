@@ -156,7 +156,8 @@ export function* generateWorkload(opts: WorkloadOptions): Generator<WorkloadAppe
   const live: LiveOrder[] = [];
   while (produced < opts.events) {
     const roll = rnd();
-    if (roll < 0.4 && customers.length > 0) {
+    // A bounded kitchen queue: past it, orders move on rather than pile up.
+    if (roll < 0.4 && customers.length > 0 && live.length < 500) {
       const customer = pick(customers);
       const r = Math.floor(rnd() * menus.length);
       const menu = menus[r] as Menu;
@@ -193,7 +194,7 @@ export function* generateWorkload(opts: WorkloadOptions): Generator<WorkloadAppe
       };
       live.push({ id: orderId, restaurant: r, status: 'pending' });
       yield append(orderStream(orderId), customer, [placed]);
-    } else if (roll < 0.75 && live.length > 0) {
+    } else if ((roll < 0.75 || live.length >= 500) && live.length > 0) {
       const index = Math.floor(rnd() * live.length);
       const order = live[index] as LiveOrder;
       const owner = owners[order.restaurant] as Actor;
