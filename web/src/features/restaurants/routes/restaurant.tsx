@@ -1,5 +1,163 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Head } from '@/components/seo/head';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { ItemDialog } from '@/features/cart/components/item-dialog';
+import { useCart } from '@/features/cart/use-cart';
+import { useCheckout } from '@/features/ordering/components/use-checkout';
+import { useUser } from '@/lib/auth';
+import { getRestaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
+import { MenuSection } from '../components/menu-section';
+import { openStatusText } from '../components/open-badge';
+import { RestaurantHeader } from '../components/restaurant-header';
+import { RestaurantSkeleton } from '../components/restaurant-skeleton';
+import { DEFAULT_TAX_RATE, type Category, type Menu, type MenuItem } from '../types';
+
+type Chosen = { item: MenuItem; category: Category; menu: Menu };
 
 export default function RestaurantRoute() {
-  return <PlaceholderPage title="Restaurant" />;
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const restaurant = useRestaurant(id);
+  const user = useUser();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+
+  const cart = useCart(id, {
+    welcomeBack: params.get('expand') === 'cart',
+    onRestored: (restored) => {
+      if (restored && params.get('expand') === 'cart') setCartOpen(true);
+      if (params.has('expand')) {
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('expand');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
+  });
+
+  const data = restaurant.data;
+  const taxRate = data?.taxRate ?? DEFAULT_TAX_RATE;
+  const checkout = useCheckout({
+    restaurantId: id,
+    restaurantName: data?.name ?? '',
+    taxRate,
+    items: cart.items,
+    cart: cart.context,
+    clearCart: cart.clear,
+    onPricesChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
+      setCartOpen(true);
+    },
+  });
+
+  if (restaurant.isPending) return <RestaurantSkeleton />;
+  if (restaurant.isError) {
+    return (
+      <Container maxW="3xl" py="16">
+        <ErrorState
+          title="Couldn't load this restaurant"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => restaurant.refetch()}>Try again</Button>}
+        />
+      </Container>
+    );
+  }
+  if (!data) {
+    return (
+      <Container maxW="3xl" py="16">
+        <Head title="Restaurant not found" />
+        <Stack align="center" textAlign="center" gap="4">
+          <Box color="brand.fg" aria-hidden="true">
+            <Store size={40} />
+          </Box>
+          <Heading as="h1" size="2xl">
+            Restaurant not found
+          </Heading>
+          <Text color="fg.muted">It may have closed or moved. Have a look at the others.</Text>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.restaurants.getHref()}>Browse Restaurants</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const menus = data.menus.filter((m) => m.categories.some((c) => c.menuItems.length > 0));
+  const closed = data.openStatus && !data.openStatus.open;
+
+  return (
+    <>
+      <Head title={data.name} description={data.description ?? undefined} />
+      <RestaurantHeader restaurant={data} signedIn={Boolean(user.data)} />
+      <Container maxW="7xl" py={{ base: '6', md: '10' }} pb="28">
+        <Stack gap="10">
+          {closed && data.openStatus && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                {openStatusText(data.openStatus)}. You can look at the menu, but orders wait until
+                it opens.
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          {menus.length === 0 ? (
+            <EmptyState
+              title="No menu yet"
+              description="This restaurant has not published a menu."
+            />
+          ) : (
+            menus.map((menu) => (
+              <MenuSection
+                key={menu.id}
+                menu={menu}
+                onChoose={(item, category) => setChosen({ item, category, menu })}
+              />
+            ))
+          )}
+        </Stack>
+      </Container>
+
+      {chosen && (
+        <ItemDialog
+          key={chosen.item.id}
+          item={chosen.item}
+          category={chosen.category}
+          drinks={chosen.category.includesDrink ? chosen.menu.drinks : []}
+          onClose={() => setChosen(null)}
+          onAdd={(item) => {
+            cart.add(item);
+            setChosen(null);
+            notify.success({ title: 'Added to cart', description: item.name });
+            setCartOpen(true);
+          }}
+        />
+      )}
+      <CartButton count={cart.count} onClick={() => setCartOpen(true)} />
+      <CartDrawer
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        cart={cart}
+        restaurantName={data.name}
+        taxRate={taxRate}
+        onCheckout={() => {
+          setCartOpen(false);
+          checkout.begin();
+        }}
+      />
+      {checkout.dialogs}
+    </>
+  );
 }

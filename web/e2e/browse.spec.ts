@@ -1,0 +1,40 @@
+import { expect, expectNoAxeViolations, readE2eEnv, screenshots, test } from './support/test';
+
+test.describe('browsing (customer-area §2)', () => {
+  test('lists restaurants, near me and not, and opens a restaurant', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const e2e = readE2eEnv();
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: e2e.latitude, longitude: e2e.longitude });
+
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Restaurants' })).toBeVisible();
+    await expect(page.getByText(/^Showing 12 of \d+ restaurants$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page.getByRole('link', { name: e2e.restaurantName })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, 'restaurants');
+
+    await page.getByRole('button', { name: 'Near Me' }).click();
+    await expect(page.getByText('Within 15 miles of your location')).toBeVisible();
+    await expect(page.getByText('0.0 miles')).toBeVisible();
+    await page.getByRole('radio', { name: 'km' }).check({ force: true });
+    await expect(page.getByText('Within 15 km of your location')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, 'restaurants-nearby');
+
+    await page.goto('/restaurants?search=zzzz-nothing');
+    await expect(page.getByText('No restaurants found')).toBeVisible();
+
+    await page.goto(`/restaurants/${e2e.restaurantId}`);
+    await expect(page.getByRole('heading', { level: 1, name: e2e.restaurantName })).toBeVisible();
+    await expect(page.getByText('Open', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, testInfo, 'restaurant');
+
+    await page.goto('/restaurants/no-such-restaurant');
+    await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
+  });
+});

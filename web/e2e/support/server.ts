@@ -1,0 +1,105 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root (this file is web/e2e/support/server.ts). */
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Builds the web app into `outDir`, so tests see this tree's code, not a stale dist. */
+export function buildWeb(outDir: string): void {
+  const result = spawnSync(
+    join(ROOT, 'web/node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(ROOT, 'web'), stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('building the web app failed');
+}
+
+export type RunningServer = { url: string; dir: string; stop: () => Promise<void> };
+
+/** `npm start` says so once the demo data is seeded, which is later than /readyz. */
+function waitUntilRunning(child: ChildProcess, logFile: string): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not start in 2 minutes; see ${logFile}`)),
+      120_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Pickup is running at')) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited early; see ${logFile}`));
+    });
+  });
+}
+
+/**
+ * `npm start` (scripts/start.ts) on a fresh data directory and free ports, with the demo
+ * accounts seeded; stopped with SIGTERM and its directory removed afterwards.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'pickup-e2e-'));
+  // Run as root, embedded Postgres drops to its own user, which must reach DATA_DIR/pg.
+  chmodSync(dir, 0o755);
+  const webDist = join(dir, 'dist');
+  buildWeb(webDist);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const logFile = join(dir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: join(dir, 'data'),
+      WEB_DIST: webDist,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://localhost:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    log.end();
+    if (!process.env.PICKUP_E2E_KEEP) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilRunning(child, logFile);
+  } catch (error) {
+    process.env.PICKUP_E2E_KEEP = '1';
+    await stop();
+    throw error;
+  }
+  return { url, dir, stop };
+}

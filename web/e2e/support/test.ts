@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { CHROMIUM, hasE2eEnv, readE2eEnv } from './env';
+
+export { readE2eEnv };
+
+export const test = base;
+
+/** The running server's address; the global setup starts it before any worker. */
+test.use({ baseURL: hasE2eEnv() ? readE2eEnv().baseURL : undefined });
+
+test.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
+
+export { expect };
+
+/** A full-page screenshot kept in test-results/ at phone and desktop widths. */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** axe-core on the page as it is now; the violations are listed on failure. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

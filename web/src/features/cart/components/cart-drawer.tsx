@@ -1,0 +1,82 @@
+import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { cartTotals } from '@pickup/domain/ordering/cart';
+import { ShoppingBag } from 'lucide-react';
+import { EmptyState } from '@/components/ui/states';
+import type { Cart } from '../use-cart';
+import { CartLine } from './cart-line';
+import { CartTotals } from './cart-totals';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cart: Cart;
+  restaurantName: string;
+  taxRate: string;
+  onCheckout: () => void;
+};
+
+/** Spec §2 cart sidebar. */
+export function CartDrawer({
+  open,
+  onOpenChange,
+  cart,
+  restaurantName,
+  taxRate,
+  onCheckout,
+}: Props) {
+  const totals = cartTotals(cart.items, taxRate);
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size={{ base: 'full', sm: 'sm' }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Stack gap="0">
+                <Drawer.Title>Your Cart</Drawer.Title>
+                <Text fontSize="sm" color="fg.muted">
+                  {restaurantName}
+                </Text>
+              </Stack>
+            </Drawer.Header>
+            <Drawer.Body>
+              {cart.items.length === 0 ? (
+                <EmptyState
+                  icon={<ShoppingBag />}
+                  title="Your cart is empty"
+                  description="Add something from the menu to get started."
+                />
+              ) : (
+                <Stack as="ul" listStyleType="none" gap="0" aria-label="Items in your cart">
+                  {cart.items.map((item) => (
+                    <CartLine
+                      key={item.id}
+                      item={item}
+                      onQuantity={(quantity) => cart.setQuantity(item.id, quantity)}
+                      onRemove={() => cart.remove(item.id)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Drawer.Body>
+            {cart.items.length > 0 && (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4">
+                <CartTotals totals={totals} taxRate={taxRate} />
+                <Button size="lg" onClick={onCheckout}>
+                  Checkout
+                </Button>
+              </Drawer.Footer>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close cart" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { CartItem } from '@pickup/domain/ordering/cart';
+import { Trash2 } from 'lucide-react';
+import { MAX_ITEM_QUANTITY } from '@pickup/domain/ordering/pricing';
+import { money } from '../format';
+import { describeCustomizations } from '../item-choices';
+import { QuantityStepper } from './quantity-stepper';
+
+type Props = {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+export function CartLine({ item, onQuantity, onRemove }: Props) {
+  const choices = describeCustomizations(item.customizations);
+  return (
+    <Stack as="li" gap="2" py="3" borderBottomWidth="1px" aria-label={item.name}>
+      <HStack justify="space-between" align="start" gap="3">
+        <Stack gap="0.5">
+          <Text fontWeight="semibold">{item.name}</Text>
+          {choices.map((line) => (
+            <Text key={line} fontSize="sm" color="fg.muted">
+              {line}
+            </Text>
+          ))}
+          <Text fontSize="sm" color="fg.muted">
+            {money(item.unitPriceCents)} each
+          </Text>
+        </Stack>
+        <Text fontWeight="semibold">{money(item.subtotalCents)}</Text>
+      </HStack>
+      <HStack justify="space-between">
+        {/* Going below 1 takes the line out of the cart (spec §4). */}
+        <QuantityStepper
+          label={`quantity of ${item.name}`}
+          value={item.quantity}
+          min={0}
+          max={MAX_ITEM_QUANTITY}
+          onChange={onQuantity}
+        />
+        <IconButton aria-label={`Remove ${item.name}`} variant="ghost" size="sm" onClick={onRemove}>
+          <Trash2 />
+        </IconButton>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  CART_CLEARED_TOAST,
+  cartItemCount,
+  cartMachine,
+  toStoredCart,
+  type CartNotice,
+  type NewCartItem,
+} from '@pickup/domain/ordering/cart';
+import { useEffect, useRef } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { savedCart } from '@/lib/saved-cart';
+
+const plural = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** Spec §4 "Cart" toasts for what the last change did. */
+function announce(notice: CartNotice, welcomeBack: boolean): void {
+  switch (notice.kind) {
+    case 'restored':
+      if (welcomeBack) {
+        notify.success({
+          title: 'Welcome back!',
+          description: `Your cart still has ${plural(notice.itemCount)}.`,
+        });
+      } else {
+        notify.info({
+          title: 'Cart restored',
+          description: `${plural(notice.itemCount)} from your last visit.`,
+        });
+      }
+      return;
+    case 'clearedBecauseOtherRestaurant':
+      notify.error(CART_CLEARED_TOAST);
+      return;
+    default: {
+      const _never: never = notice;
+      return _never;
+    }
+  }
+}
+
+const newLineId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type Options = {
+  /** The page was opened with ?expand=cart (after sign-in): welcome the customer back. */
+  welcomeBack: boolean;
+  /** Called once the saved cart has been looked at, with whether items came back. */
+  onRestored: (restored: boolean) => void;
+};
+
+/**
+ * The cart machine of `@pickup/domain` for one restaurant page: restored from storage on
+ * opening, saved (with its timestamp) after every change.
+ */
+export function useCart(restaurantId: string, { welcomeBack, onRestored }: Options) {
+  const cart = useActorRef(cartMachine);
+  // Restoring happens once per restaurant page; the options are read at that moment.
+  const options = useRef({ welcomeBack, onRestored });
+  useEffect(() => {
+    options.current = { welcomeBack, onRestored };
+  });
+
+  useEffect(() => {
+    const opening = options.current;
+    cart.send({ type: 'RESTORE', restaurantId, stored: savedCart.read(), now: Date.now() });
+    const restored = cart.getSnapshot().context;
+    savedCart.write(toStoredCart(restored));
+    if (restored.notice) announce(restored.notice, opening.welcomeBack);
+    opening.onRestored(restored.notice?.kind === 'restored');
+
+    let last = restored;
+    const subscription = cart.subscribe((snapshot) => {
+      const { context } = snapshot;
+      if (context === last) return;
+      last = context;
+      savedCart.write(toStoredCart(context));
+      if (context.notice) announce(context.notice, false);
+    });
+    return () => subscription.unsubscribe();
+  }, [cart, restaurantId]);
+
+  const items = useSelector(cart, (s) => s.context.items);
+
+  return {
+    items,
+    count: cartItemCount(items),
+    add: (item: Omit<NewCartItem, 'id'>) =>
+      cart.send({ type: 'ADD', restaurantId, item: { ...item, id: newLineId() }, now: Date.now() }),
+    setQuantity: (id: string, quantity: number) =>
+      cart.send({ type: 'SET_QUANTITY', id, quantity, now: Date.now() }),
+    remove: (id: string) => cart.send({ type: 'REMOVE', id, now: Date.now() }),
+    clear: () => cart.send({ type: 'CLEAR', now: Date.now() }),
+    context: () => cart.getSnapshot().context,
+  };
+}
+
+export type Cart = ReturnType<typeof useCart>;

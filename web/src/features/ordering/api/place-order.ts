@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/cart';
+import { api } from '@/lib/api-client';
+
+type Placed = { id: string };
+
+export type PlaceOrderInput = {
+  cart: CartContext;
+  notes: string;
+  /** One per confirmation, so a retried request never places a second order. */
+  idempotencyKey: string;
+};
+
+/** POST /api/orders with the cart's lines; notes trimmed and left out when empty (spec §5). */
+export const placeOrder = ({ cart, notes, idempotencyKey }: PlaceOrderInput): Promise<Placed> =>
+  api.post<Placed>('/api/orders', orderRequestFromCart(cart, notes), {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

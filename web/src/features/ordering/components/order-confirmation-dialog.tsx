@@ -1,0 +1,67 @@
+import { Button, Field, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { cartTotals, type CartItem } from '@pickup/domain/ordering/cart';
+import { NOTES_MAX_LENGTH } from '@pickup/domain/ordering/schemas';
+import { useState } from 'react';
+import { AppDialog } from '@/components/ui/app-dialog';
+import { CartTotals } from '@/features/cart/components/cart-totals';
+import { money } from '@/features/cart/format';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  restaurantName: string;
+  items: readonly CartItem[];
+  taxRate: string;
+  placing: boolean;
+  onConfirm: (notes: string) => void;
+};
+
+/** Spec §5: an order is placed only after this confirmation; notes are optional. */
+export function OrderConfirmationDialog(props: Props) {
+  const { open, onClose, restaurantName, items, taxRate, placing, onConfirm } = props;
+  const [notes, setNotes] = useState('');
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Confirm Your Order"
+      footer={
+        <HStack justify="end" gap="3" w="full">
+          <Button variant="outline" onClick={onClose} disabled={placing}>
+            Back to Cart
+          </Button>
+          <Button onClick={() => onConfirm(notes)} loading={placing} loadingText="Placing Order...">
+            Place Order
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">
+          Pickup from <strong>{restaurantName}</strong>. You pay at the restaurant.
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="2">
+          {items.map((item) => (
+            <HStack as="li" key={item.id} justify="space-between" gap="3">
+              <Text>
+                {item.quantity} × {item.name}
+              </Text>
+              <Text>{money(item.subtotalCents)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Separator />
+        <CartTotals totals={cartTotals(items, taxRate)} taxRate={taxRate} />
+        <Field.Root>
+          <Field.Label>Special instructions (optional)</Field.Label>
+          <Textarea
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            maxLength={NOTES_MAX_LENGTH}
+            placeholder="Allergies, extra napkins, anything the kitchen should know"
+          />
+        </Field.Root>
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { describeCustomizations } from '@/features/cart/item-choices';
+import { money } from '@/features/cart/format';
+import type { Order } from '../types';
+
+function choiceLines(customizations: Order['orderItems'][number]['customizations']): string[] {
+  if (!customizations) return [];
+  if (typeof customizations === 'string') return customizations.trim() ? [customizations] : [];
+  return describeCustomizations(customizations);
+}
+
+export function OrderItems({ items }: { items: Order['orderItems'] }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="0" aria-label="Items">
+      {items.map((item, index) => (
+        <HStack
+          as="li"
+          key={`${item.menuItemId ?? item.menuItem.name}-${index}`}
+          justify="space-between"
+          align="start"
+          gap="4"
+          py="3"
+          borderBottomWidth="1px"
+        >
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">
+              {item.quantity} × {item.menuItem.name}
+            </Text>
+            {choiceLines(item.customizations).map((line) => (
+              <Text key={line} fontSize="sm" color="fg.muted">
+                {line}
+              </Text>
+            ))}
+            <Text fontSize="sm" color="fg.muted">
+              {money(item.unitPrice)} each
+            </Text>
+          </Stack>
+          <Text fontWeight="semibold">{money(item.subtotal)}</Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import type { CartContext, CartItem } from '@pickup/domain/ordering/cart';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PhoneVerificationDialog } from '@/components/verification/phone-verification-dialog';
+import { notify } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { pendingRestaurant } from '@/lib/saved-cart';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { usePlaceOrder } from '../api/place-order';
+import { classifyOrderFailure } from '../order-failure';
+import { OrderConfirmationDialog } from './order-confirmation-dialog';
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type Props = {
+  restaurantId: string;
+  restaurantName: string;
+  taxRate: string;
+  items: readonly CartItem[];
+  cart: () => CartContext;
+  clearCart: () => void;
+  /** The server priced differently: the page refreshes its menu. */
+  onPricesChanged: () => void;
+};
+
+/**
+ * Checkout from the cart (spec §2, §5, §8): signed out → /auth (the restaurant is noted);
+ * signed in → confirmation → POST /api/orders → the receipt. A phone that is not verified
+ * opens the phone dialog; after verifying, the confirmation opens again.
+ */
+export function useCheckout(props: Props) {
+  const { restaurantId } = props;
+  const navigate = useNavigate();
+  const user = useUser();
+  const place = usePlaceOrder();
+  const [confirming, setConfirming] = useState(false);
+  const [verifyingPhone, setVerifyingPhone] = useState(false);
+  // One key per confirmation: a retried request after a lost answer is the same order.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  useUnauthorizedRedirect(
+    [place.error].filter((e) => classifyOrderFailure(e).kind === 'signed_out'),
+  );
+
+  const begin = () => {
+    if (!user.data) {
+      pendingRestaurant.set(restaurantId);
+      navigate(paths.auth.getHref());
+      return;
+    }
+    setIdempotencyKey(newKey());
+    setConfirming(true);
+  };
+
+  const confirm = (notes: string) =>
+    place.mutate(
+      { cart: props.cart(), notes, idempotencyKey },
+      {
+        onSuccess: ({ id }) => {
+          setConfirming(false);
+          props.clearCart();
+          navigate(paths.order.getHref(id));
+        },
+        onError: (error) => {
+          const failure = classifyOrderFailure(error);
+          switch (failure.kind) {
+            case 'verify_phone':
+              setConfirming(false);
+              notify.error({
+                title: 'Phone Verification Required',
+                description: 'Please verify your phone number to place orders.',
+              });
+              setVerifyingPhone(true);
+              return;
+            case 'prices_changed':
+              setConfirming(false);
+              notify.error({ title: 'Prices have changed', description: failure.message });
+              props.onPricesChanged();
+              return;
+            case 'refused':
+              notify.error({ title: 'Error', description: failure.message });
+              return;
+            case 'signed_out':
+              setConfirming(false);
+              return;
+            case 'other':
+              notify.error({
+                title: 'Error',
+                description: 'Failed to place order. Please try again.',
+              });
+              return;
+            default: {
+              const _never: never = failure;
+              return _never;
+            }
+          }
+        },
+      },
+    );
+
+  const dialogs = (
+    <>
+      <OrderConfirmationDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        restaurantName={props.restaurantName}
+        items={props.items}
+        taxRate={props.taxRate}
+        placing={place.isPending}
+        onConfirm={confirm}
+      />
+      {verifyingPhone && (
+        <PhoneVerificationDialog
+          open
+          onClose={() => setVerifyingPhone(false)}
+          onVerified={() => {
+            setVerifyingPhone(false);
+            setIdempotencyKey(newKey());
+            setConfirming(true);
+          }}
+        />
+      )}
+    </>
+  );
+  return { begin, dialogs };
+}

@@ -1,0 +1,64 @@
+import { Box, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { formatDollars, toCents } from '@pickup/domain/catalog/money';
+import { Plus } from 'lucide-react';
+import type { MenuItem } from '../types';
+
+type Props = { item: MenuItem; onChoose: () => void };
+
+/** One menu item; the whole card opens the item dialog. */
+export function MenuItemCard({ item, onChoose }: Props) {
+  return (
+    <chakra.button
+      type="button"
+      onClick={onChoose}
+      textAlign="start"
+      w="full"
+      h="full"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg"
+      transition="border-color 0.15s, box-shadow 0.15s"
+      _hover={{ borderColor: 'brand.300', shadow: 'md' }}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
+      aria-label={`${item.name}, $${formatDollars(toCents(item.price))}. Customise and add to cart`}
+    >
+      <HStack align="start" gap="4" h="full">
+        <Stack gap="1" flex="1" h="full">
+          <Text fontWeight="semibold">{item.name}</Text>
+          {item.description && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {item.description}
+            </Text>
+          )}
+          <HStack justify="space-between" mt="auto" pt="2">
+            <Text fontWeight="semibold">${formatDollars(toCents(item.price))}</Text>
+            <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="medium" aria-hidden="true">
+              <Plus size={16} />
+              <Text>Add</Text>
+            </HStack>
+          </HStack>
+        </Stack>
+        {item.imageUrl && (
+          <Box w="24" h="24" flexShrink={0} rounded="md" overflow="hidden" bg="brand.subtle">
+            <Image
+              src={item.imageUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width="96"
+              height="96"
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
+          </Box>
+        )}
+      </HStack>
+    </chakra.button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function RestaurantGrid({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="6"
+      aria-busy="true"
+      aria-label="Loading restaurants"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Card.Root
+          key={index}
+          variant="outline"
+          overflow="hidden"
+          data-testid="restaurant-skeleton"
+        >
+          <Skeleton aspectRatio={16 / 9} />
+          <Card.Body>
+            <Stack gap="3">
+              <Skeleton h="5" w="60%" />
+              <SkeletonText noOfLines={2} />
+              <Skeleton h="4" w="40%" />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
