@@ -25,12 +25,22 @@ export const notify = {
   info: (toast: ToastInput) => show('info', toast),
 };
 
+/**
+ * Chakra's solid green and its 80 % opacity description fall below 4.5:1 with white text
+ * (axe color-contrast); darker fills and full opacity keep every toast readable.
+ */
+const AA_CONTRAST = {
+  '&[data-type=success]': { bg: 'green.700' },
+  '&[data-type=error]': { bg: 'red.700' },
+  '& [data-part=description]': { opacity: 1 },
+};
+
 export function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={AA_CONTRAST}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
