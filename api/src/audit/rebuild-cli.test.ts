@@ -41,7 +41,7 @@ describe('npm run rebuild', () => {
 
   it('shows progress a line per 10% without a terminal, verifies, and exits 0 when identical', async () => {
     const { lines, out } = output();
-    expect(await runRebuild(db(), [auditLogProjection], out)).toBe(0);
+    expect(await runRebuild(db(), [auditLogProjection], out, 100)).toBe(0);
     const bars = lines.filter((l) => l.startsWith('audit_log ['));
     expect(bars.length).toBeGreaterThanOrEqual(5);
     expect(bars.length).toBeLessThanOrEqual(13);

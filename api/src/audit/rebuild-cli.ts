@@ -50,12 +50,13 @@ export async function runRebuild(
   db: CliDatabase,
   selected: readonly Projection[],
   out: ProgressOutput,
+  batchSize = 500,
 ): Promise<number> {
   const runner = new ProjectionRunner({
     pool: db.pool,
     store: db.store,
     projections: [...selected],
-    batchSize: 500,
+    batchSize,
   });
   const count = countPostgresEvents(db.pool);
   let failures = 0;

@@ -24,6 +24,8 @@ export interface StoreUnderTest {
 /** A fresh database with the Postgres event store behind the personal-data decorator. */
 export async function storeUnderTest(): Promise<StoreUnderTest> {
   const db = await createTestDatabase(inject('pgAdminUrl'));
+  // A subscription's read-ahead may still be running when the database is dropped.
+  db.pool.on('error', () => {});
   await migrate(db.pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
   const raw = new PostgresEventStore(db.pool);
   const pii = createPii(createUserKeys(db.pool));
