@@ -34,6 +34,10 @@ import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { createCaptcha } from './captcha/captcha';
 import { createHmac } from 'node:crypto';
+import { eventStoreAccess } from './live/event-store-access';
+import { createGateway } from './live/gateway';
+import { reactorMigrations } from './reactors/migrations';
+import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import { menuRoutes } from './catalog/menus/routes';
 import { menuMigrations, menuProjections } from './catalog/menus/wiring';
@@ -77,7 +81,13 @@ function projections(): Projection[] {
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
 function migrations(): Migration[] {
-  return [...identityMigrations, ...supportMigrations, ...menuMigrations, ...orderingMigrations];
+  return [
+    ...identityMigrations,
+    ...supportMigrations,
+    ...menuMigrations,
+    ...orderingMigrations,
+    ...reactorMigrations,
+  ];
 }
 
 /** HTTP routes, one registrar per feature. Features add theirs here. */
@@ -168,6 +178,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       onOutcome: recordCommand,
     });
     const notifier = createNotifier(notifierConfigFromEnv(process.env), pool);
+    const reactors = startNotificationReactors({ store, pool, notifier, log });
+    cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
       pool,
       store,
@@ -181,10 +193,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     });
     const services: Services = { config, log, pool, store, runner, bus, pii, notifier, identity };
 
+    const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
     let shuttingDown = false;
     const app = createApp({
       log,
-      verifyToken: createAccessTokens({ secret: config.JWT_SECRET }).verify,
+      verifyToken,
       readiness: { pool, store, projections: runner, isShuttingDown: () => shuttingDown },
       features: (opts.features ?? features)(services),
       webDist: config.WEB_DIST,
@@ -192,6 +205,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       isShuttingDown: () => shuttingDown,
     });
     const server = createServer(app);
+    const gateway = createGateway({
+      httpServer: server,
+      pool,
+      verifyToken,
+      ...eventStoreAccess(store),
+      log,
+    });
     await listen(server, config);
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
@@ -202,6 +222,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       (closing ??= (async () => {
         shuttingDown = true;
         log.info('shutting down');
+        // Open websockets would otherwise hold server.close() until the timeout.
+        await gateway.close();
         await closeHttp(server, config.SHUTDOWN_TIMEOUT_MS);
         await runCleanup();
         log.info('stopped');
