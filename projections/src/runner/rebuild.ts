@@ -42,7 +42,7 @@ export interface RebuildResult {
 
 const SWAP_ATTEMPTS = 5;
 /** Most events the swap applies to the old live tables to compare them at the same point. */
-const LIVE_CATCH_UP_LIMIT = 10_000;
+const LIVE_CATCH_UP_LIMIT = 2_000;
 
 interface Range {
   events: RecordedEvent[];
@@ -180,9 +180,9 @@ async function swap(
       const live = rows[0]?.checkpoint ?? '';
       const later = live > replayed ? live : replayed;
       // Only tables of the same version can be brought forward with this code, and only a
-      // short way: a live projection far behind (or never run) is compared as it stands.
+      // short way: live tables far behind, or never fed, are compared as they stand.
       const near =
-        rows[0]?.version === projection.version
+        rows[0]?.version === projection.version && live !== ''
           ? await readRange(
               deps.store,
               projection,
