@@ -34,6 +34,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's red.500 error text is 3.8:1 on white; field errors must be readable (AA).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

@@ -12,7 +12,7 @@ type Props = {
   role?: 'dialog' | 'alertdialog';
 };
 
-/** A centred dialog; full screen on phones so forms and keyboards fit. */
+/** A centred dialog that scrolls inside when a phone's keyboard leaves little room. */
 export function AppDialog({ open, onClose, title, children, footer, role = 'dialog' }: Props) {
   const dismissible = onClose !== undefined;
   return (
@@ -22,8 +22,9 @@ export function AppDialog({ open, onClose, title, children, footer, role = 'dial
       closeOnInteractOutside={dismissible}
       closeOnEscape={dismissible}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       role={role}
+      scrollBehavior="inside"
       lazyMount
       unmountOnExit
     >

@@ -29,8 +29,9 @@ function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'
   const send = useSendEmailCode();
   const verify = useVerifyEmail();
   const [code, setCode] = useState('');
+  // Only before a code was tried here: verifying refreshes the status before it succeeds.
   const alreadyVerified =
-    status.isFetchedAfterMount && status.data?.emailVerified === true && !verify.isSuccess;
+    status.isFetchedAfterMount && status.data?.emailVerified === true && verify.isIdle;
 
   const signalled = useRef(false);
   useEffect(() => {

@@ -37,7 +37,8 @@ function PhoneVerificationBody({ onClose, onVerified }: Omit<Props, 'open'>) {
   const verify = useVerifyPhone();
   const [editingPhone, setEditingPhone] = useState(false);
   const ready = status.isFetchedAfterMount;
-  const alreadyVerified = ready && status.data?.phoneVerified === true && !verify.isSuccess;
+  // Only before a code was tried here: verifying refreshes the status before it succeeds.
+  const alreadyVerified = ready && status.data?.phoneVerified === true && verify.isIdle;
 
   const signalled = useRef(false);
   useEffect(() => {
