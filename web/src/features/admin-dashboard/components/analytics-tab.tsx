@@ -40,6 +40,7 @@ export function AnalyticsTab() {
           title="Revenue per day"
           points={a.ordersPerDay.map((d) => ({ label: day(d.date), value: d.revenue }))}
           format={(cents) => dollars(Math.round(cents))}
+          axisFormat={(cents) => `$${Math.round(cents / 100)}`}
           labelEvery={every}
         />
         <BarChart title="Busiest hours" points={hours} labelEvery={3} />
@@ -56,8 +57,9 @@ export function AnalyticsTab() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {a.topItems.map((item) => (
-                <Table.Row key={item.name}>
+              {a.topItems.map((item, rank) => (
+                // Two menus may sell items of the same name.
+                <Table.Row key={rank}>
                   <Table.Cell>{item.name}</Table.Cell>
                   <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
                   <Table.Cell textAlign="end">{dollars(item.revenue)}</Table.Cell>

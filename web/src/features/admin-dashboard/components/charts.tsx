@@ -1,5 +1,5 @@
 import { Box, Heading, Table, VisuallyHidden } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type Point = { label: string; value: number };
 
@@ -7,13 +7,15 @@ type ChartProps = {
   title: string;
   points: Point[];
   format?: (value: number) => string;
+  /** Shorter numbers for the axis; defaults to `format`. */
+  axisFormat?: (value: number) => string;
   /** Show every nth label on the axis so they do not collide. */
   labelEvery?: number;
 };
 
 const W = 600;
 const H = 220;
-const PAD = { top: 16, right: 12, bottom: 32, left: 48 };
+const PAD = { top: 16, right: 12, bottom: 32, left: 64 };
 const innerW = W - PAD.left - PAD.right;
 const innerH = H - PAD.top - PAD.bottom;
 
@@ -25,7 +27,7 @@ function niceMax(max: number): number {
 }
 
 /** The same numbers as a table for screen readers (the drawing is decorative for them). */
-function DataTable({ title, points, format }: Omit<ChartProps, 'labelEvery'>) {
+function DataTable({ title, points, format }: Pick<ChartProps, 'title' | 'points' | 'format'>) {
   return (
     <VisuallyHidden>
       <Table.Root>
@@ -47,10 +49,11 @@ function Frame({
   title,
   max,
   format,
+  axisFormat = format,
   children,
   points,
   labelEvery = 1,
-}: ChartProps & { max: number; children: React.ReactNode }) {
+}: ChartProps & { max: number; children: ReactNode }) {
   const titleId = useId();
   const x = (i: number) => PAD.left + (innerW / Math.max(points.length, 1)) * (i + 0.5);
   return (
@@ -79,7 +82,7 @@ function Frame({
                 fill="currentColor"
                 opacity="0.7"
               >
-                {format ? format(max * f) : Math.round(max * f)}
+                {axisFormat ? axisFormat(max * f) : Math.round(max * f)}
               </text>
             </g>
           );

@@ -29,11 +29,21 @@ export default function AdminDashboardRoute() {
           lazyMount
         >
           <Tabs.List overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="users">Users</Tabs.Trigger>
-            <Tabs.Trigger value="restaurants">Restaurants</Tabs.Trigger>
-            <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
-            <Tabs.Trigger value="analytics">Analytics</Tabs.Trigger>
-            <Tabs.Trigger value="messages">Messages</Tabs.Trigger>
+            <Tabs.Trigger value="users" flexShrink="0">
+              Users
+            </Tabs.Trigger>
+            <Tabs.Trigger value="restaurants" flexShrink="0">
+              Restaurants
+            </Tabs.Trigger>
+            <Tabs.Trigger value="orders" flexShrink="0">
+              Orders
+            </Tabs.Trigger>
+            <Tabs.Trigger value="analytics" flexShrink="0">
+              Analytics
+            </Tabs.Trigger>
+            <Tabs.Trigger value="messages" flexShrink="0">
+              Messages
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="users">
             <UsersTab />

@@ -11,7 +11,7 @@ import { aUser, signIn } from '@/testing/users';
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
 
 const owner = aUser({ id: 'owner-1', role: 'restaurant_owner' });
-const stats = { ordersToday: 3, revenueToday: 4250, avgPickupMinutes: 12.5, isOpen: true };
+const stats = { ordersToday: 3, revenueToday: 4250, avgPickupTime: 12.5, restaurantStatus: 'open' };
 
 function serve(orders: () => StaffOrder[], extra: Parameters<typeof fakeServer>[0] = {}) {
   signIn();

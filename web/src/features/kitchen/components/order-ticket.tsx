@@ -59,11 +59,6 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
             <Text fontWeight="semibold" textStyle="lg">
               {name || 'Customer'}
             </Text>
-            {order.restaurant?.name && (
-              <Text textStyle="sm" color="fg.muted">
-                {order.restaurant.name}
-              </Text>
-            )}
           </Stack>
           <Stack gap="1" align="end">
             <StatusBadge status={order.status} />
@@ -98,16 +93,16 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
         </Text>
       </Card.Body>
       {(advance || recall) && (
-        <Card.Footer gap="2" pt="2">
+        <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
-            <Button size="xl" flex="1" minH="14" disabled={busy} onClick={() => onAction(advance)}>
+            <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
               {advance.label}
             </Button>
           )}
           {recall && (
             <Button
-              size="xl"
-              minH="14"
+              size="lg"
+              minH="12"
               variant="outline"
               disabled={busy}
               onClick={() => onAction(recall)}

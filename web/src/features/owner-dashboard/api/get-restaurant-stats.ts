@@ -7,7 +7,11 @@ export type RestaurantStats = {
   ordersToday: number;
   /** Cents. */
   revenueToday: number;
-  avgPickupMinutes: number | null;
+  /** Minutes; older servers name it avgPickupMinutes. */
+  avgPickupTime?: number | null;
+  avgPickupMinutes?: number | null;
+  /** 'open' only when the restaurant is active and inside its hours. */
+  restaurantStatus?: 'open' | 'closed';
   isOpen?: boolean;
   openStatus?: OpenStatus;
 };

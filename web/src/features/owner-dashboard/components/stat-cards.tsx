@@ -16,7 +16,10 @@ export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
   const stats = useRestaurantStats(restaurant.id);
   const s = stats.data;
   const failed = stats.isError ? '—' : null;
-  const open = s?.openStatus?.open ?? s?.isOpen ?? restaurant.openStatus?.open;
+  const open =
+    s?.restaurantStatus === undefined
+      ? (s?.openStatus?.open ?? s?.isOpen ?? restaurant.openStatus?.open)
+      : s.restaurantStatus === 'open';
   const status = !restaurant.isActive
     ? 'Inactive'
     : open === undefined
@@ -24,14 +27,12 @@ export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
       : open
         ? 'Open'
         : 'Closed';
+  const avg = s?.avgPickupTime ?? s?.avgPickupMinutes ?? null;
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
       <Card label="Orders Today" value={s ? String(s.ordersToday) : failed} />
       <Card label="Revenue Today" value={s ? dollars(s.revenueToday) : failed} />
-      <Card
-        label="Avg Pickup Time"
-        value={s ? (s.avgPickupMinutes === null ? '—' : `${s.avgPickupMinutes} min`) : failed}
-      />
+      <Card label="Avg Pickup Time" value={s ? (avg === null ? '—' : `${avg} min`) : failed} />
       <Card label="Restaurant Status" value={status ?? failed} />
     </SimpleGrid>
   );

@@ -73,9 +73,15 @@ export function OwnerDashboard({ liveOrders }: Props) {
         <OwnerStatCards restaurant={selected} />
         <Tabs.Root defaultValue="orders" variant="line" lazyMount>
           <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="orders">Live Orders</Tabs.Trigger>
-            <Tabs.Trigger value="menu">Menu Management</Tabs.Trigger>
-            <Tabs.Trigger value="settings">Restaurant Settings</Tabs.Trigger>
+            <Tabs.Trigger value="orders" flexShrink="0">
+              Live Orders
+            </Tabs.Trigger>
+            <Tabs.Trigger value="menu" flexShrink="0">
+              Menu Management
+            </Tabs.Trigger>
+            <Tabs.Trigger value="settings" flexShrink="0">
+              Restaurant Settings
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="orders">{liveOrders(selected.id)}</Tabs.Content>
           <Tabs.Content value="menu">
