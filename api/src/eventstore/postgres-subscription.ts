@@ -19,6 +19,8 @@ export interface PollSettings {
   batchSize: number;
   pollMs: number;
   maxPollMs: number;
+  /** First re-poll interval while an announced append is still above the horizon. */
+  heldPollMs: number;
 }
 
 /*
@@ -104,6 +106,7 @@ export async function* subscribeByPolling(
   let cursor = await startPosition(pool, opts.after);
   let announced = false;
   let delay = settings.pollMs;
+  let heldDelay = settings.heldPollMs;
   let pending: Promise<Page> | undefined;
 
   while (!signal.aborted) {
@@ -137,9 +140,20 @@ export async function* subscribeByPolling(
     if (last || !announced) {
       announced = true;
       delay = settings.pollMs;
+      heldDelay = settings.heldPollMs;
       yield { caughtUp: toCheckpoint(cursor) };
       if (signal.aborted) return;
     }
+    // An append announced as committed sits at or above the horizon: an older transaction
+    // (any writer's, a projection's too) is still open and usually ends within milliseconds
+    // without notifying. Look again soon, never later than the first idle interval, rather
+    // than sleep the idle back-off; a transaction held open for long costs polls, not latency.
+    if (wakeup.announcedTx >= BigInt(page.horizon)) {
+      await wakeup.wait(generation, heldDelay, signal);
+      heldDelay = Math.min(heldDelay * 2, settings.pollMs);
+      continue;
+    }
+    heldDelay = settings.heldPollMs;
     await wakeup.wait(generation, delay, signal);
     delay = Math.min(delay * 2, settings.maxPollMs);
   }

@@ -14,6 +14,11 @@ export class Wakeup {
   private readonly waiters = new Set<() => void>();
   /** Bumped on every notification, so a subscriber can tell whether one came since it polled. */
   generation = 0;
+  /**
+   * Highest appending transaction announced so far. While a subscriber's horizon is not past
+   * it, events it has been told about are committed but not yet visible to it.
+   */
+  announcedTx = 0n;
 
   constructor(private readonly config: pg.ClientConfig) {}
 
@@ -54,7 +59,12 @@ export class Wakeup {
     };
     client.on('error', drop);
     client.on('end', drop);
-    client.on('notification', () => {
+    client.on('notification', (msg) => {
+      const payload = msg.payload ?? '';
+      // Other writers may notify without a transaction id: then it is a plain wake-up.
+      if (/^\d{1,20}$/.test(payload) && BigInt(payload) > this.announcedTx) {
+        this.announcedTx = BigInt(payload);
+      }
       this.generation += 1;
       for (const wake of [...this.waiters]) wake();
     });

@@ -70,7 +70,8 @@ export class PostgresEventStore implements EventStore {
   private readonly wakeup: Wakeup;
   private readonly settings: PollSettings;
   private notifying = false;
-  private notifyAgain = false;
+  /** Highest appending transaction not yet announced, while a notification is in flight. */
+  private unannounced: bigint | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -81,6 +82,7 @@ export class PostgresEventStore implements EventStore {
       batchSize: opts.batchSize ?? 5000,
       pollMs,
       maxPollMs: Math.max(pollMs, 1000),
+      heldPollMs: Math.min(pollMs, 5),
     };
     this.wakeup = new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
   }
@@ -108,7 +110,7 @@ export class PostgresEventStore implements EventStore {
       );
       const row = rows[0];
       if (!row) throw new Error('eventstore_append returned no row');
-      if (row.tx !== null) this.hint();
+      if (row.tx !== null) this.hint(BigInt(row.tx));
       return {
         nextVersion: BigInt(row.version),
         checkpoint: toCheckpoint({ tx: row.tx ?? '0', pos: row.pos ?? '0' }),
@@ -127,23 +129,25 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Wakes subscribers after a commit, in its own tiny transaction, at most one in flight:
-   * a burst of appends costs one or two notifications, and a lost one costs one poll.
+   * Wakes subscribers after a commit, in its own tiny transaction, naming the appending
+   * transaction so a subscriber whose horizon is still below it knows to look again soon.
+   * At most one in flight: appends meanwhile are coalesced into one more notification
+   * naming the highest of them, so a burst costs two notifications and none is dropped.
    */
-  private hint(): void {
+  private hint(tx: bigint): void {
     if (this.notifying) {
-      this.notifyAgain = true;
+      if (this.unannounced === null || tx > this.unannounced) this.unannounced = tx;
       return;
     }
     this.notifying = true;
     this.pool
-      .query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`)
+      .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, tx.toString()])
       .catch(() => {})
       .finally(() => {
         this.notifying = false;
-        if (!this.notifyAgain) return;
-        this.notifyAgain = false;
-        this.hint();
+        const next = this.unannounced;
+        this.unannounced = null;
+        if (next !== null) this.hint(next);
       });
   }
 
