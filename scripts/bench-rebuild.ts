@@ -16,7 +16,7 @@ import pg from 'pg';
 import { generateWorkload, type WorkloadAppend } from '@pickup/projections/audit/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { countPostgresEvents } from '@pickup/api/audit/event-count';
-import { allReadModels } from '@pickup/api/audit/read-models';
+import { allReadModels } from '@pickup/api/read-models';
 import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';

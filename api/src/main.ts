@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import type { Projection } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createApp, type RouteRegistrar } from './app';
 import { createCommandBus, type CommandBus } from './commands/bus';
@@ -23,10 +22,10 @@ import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
 import { identityPiiFields } from './identity/pii-fields';
-import { identityMigrations, identityProjections } from './identity/wiring';
+import { identityMigrations } from './identity/wiring';
 import { identityRoutes } from './identity/routes';
 import { createIdentityService, type IdentityService } from './identity/service';
-import { supportMigrations, supportProjections } from './support/wiring';
+import { supportMigrations } from './support/wiring';
 import { supportRoutes } from './support/routes';
 import { devRoutes } from './dev/routes';
 import { createNotifier, notifierConfigFromEnv } from './notifications/create-notifier';
@@ -34,26 +33,23 @@ import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { createCaptcha } from './captcha/captcha';
 import { createHmac } from 'node:crypto';
+import { auditFeature } from './audit/wiring';
+import { REBUILD_EVENT } from './audit/rebuild-jobs';
+import { allReadModels } from './read-models';
 import { eventStoreAccess } from './live/event-store-access';
 import { createGateway } from './live/gateway';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import { menuRoutes } from './catalog/menus/routes';
-import { menuMigrations, menuProjections } from './catalog/menus/wiring';
+import { menuMigrations } from './catalog/menus/wiring';
 import { restaurantRoutes } from './catalog/restaurants/routes';
-import { restaurantProjections } from './catalog/restaurants/wiring';
 import { createObjectStorage } from './storage/create-storage';
 import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
 import { statsRoutes } from './ordering/stats-routes';
-import {
-  favoritesExportSource,
-  orderingMigrations,
-  orderingProjections,
-  ordersExportSource,
-} from './ordering/wiring';
+import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
 export interface Services {
@@ -66,17 +62,7 @@ export interface Services {
   pii: Pii;
   notifier: Notifier;
   identity: IdentityService;
-}
-
-/** Read models, in the order their tables are created. Features add theirs here. */
-function projections(): Projection[] {
-  return [
-    ...identityProjections,
-    ...supportProjections,
-    ...restaurantProjections,
-    ...menuProjections,
-    ...orderingProjections,
-  ];
+  audit: RouteRegistrar;
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
@@ -121,6 +107,7 @@ function features(s: Services): RouteRegistrar[] {
     orderRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
+    s.audit,
   ];
 }
 
@@ -158,10 +145,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const pii = createPii(createUserKeys(pool));
     const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields });
 
+    const readModels = allReadModels();
     const runner = new ProjectionRunner({
       pool,
       store,
-      projections: projections(),
+      projections: readModels,
       log: runnerLog(log),
     });
     // Event store first: read-model migrations may rely on it, never the other way round.
@@ -191,9 +179,37 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
       exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
     });
-    const services: Services = { config, log, pool, store, runner, bus, pii, notifier, identity };
 
     const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
+    // The socket gateway attaches to the server before the app, so features can push to it.
+    const server = createServer();
+    const gateway = createGateway({
+      httpServer: server,
+      pool,
+      verifyToken,
+      ...eventStoreAccess(store),
+      log,
+    });
+    const audit = auditFeature({
+      pool,
+      store,
+      runner,
+      projections: readModels,
+      emitAdmin: (_event, payload) => gateway.emitAdmin(REBUILD_EVENT, payload),
+    });
+    const services: Services = {
+      config,
+      log,
+      pool,
+      store,
+      runner,
+      bus,
+      pii,
+      notifier,
+      identity,
+      audit: audit.routes,
+    };
+
     let shuttingDown = false;
     const app = createApp({
       log,
@@ -204,14 +220,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
     });
-    const server = createServer(app);
-    const gateway = createGateway({
-      httpServer: server,
-      pool,
-      verifyToken,
-      ...eventStoreAccess(store),
-      log,
-    });
+    server.on('request', app);
     await listen(server, config);
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;

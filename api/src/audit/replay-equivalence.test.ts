@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { generateWorkload } from '@pickup/projections/audit/workload';
 import { schemaOf } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { allReadModels } from './read-models';
+import { allReadModels } from '../read-models';
 import { appendWorkload, storeUnderTest, type StoreUnderTest } from './test-store';
 
 /** Every row of every table of a projection, as sorted text: what a reader could see. */

@@ -31,6 +31,8 @@ export interface GatewayOptions extends LiveAccess {
 export interface Gateway {
   /** Resolves once the LISTEN connection is in place (tests and start-up ordering). */
   ready: Promise<void>;
+  /** Pushes an operator signal to signed-in admins only. */
+  emitAdmin(event: 'projection:rebuild', payload: unknown): void;
   /** Disconnects every socket and stops listening; the http server stays the caller's. */
   close(): Promise<void>;
 }
@@ -49,6 +51,8 @@ interface ClientToServer {
 
 export interface ServerToClient {
   'order:updated'(update: OrderUpdated): void;
+  /** Progress of a read-model rebuild, for the admin's Projections tab. */
+  'projection:rebuild'(progress: unknown): void;
   resync(): void;
 }
 
@@ -131,6 +135,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   return {
     ready: listener.ready,
+    emitAdmin(event, payload) {
+      io.to(ADMIN_ROOM).emit(event, payload);
+    },
     async close() {
       io.disconnectSockets(true);
       io.engine.close();
