@@ -5,10 +5,10 @@ import { CHROMIUM, hasE2eEnv, readE2eEnv } from './env';
 
 export { readE2eEnv };
 
-export const test = base;
-
-/** The running server's address; the global setup starts it before any worker. */
-test.use({ baseURL: hasE2eEnv() ? readE2eEnv().baseURL : undefined });
+/** Tests against the running server; the global setup starts it before any worker. */
+export const test = base.extend({
+  baseURL: async ({ baseURL }, provide) => provide(hasE2eEnv() ? readE2eEnv().baseURL : baseURL),
+});
 
 test.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
 

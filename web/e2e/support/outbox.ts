@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+type OutboxEntry = { channel: string; to: string; body: string; createdAt: string };
+
+/**
+ * The newest 6-digit code sent on `channel` after `since`, read from the dev outbox
+ * (GET /api/dev/outbox, newest first), waiting for it to arrive.
+ */
+export async function latestCode(
+  request: APIRequestContext,
+  channel: 'email' | 'sms',
+  matches: (to: string) => boolean,
+  since: Date,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox?limit=50');
+        const entries = (await response.json()) as OutboxEntry[];
+        const entry = entries.find(
+          (e) => e.channel === channel && matches(e.to) && new Date(e.createdAt) >= since,
+        );
+        code = entry?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
