@@ -30,6 +30,9 @@ function acquire(): Socket {
   if (!shared) {
     const socket = io({
       path: '/socket.io',
+      // WebSocket only: long-polling needs sticky sessions across several API processes, and
+      // the server's Express app also answers polling requests (404) once a session exists.
+      transports: ['websocket'],
       // A function, so every (re)connect sends the access token current at that moment.
       auth: (send) => send({ token: authTokens.access() ?? '' }),
     });
