@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { notify } from '@/components/ui/toaster';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ErrorState } from '@/components/ui/states';
@@ -34,11 +34,21 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
+/** Spec §2: the toast shows this long before the visitor is sent back to /. */
+export const DENIED_REDIRECT_MS = 500;
+
 function DeniedRedirect() {
+  const navigate = useNavigate();
   useEffect(() => {
+    // `notify` replaces the visible toast, so a re-run of this effect still shows one.
     notify.error({ title: 'Unauthorized', description: "You don't have access to this page." });
-  }, []);
-  return <Navigate to={paths.home.getHref()} replace />;
+    const timer = setTimeout(
+      () => navigate(paths.home.getHref(), { replace: true }),
+      DENIED_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return null;
 }
 
 /** Management routes: signed-out users go to /auth, other roles back to / with a toast. */
