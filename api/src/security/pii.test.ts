@@ -50,6 +50,15 @@ describe('personal data encryption', () => {
     expect(rows).toEqual([{ key: null }]);
   });
 
+  it('a key read recently is reused, yet a destruction elsewhere shows once the cache expires', async () => {
+    const reader = createPii(createUserKeys(db.pool, { cacheMs: 200 }));
+    const enc = await reader.encryptFields('u-cached', { email: 'c@example.com' });
+    expect(await reader.decryptFields('u-cached', enc)).toEqual({ email: 'c@example.com' });
+    await createPii(createUserKeys(db.pool)).destroyKey('u-cached');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await reader.decryptFields('u-cached', enc)).toEqual({ email: null });
+  });
+
   it("a value cannot be read as another user's", async () => {
     const pii = createPii(createUserKeys(db.pool));
     const enc = await pii.encryptFields('u-a', { email: 'a@example.com' });

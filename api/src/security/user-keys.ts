@@ -17,7 +17,16 @@ export interface UserKeysOptions {
    */
   masterKey?: Buffer;
   now?: () => Date;
+  /**
+   * How long a key read from the table is reused without asking again (replays read one
+   * user's events in bursts). A destroy in this process drops it at once; one in another
+   * process is seen within this time. 0 turns the cache off.
+   */
+  cacheMs?: number;
 }
+
+/** Keys kept at most; the least recently used goes first. */
+const CACHE_ENTRIES = 2_000;
 
 interface KeyRow {
   key: Buffer | null;
@@ -31,6 +40,24 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
   if (master && master.length !== 32) throw new Error('PII master key must be 32 bytes');
   // Destruction is final, so remembering it in-process can never serve a stale answer.
   const destroyed = new Set<string>();
+  const cacheMs = options.cacheMs ?? 1_000;
+  // Map order is insertion order: re-inserting on a hit makes the first entry the LRU one.
+  const cache = new Map<string, { key: Buffer; until: number }>();
+
+  function cached(userId: string): Buffer | null {
+    const hit = cache.get(userId);
+    if (!hit) return null;
+    cache.delete(userId);
+    if (hit.until <= performance.now()) return null;
+    cache.set(userId, hit);
+    return hit.key;
+  }
+
+  function remember(userId: string, key: Buffer): void {
+    if (cacheMs <= 0) return;
+    cache.set(userId, { key, until: performance.now() + cacheMs });
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
 
   function unwrap(userId: string, row: KeyRow | undefined): Buffer | null {
     if (!row || row.key === null) {
@@ -58,17 +85,23 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
 
   async function existingKey(userId: string): Promise<Buffer | null> {
     if (destroyed.has(userId)) return null;
+    const hit = cached(userId);
+    if (hit) return hit;
     const { rows } = await pool.query<KeyRow>(
       `SELECT key, wrapped FROM user_keys WHERE user_id = $1`,
       [userId],
     );
-    return unwrap(userId, rows[0]);
+    const key = unwrap(userId, rows[0]);
+    if (key) remember(userId, key);
+    return key;
   }
 
   return {
     existingKey,
     async keyFor(userId) {
       if (destroyed.has(userId)) return null;
+      const hit = cached(userId);
+      if (hit) return hit;
       // Concurrent first uses race on the insert; everyone then reads the winner's key.
       await pool.query(
         `INSERT INTO user_keys (user_id, key, wrapped, created_at) VALUES ($1, $2, $3, $4)
@@ -85,7 +118,9 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
          WHERE user_keys.destroyed_at IS NULL`,
         [userId, now()],
       );
+      // Every read checks `destroyed` before the cache, so a key cached meanwhile is dead too.
       destroyed.add(userId);
+      cache.delete(userId);
     },
   };
 }
