@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:web`: Lighthouse (Debian chromium) on the landing page and a restaurant page,
+ * mobile and desktop, against `npm start` on a fresh database with the demo data and a
+ * restaurant with a menu. Targets: performance ≥ 0.9 on mobile, accessibility 1.0. The last
+ * line is one JSON object with every figure.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../web/e2e/support/env';
+import { seedFixture } from '../web/e2e/support/fixture';
+import { startServer } from '../web/e2e/support/server';
+
+type FormFactor = 'mobile' | 'desktop';
+
+type Figures = {
+  page: string;
+  formFactor: FormFactor;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+};
+
+const round = (n: number | null | undefined, digits: number) =>
+  n === null || n === undefined ? null : Number(n.toFixed(digits));
+
+async function audit(url: string, page: string, formFactor: FormFactor): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      page,
+      formFactor,
+      performance: categories.performance?.score ?? null,
+      accessibility: categories.accessibility?.score ?? null,
+      lcpMs: round(audits['largest-contentful-paint']?.numericValue, 0),
+      tbtMs: round(audits['total-blocking-time']?.numericValue, 0),
+      cls: round(audits['cumulative-layout-shift']?.numericValue, 3),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`Skipping: no Debian chromium at ${CHROMIUM}`);
+    console.log(JSON.stringify({ skipped: `no chromium at ${CHROMIUM}` }));
+    return;
+  }
+  console.log('Building the web app and starting Pickup on a fresh database…');
+  const server = await startServer();
+  const figures: Figures[] = [];
+  try {
+    const { restaurantId } = await seedFixture(server.url);
+    const pages = { landing: '/', restaurant: `/restaurants/${restaurantId}` };
+    for (const [page, path] of Object.entries(pages)) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const f = await audit(`${server.url}${path}`, page, formFactor);
+        figures.push(f);
+        console.log(
+          `${page.padEnd(10)} ${formFactor.padEnd(7)} performance ${f.performance} ` +
+            `accessibility ${f.accessibility}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  const mobile = figures.filter((f) => f.formFactor === 'mobile');
+  const targetsMet =
+    mobile.every((f) => (f.performance ?? 0) >= 0.9) && figures.every((f) => f.accessibility === 1);
+  console.log(
+    JSON.stringify({ targets: { mobilePerformance: 0.9, accessibility: 1 }, targetsMet, figures }),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
