@@ -39,19 +39,19 @@ export function EmailVerificationBanner() {
 
   return (
     <Container maxW="7xl" pt="4">
-      <Alert.Root status="warning" variant="surface" alignItems="center">
+      <Alert.Root status="warning" variant="surface" alignItems="center" flexWrap="wrap">
         <Alert.Indicator />
-        <Alert.Content>
+        <Alert.Content flex="1 1 16rem">
           <Alert.Title>Please verify your email address</Alert.Title>
           <Alert.Description>
             Verifying keeps your account secure and lets us reach you about your orders.
           </Alert.Description>
         </Alert.Content>
-        <HStack gap="2" flexShrink="0">
-          <Button size="sm" onClick={() => setDialogOpen(true)}>
+        <HStack gap="2" flexShrink="0" ms="auto">
+          <Button size="sm" colorPalette="brand" onClick={() => setDialogOpen(true)}>
             Verify Email
           </Button>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={dismiss} />
+          <CloseButton size="sm" colorPalette="gray" aria-label="Dismiss" onClick={dismiss} />
         </HStack>
       </Alert.Root>
       {dialogOpen && (
