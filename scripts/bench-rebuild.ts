@@ -29,7 +29,7 @@ import { createUserKeys } from '@pickup/api/security/user-keys';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 500);
+const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 5000);
 const INSERT_CHUNK = 5_000;
 const TARGET_EVENTS_PER_SECOND = 20_000;
 const MB = 1024 * 1024;
@@ -106,7 +106,12 @@ async function bench(url: string) {
     const totals = new Map<string, number>();
     for (const p of projections) totals.set(p.name, (await count(p.filter)) ?? 0);
     const toApply = [...totals.values()].reduce((a, b) => a + b, 0);
-    const runner = new ProjectionRunner({ pool, store, projections, batchSize: BATCH_SIZE });
+    const runner = new ProjectionRunner({
+      pool,
+      store,
+      projections,
+      rebuildBatchSize: BATCH_SIZE,
+    });
 
     global.gc?.();
     const memory = memorySampler();

@@ -50,13 +50,13 @@ export async function runRebuild(
   db: CliDatabase,
   selected: readonly Projection[],
   out: ProgressOutput,
-  batchSize = 500,
+  batchSize = 5000,
 ): Promise<number> {
   const runner = new ProjectionRunner({
     pool: db.pool,
     store: db.store,
     projections: [...selected],
-    batchSize,
+    rebuildBatchSize: batchSize,
   });
   const count = countPostgresEvents(db.pool);
   let failures = 0;

@@ -12,6 +12,11 @@ export interface BatchTarget {
   leaseOwner: string | null;
   /** Announce the new checkpoint on PROJECTION_CHANNEL (live tables only). */
   notify: boolean;
+  /**
+   * Commit without waiting for the WAL flush. Only for rebuild tables: a crash loses at most
+   * the last batches of a rebuild, which then starts over; live batches must stay durable.
+   */
+  asyncCommit: boolean;
 }
 
 export type BatchOutcome = 'committed' | 'moved';
@@ -34,7 +39,8 @@ export async function applyBatch(
   tx.on('error', ignore);
   let broken: Error | undefined;
   try {
-    await tx.query(`BEGIN; SET LOCAL search_path TO ${target.schema}, public`);
+    const relaxed = target.asyncCommit ? '; SET LOCAL synchronous_commit = off' : '';
+    await tx.query(`BEGIN; SET LOCAL search_path TO ${target.schema}, public${relaxed}`);
     const fresh = events.filter((e) => e.checkpoint > expected);
     const moved = await tx.query(
       `UPDATE projection_checkpoints

@@ -100,6 +100,7 @@ describe('projection runner: checkpoint and rows', () => {
       row: 'replayed',
       leaseOwner: null,
       notify: false,
+      asyncCommit: false,
     };
     const events = [...store.all()];
     // From the start: the checkpoint is no longer there, so the batch is refused whole.

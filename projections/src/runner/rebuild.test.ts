@@ -52,6 +52,7 @@ describe('rebuild', () => {
         }),
       ],
       batchSize: 4,
+      rebuildBatchSize: 4,
       retryMs: 50,
     });
     await runner.start();

@@ -119,6 +119,7 @@ async function replay(
     row: rebuildRowOf(projection.name),
     leaseOwner: null,
     notify: false,
+    asyncCommit: true,
   };
   const done = new AbortController();
   const reader = new BatchReader(

@@ -21,6 +21,8 @@ export interface ProjectionRunnerOptions {
   log?: RunnerLog;
   /** Most events applied in one transaction. */
   batchSize?: number;
+  /** Most events applied in one transaction of a rebuild, which replays the whole log. */
+  rebuildBatchSize?: number;
   /** How long a lease lasts without renewal before a standby may take over by force. */
   leaseMs?: number;
   /** Standby poll interval, first back-off step after a failure, and waitFor poll. */
@@ -28,6 +30,9 @@ export interface ProjectionRunnerOptions {
   /** Most events status() reads per projection to measure lag. */
   lagScanLimit?: number;
 }
+
+// Big enough that per-transaction costs vanish, small enough to keep memory flat.
+const DEFAULT_REBUILD_BATCH = 5000;
 
 const silent: RunnerLog = { info() {}, warn() {}, error() {} };
 
@@ -41,6 +46,7 @@ export class ProjectionRunner {
   private readonly projections: Projection[];
   private readonly log: RunnerLog;
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
   private readonly retryMs: number;
   private readonly lagScanLimit: number;
   private readonly leases: LeaseSession;
@@ -57,6 +63,7 @@ export class ProjectionRunner {
     this.projections = opts.projections;
     this.log = opts.log ?? silent;
     this.batchSize = opts.batchSize ?? 100;
+    this.rebuildBatchSize = opts.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH;
     this.retryMs = opts.retryMs ?? 1000;
     this.lagScanLimit = opts.lagScanLimit ?? 1000;
     this.leases = new LeaseSession(this.pool, opts.leaseMs ?? 30_000, this.log);
@@ -134,7 +141,7 @@ export class ProjectionRunner {
         store: this.store,
         leases: this.leases,
         log: this.log,
-        batchSize: this.batchSize,
+        batchSize: this.rebuildBatchSize,
       },
       onProgress,
     );
