@@ -41,6 +41,31 @@ it('starts on a test database, is ready, and serves the web app', async () => {
   }
 });
 
+it('answers Socket.IO and the web app on one port, each request once', async () => {
+  const server = await startServer(testConfig());
+  try {
+    // A polling handshake is the first thing a browser's socket sends; only Socket.IO may
+    // answer it (a second answer from express used to crash the process).
+    const base = `${server.url}/socket.io/?EIO=4&transport=polling`;
+    const handshake = await fetch(base);
+    expect(handshake.status).toBe(200);
+    const open = await handshake.text();
+    expect(open).toMatch(/^0\{"sid":/);
+    const sid = (JSON.parse(open.slice(1)) as { sid: string }).sid;
+    // Connect without a token: Socket.IO must refuse it, and only Socket.IO may answer.
+    const post = await fetch(`${base}&sid=${sid}`, { method: 'POST', body: '40' });
+    expect(await post.text()).toBe('ok');
+    const poll = await fetch(`${base}&sid=${sid}`);
+    expect(await poll.text()).toContain('Sign in to receive live updates');
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${server.url}/restaurants`);
+    expect(await page.text()).toContain('<div id="root">');
+  } finally {
+    await server.close();
+  }
+});
+
 it('finishes a request that is in flight when shutdown starts, then refuses new ones', async () => {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));

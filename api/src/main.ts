@@ -37,7 +37,7 @@ import { auditFeature } from './audit/wiring';
 import { REBUILD_EVENT } from './audit/rebuild-jobs';
 import { allReadModels } from './read-models';
 import { eventStoreAccess } from './live/event-store-access';
-import { createGateway } from './live/gateway';
+import { createGateway, type Gateway } from './live/gateway';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
@@ -181,21 +181,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     });
 
     const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
-    // The socket gateway attaches to the server before the app, so features can push to it.
-    const server = createServer();
-    const gateway = createGateway({
-      httpServer: server,
-      pool,
-      verifyToken,
-      ...eventStoreAccess(store),
-      log,
-    });
+    // Rebuild progress goes to admins' sockets; the gateway exists once the server does.
+    let gateway: Gateway | undefined;
     const audit = auditFeature({
       pool,
       store,
       runner,
       projections: readModels,
-      emitAdmin: (_event, payload) => gateway.emitAdmin(REBUILD_EVENT, payload),
+      emitAdmin: (_event, payload) => gateway?.emitAdmin(REBUILD_EVENT, payload),
     });
     const services: Services = {
       config,
@@ -220,7 +213,16 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
     });
-    server.on('request', app);
+    // Socket.IO must attach after the app: it takes over the server's request listeners and
+    // hands everything outside /socket.io back to them.
+    const server = createServer(app);
+    gateway = createGateway({
+      httpServer: server,
+      pool,
+      verifyToken,
+      ...eventStoreAccess(store),
+      log,
+    });
     await listen(server, config);
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
