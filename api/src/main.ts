@@ -182,13 +182,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
 
     const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
     // Rebuild progress goes to admins' sockets; the gateway exists once the server does.
-    let gateway: Gateway | undefined;
+    const live: { gateway?: Gateway } = {};
     const audit = auditFeature({
       pool,
       store,
       runner,
       projections: readModels,
-      emitAdmin: (_event, payload) => gateway?.emitAdmin(REBUILD_EVENT, payload),
+      emitAdmin: (_event, payload) => live.gateway?.emitAdmin(REBUILD_EVENT, payload),
     });
     const services: Services = {
       config,
@@ -216,13 +216,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Socket.IO must attach after the app: it takes over the server's request listeners and
     // hands everything outside /socket.io back to them.
     const server = createServer(app);
-    gateway = createGateway({
+    const gateway = createGateway({
       httpServer: server,
       pool,
       verifyToken,
       ...eventStoreAccess(store),
       log,
     });
+    live.gateway = gateway;
     await listen(server, config);
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
