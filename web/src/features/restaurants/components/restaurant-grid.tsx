@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 
 export function RestaurantGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+    <SimpleGrid
+      as="ul"
+      aria-label="Restaurants"
+      listStyleType="none"
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="6"
+    >
       {children}
     </SimpleGrid>
   );

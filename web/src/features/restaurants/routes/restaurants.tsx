@@ -35,8 +35,10 @@ export default function RestaurantsRoute() {
   const at = nearbyFrom(params);
   const [unit, setUnit] = useDistanceUnit();
   const [cuisine, setCuisine] = useState<CuisineFilter>('all');
-  const [chosenSort, setSort] = useState<SortKey>('popular');
-  const sort = chosenSort === 'distance' && !at ? 'popular' : chosenSort;
+  // Closest first near the customer, unless they chose another order; Closest needs a location.
+  const [chosenSort, setSort] = useState<SortKey | null>(null);
+  const sort: SortKey =
+    chosenSort === 'distance' && !at ? 'popular' : (chosenSort ?? (at ? 'distance' : 'popular'));
   const [locating, setLocating] = useState(false);
   const list = useRestaurantList({ at, unit, cuisine, sort, search });
 
@@ -58,7 +60,6 @@ export default function RestaurantsRoute() {
         next.set('nearby', 'true');
         return next;
       });
-      setSort('distance');
     } catch (error) {
       const location = error instanceof LocationError ? error : null;
       notify.error({

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
+
+const HOUR = 60 * 60 * 1000;
+
+function openRestaurant(url: string) {
+  fakeServer({
+    'GET /api/restaurants/r-1': { body: aRestaurantWithMenu() },
+  });
+  return renderApp(url);
+}
+
+describe('saved cart (customer-area §4 "Cart")', () => {
+  it('restores a recent cart of the same restaurant with "Cart restored"', async () => {
+    storeCart('r-1', 2 * HOUR);
+    openRestaurant('/restaurants/r-1');
+    expect(await screen.findByText('Cart restored')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
+  });
+
+  it('welcomes the customer back with the item count after sign-in, opens the cart and drops expand', async () => {
+    storeCart('r-1', 2 * HOUR);
+    const app = openRestaurant('/restaurants/r-1?expand=cart');
+    expect(await screen.findByText('Welcome back!')).toBeVisible();
+    expect(screen.getByText('Your cart still has 2 items.')).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe('/restaurants/r-1'));
+  });
+
+  it('clears a cart from another restaurant and says so', async () => {
+    storeCart('r-other', HOUR);
+    openRestaurant('/restaurants/r-1');
+    expect(await screen.findByText('Cart cleared')).toBeVisible();
+    expect(
+      screen.getByText('Your previous cart was from a different restaurant and has been cleared.'),
+    ).toBeVisible();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+  });
+
+  it('quietly drops a cart older than 24 hours', async () => {
+    storeCart('r-1', 25 * HOUR);
+    openRestaurant('/restaurants/r-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger Barn' })).toBeVisible();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(screen.queryByText('Cart restored')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+  });
+
+  it('loads an empty cart when storage holds something that is not a cart', async () => {
+    localStorage.setItem('cart', '{not json');
+    openRestaurant('/restaurants/r-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger Barn' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+  });
+
+  it('removes a line when its quantity goes below 1, and saves the change', async () => {
+    storeCart('r-1', HOUR);
+    const app = openRestaurant('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+    const decrease = await screen.findByRole('button', {
+      name: 'Decrease quantity of Vanilla Shake',
+    });
+    await app.user.click(decrease);
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'quantity of Vanilla Shake' })).toHaveTextContent(
+        'quantity of Vanilla Shake: 1',
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toMatchObject({
+      items: [{ quantity: 1, subtotalCents: 500 }],
+    });
+    await app.user.click(decrease);
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});

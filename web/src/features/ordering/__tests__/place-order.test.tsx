@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, type FakeRequest, type Reply } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
+import { aUser, signIn } from '@/testing/users';
+
+const HOUR = 60 * 60 * 1000;
+
+function serverPlacing(reply: (request: FakeRequest) => Reply, signedIn = true) {
+  const placed: FakeRequest[] = [];
+  let restaurantReads = 0;
+  if (signedIn) signIn();
+  fakeServer({
+    'GET /api/auth/user': { body: aUser() },
+    'GET /api/favorites': { body: [] },
+    'GET /api/restaurants/r-1': () => {
+      restaurantReads += 1;
+      return { body: aRestaurantWithMenu() };
+    },
+    'POST /api/orders': (request) => {
+      placed.push(request);
+      return reply(request);
+    },
+    'GET /api/verification/status': {
+      body: { emailVerified: true, phoneVerified: false, hasPhone: true },
+    },
+    'POST /api/verification/send-sms': { body: { success: true, message: 'SMS sent' } },
+  });
+  return { placed, restaurantReads: () => restaurantReads };
+}
+
+async function confirmOrder(notes = '') {
+  storeCart('r-1', HOUR);
+  const app = renderApp('/restaurants/r-1');
+  await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
+  if (notes) await app.user.type(dialog.getByLabelText(/Special instructions/), notes);
+  await app.user.click(dialog.getByRole('button', { name: 'Place Order' }));
+  return app;
+}
+
+describe('placing an order (customer-area §2, §5, §8)', () => {
+  it('sends the cart once with a key and trimmed notes, clears it and opens the receipt', async () => {
+    const server = serverPlacing(() => ({ status: 201, body: { id: 'order-123' } }));
+    const app = await confirmOrder('  no onions  ');
+    await waitFor(() => expect(app.location()).toBe('/orders/order-123'));
+    const [request] = server.placed;
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
+    expect(request?.body).toEqual({
+      restaurantId: 'r-1',
+      items: [{ menuItemId: 'i-2', quantity: 2, unitPrice: 500, customizations: {} }],
+      notes: 'no onions',
+    });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('leaves empty notes out', async () => {
+    const server = serverPlacing(() => ({ status: 201, body: { id: 'order-123' } }));
+    await confirmOrder('   ');
+    await waitFor(() => expect(server.placed).toHaveLength(1));
+    expect(server.placed[0]?.body).not.toHaveProperty('notes');
+  });
+
+  it('asks for phone verification when the server says to verify', async () => {
+    serverPlacing(() => ({
+      status: 403,
+      body: { message: 'Please verify your phone number before ordering' },
+    }));
+    await confirmOrder();
+    expect(await screen.findByText('Phone Verification Required')).toBeVisible();
+    expect(screen.getByText('Please verify your phone number to place orders.')).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Verify Your Phone' })).toBeVisible();
+  });
+
+  it("shows the server's word on changed prices and reloads the menu", async () => {
+    const server = serverPlacing(() => ({
+      status: 409,
+      body: { message: 'Prices have changed, please review your cart' },
+    }));
+    await confirmOrder();
+    expect(await screen.findByText('Prices have changed, please review your cart')).toBeVisible();
+    await waitFor(() => expect(server.restaurantReads()).toBe(2));
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('says "Failed to place order" on any other failure and keeps the cart', async () => {
+    serverPlacing(() => ({ status: 500, body: { message: 'boom' } }));
+    await confirmOrder();
+    expect(await screen.findByText('Failed to place order. Please try again.')).toBeVisible();
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('sends a signed-out customer to sign in, remembering the restaurant', async () => {
+    serverPlacing(() => ({ status: 201, body: { id: 'x' } }), false);
+    storeCart('r-1', HOUR);
+    const app = renderApp('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(app.location()).toBe('/auth'));
+    expect(localStorage.getItem('pending-restaurant')).toBe('r-1');
+  });
+});

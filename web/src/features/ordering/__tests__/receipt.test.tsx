@@ -1,0 +1,134 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+import { fakeServer, type Reply } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aUser, signIn } from '@/testing/users';
+
+type Handlers = {
+  onUpdate: (u: { orderId: string; status: string }) => void;
+  onCatchUp: () => void;
+};
+
+// The socket stands in for the server's pushes; the screen is what is checked.
+const live = vi.hoisted(() => ({ handlers: null as Handlers | null }));
+vi.mock('@/lib/socket', () => ({
+  useLiveUpdates: (subscription: unknown, handlers: Handlers) => {
+    live.handlers = subscription ? handlers : null;
+    return 'live';
+  },
+}));
+
+function anOrder(status: OrderStatus) {
+  return {
+    id: 'order-0000abcd1234',
+    restaurantId: 'r-1',
+    status,
+    restaurant: {
+      name: 'Burger Barn',
+      address: '1 Main St',
+      phone: '(617) 555-0100',
+      taxRate: '0.0875',
+      estimatedPickupTime: 15,
+    },
+    orderItems: [
+      {
+        quantity: 2,
+        unitPrice: 1250,
+        subtotal: 2500,
+        menuItem: { name: 'Classic Burger', description: '' },
+        customizations: {
+          optionalIngredients: [{ id: 'g-1', name: 'Pickles' }],
+          possibleIngredients: [{ id: 'g-2', name: 'Bacon', price: 1.5, quantity: 1 }],
+          sides: [{ id: 's-1', name: 'Fries', price: 3 }],
+          addons: [],
+        },
+      },
+    ],
+    notes: 'Extra napkins',
+    subtotal: 2500,
+    tax: 219,
+    total: 2719,
+    createdAt: '2026-05-01T12:00:00.000Z',
+    estimatedReadyAt: '2026-05-01T12:15:00.000Z',
+  };
+}
+
+function openReceipt(reply: Reply | (() => Reply)) {
+  signIn();
+  fakeServer({
+    'GET /api/auth/user': { body: aUser() },
+    'GET /api/orders/order-0000abcd1234': reply,
+  });
+  return renderApp('/orders/order-0000abcd1234');
+}
+
+beforeEach(() => {
+  live.handlers = null;
+});
+
+describe('order receipt (customer-area §2, §4, §8)', () => {
+  it('shows the order: number, label, lines with choices, notes, totals, pickup and payment', async () => {
+    openReceipt({ body: anOrder('pending') });
+    expect(await screen.findByRole('heading', { name: 'Order #ABCD1234' })).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Order Received');
+    expect(screen.getByText('2 × Classic Burger')).toBeVisible();
+    expect(screen.getByText('No Pickles')).toBeVisible();
+    expect(screen.getByText('Add Bacon')).toBeVisible();
+    expect(screen.getByText('Sides: Fries')).toBeVisible();
+    expect(screen.getByText('$12.50 each')).toBeVisible();
+    expect(screen.getByText('Extra napkins')).toBeVisible();
+    expect(screen.getByText('Tax (8.75%)')).toBeVisible();
+    expect(screen.getByText('$27.19')).toBeVisible();
+    expect(screen.getByText('Pickup Information')).toBeVisible();
+    expect(screen.getByText('Pay at Restaurant')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Order Again' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/customer-dashboard',
+    );
+  });
+
+  it.each([
+    ['confirmed', 'Order Confirmed'],
+    ['preparing', 'Being Prepared'],
+    ['ready', 'Ready for Pickup'],
+    ['picked_up', 'Completed'],
+    ['completed', 'Order Complete'],
+    ['cancelled', 'Order Cancelled'],
+  ] as const)('labels %s as "%s"', async (status, label) => {
+    openReceipt({ body: anOrder(status) });
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(label);
+  });
+
+  it('follows a pushed status change without a reload, and catches up after a reconnect', async () => {
+    let status: OrderStatus = 'pending';
+    openReceipt(() => ({ body: anOrder(status) }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Order Received');
+
+    status = 'preparing';
+    act(() => live.handlers?.onUpdate({ orderId: 'order-0000abcd1234', status }));
+    expect(
+      await screen.findByText('Being Prepared', { selector: '[data-testid=order-status]' }),
+    ).toBeVisible();
+
+    status = 'ready';
+    act(() => live.handlers?.onCatchUp());
+    expect(
+      await screen.findByText('Ready for Pickup', { selector: '[data-testid=order-status]' }),
+    ).toBeVisible();
+  });
+
+  it.each([
+    [401, 'Unauthorized', 'Access Required', 'You need to be logged in to view this order.'],
+    [403, 'Forbidden', 'Access Denied', /belongs to a different account/],
+    [404, 'Order not found', 'Order Not Found', /couldn't find this order/],
+  ] as const)('answers %i (%s) with its own page', async (status, message, title, text) => {
+    openReceipt({ status, body: { message } });
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+  });
+});
