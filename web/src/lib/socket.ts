@@ -63,9 +63,11 @@ function release(): void {
 }
 
 type Handlers = {
-  onUpdate: (update: OrderUpdated) => void;
+  onUpdate?: (update: OrderUpdated) => void;
   /** Called after a reconnect or a server resync: refetch, since signals were missed. */
   onCatchUp: () => void;
+  /** Other signals sent to the same rooms, by event name (e.g. `projection:rebuild`). */
+  on?: Record<string, (payload: unknown) => void>;
 };
 
 /**
@@ -79,6 +81,9 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
     latest.current = handlers;
   });
   const key = subscription ? JSON.stringify(subscription) : null;
+  const signals = Object.keys(handlers.on ?? {})
+    .sort()
+    .join('\n');
 
   useEffect(() => {
     if (key === null) return;
@@ -99,13 +104,17 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
       lostConnection = true;
       setStatus('reconnecting');
     };
-    const onUpdate = (update: OrderUpdated) => latest.current.onUpdate(update);
+    const onUpdate = (update: OrderUpdated) => latest.current.onUpdate?.(update);
     const onResync = () => latest.current.onCatchUp();
+    const signalHandlers = (signals ? signals.split('\n') : []).map(
+      (name) => [name, (payload: unknown) => latest.current.on?.[name]?.(payload)] as const,
+    );
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
     socket.on('order:updated', onUpdate);
     socket.on('resync', onResync);
+    for (const [name, handle] of signalHandlers) socket.on(name, handle);
     if (socket.connected) onConnect();
     return () => {
       socket.off('connect', onConnect);
@@ -113,10 +122,11 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
       socket.off('connect_error', onConnectError);
       socket.off('order:updated', onUpdate);
       socket.off('resync', onResync);
+      for (const [name, handle] of signalHandlers) socket.off(name, handle);
       if (socket.connected) socket.emit('unsubscribe', request);
       release();
     };
-  }, [key]);
+  }, [key, signals]);
 
   return status;
 }

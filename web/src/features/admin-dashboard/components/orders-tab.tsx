@@ -1,5 +1,7 @@
 import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { allowedActions } from '@pickup/domain/ordering/machine';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { dollars, fullName } from '@/features/management-shared/format';
@@ -13,9 +15,17 @@ import { useLiveOrders } from '@/features/management-shared/orders/use-live-orde
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
 
+const COLUMNS = 7;
+
+type Props = {
+  /** An order's history (another feature's), shown under its row when expanded. */
+  orderHistory?: (orderId: string) => ReactNode;
+};
+
 /** Every order on the platform, live, with the staff steps an admin may take. */
-export function OrdersTab() {
+export function OrdersTab({ orderHistory }: Props) {
   const orders = useOrders({});
+  const [expanded, setExpanded] = useState<string | null>(null);
   const live = useLiveOrders({ admin: true });
   const update = useUpdateOrderStatus();
 
@@ -46,43 +56,67 @@ export function OrdersTab() {
             </Table.Header>
             <Table.Body>
               {[...orders.data].sort(newestFirst).map((order) => (
-                <Table.Row key={order.id} verticalAlign="top">
-                  <Table.Cell>
-                    <Text fontFamily="mono" fontWeight="semibold">
-                      #{orderNumber(order.id)}
-                    </Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {new Date(order.createdAt).toLocaleString()}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{order.restaurant?.name ?? '—'}</Table.Cell>
-                  <Table.Cell>{fullName(order.customer)}</Table.Cell>
-                  <Table.Cell minW="48">
-                    <OrderLines items={order.orderItems} />
-                    {order.notes && <Text textStyle="sm">Note: {order.notes}</Text>}
-                  </Table.Cell>
-                  <Table.Cell>{dollars(order.total)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={order.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      {allowedActions(order.status, 'admin')
-                        .filter((a) => a.kind !== 'cancel')
-                        .map((action) => (
-                          <Button
-                            key={action.event}
-                            size="sm"
-                            variant={action.kind === 'advance' ? 'solid' : 'outline'}
-                            disabled={update.isPending && update.variables.id === order.id}
-                            onClick={() => update.mutate({ id: order.id, status: action.to })}
-                          >
-                            {action.label}
-                          </Button>
-                        ))}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <Fragment key={order.id}>
+                  <Table.Row verticalAlign="top">
+                    <Table.Cell>
+                      <Text fontFamily="mono" fontWeight="semibold">
+                        #{orderNumber(order.id)}
+                      </Text>
+                      <Text textStyle="xs" color="fg.muted">
+                        {new Date(order.createdAt).toLocaleString()}
+                      </Text>
+                      {orderHistory && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          ms="-2"
+                          mt="1"
+                          aria-expanded={expanded === order.id}
+                          aria-controls={`order-history-${order.id}`}
+                          aria-label={`History of order #${orderNumber(order.id)}`}
+                          onClick={() => setExpanded((id) => (id === order.id ? null : order.id))}
+                        >
+                          {expanded === order.id ? <ChevronDown /> : <ChevronRight />}
+                          History
+                        </Button>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{order.restaurant?.name ?? '—'}</Table.Cell>
+                    <Table.Cell>{fullName(order.customer)}</Table.Cell>
+                    <Table.Cell minW="48">
+                      <OrderLines items={order.orderItems} />
+                      {order.notes && <Text textStyle="sm">Note: {order.notes}</Text>}
+                    </Table.Cell>
+                    <Table.Cell>{dollars(order.total)}</Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={order.status} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2" wrap="wrap">
+                        {allowedActions(order.status, 'admin')
+                          .filter((a) => a.kind !== 'cancel')
+                          .map((action) => (
+                            <Button
+                              key={action.event}
+                              size="sm"
+                              variant={action.kind === 'advance' ? 'solid' : 'outline'}
+                              disabled={update.isPending && update.variables.id === order.id}
+                              onClick={() => update.mutate({ id: order.id, status: action.to })}
+                            >
+                              {action.label}
+                            </Button>
+                          ))}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                  {orderHistory && expanded === order.id && (
+                    <Table.Row id={`order-history-${order.id}`} bg="bg.subtle">
+                      <Table.Cell colSpan={COLUMNS} py="4">
+                        {orderHistory(order.id)}
+                      </Table.Cell>
+                    </Table.Row>
+                  )}
+                </Fragment>
               ))}
             </Table.Body>
           </Table.Root>

@@ -1,4 +1,5 @@
 import { Container, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { AdminStatCards } from '../components/admin-stat-cards';
@@ -9,14 +10,22 @@ import { RestaurantsTab } from '../components/restaurants-tab';
 import { UsersTab } from '../components/users-tab';
 
 const TABS = ['users', 'restaurants', 'orders', 'analytics', 'messages'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** A tab another feature provides; the app composes it in (features do not import each other). */
+export type ExtraTab = { value: string; label: string; content: ReactNode };
+
+type Props = {
+  extraTabs?: readonly ExtraTab[];
+  /** An order's history, shown when a row of the Orders tab is expanded. */
+  orderHistory?: (orderId: string) => ReactNode;
+};
 
 /** /admin and /admin-dashboard; the route guard admits admins only (spec §2, §6). */
-export default function AdminDashboardRoute() {
+export function AdminDashboard({ extraTabs = [], orderHistory }: Props) {
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
-  const tab: Tab = isTab(tabParam) ? tabParam : 'users';
+  const known: readonly string[] = [...TABS, ...extraTabs.map((t) => t.value)];
+  const tab = tabParam && known.includes(tabParam) ? tabParam : 'users';
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
       <PageHeader title="Admin Dashboard" subtitle="Users, restaurants and orders across Pickup" />
@@ -44,6 +53,11 @@ export default function AdminDashboardRoute() {
             <Tabs.Trigger value="messages" flexShrink="0">
               Messages
             </Tabs.Trigger>
+            {extraTabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">
+                {t.label}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="users">
             <UsersTab />
@@ -52,7 +66,7 @@ export default function AdminDashboardRoute() {
             <RestaurantsTab />
           </Tabs.Content>
           <Tabs.Content value="orders">
-            <OrdersTab />
+            <OrdersTab orderHistory={orderHistory} />
           </Tabs.Content>
           <Tabs.Content value="analytics">
             <AnalyticsTab />
@@ -60,6 +74,11 @@ export default function AdminDashboardRoute() {
           <Tabs.Content value="messages">
             <MessagesTab />
           </Tabs.Content>
+          {extraTabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value}>
+              {t.content}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Stack>
     </Container>

@@ -1,7 +1,7 @@
 type Handler = (...args: unknown[]) => void;
 
 /**
- * Stands in for the Socket.IO server: tests push `order:updated`, drop and restore the
+ * Stands in for the Socket.IO server: tests push `order:updated` and other signals, drop and restore the
  * connection, and read what the client subscribed to.
  */
 export function createFakeSocket() {
@@ -43,6 +43,10 @@ export function createFakeSocket() {
     drop() {
       socket.connected = false;
       fire('disconnect', 'transport close');
+    },
+    /** Any other server signal, e.g. `projection:rebuild`. */
+    signal(event: string, payload: unknown) {
+      fire(event, payload);
     },
     push(update: { orderId: string; restaurantId?: string; status: string }) {
       fire('order:updated', {

@@ -1,0 +1,111 @@
+import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
+import { actorLabel, count, dateTime } from '../format';
+import type { AuditLogEntry, AuditLogFilter } from '../types';
+import { AuditFilters } from './audit-filters';
+
+/** Issue 8 item 3: every event of the system, newest first, filtered and paged. */
+export function AuditTab() {
+  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(filter, page);
+  const apply = (next: AuditLogFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="5">
+      <AuditFilters onApply={apply} />
+      {log.isPending && <PageSpinner label="Loading the audit log" />}
+      {log.isError && (
+        <ErrorState
+          title="Failed to load the audit log"
+          description={log.error.message}
+          action={
+            <Button size="sm" variant="outline" onClick={() => void log.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {log.data?.items.length === 0 && (
+        <EmptyState title="No events found" description="No event matches these filters." />
+      )}
+      {log.data && log.data.items.length > 0 && (
+        <Stack gap="3">
+          <Box
+            as="ul"
+            listStyleType="none"
+            borderWidth="1px"
+            rounded="md"
+            aria-busy={log.isFetching}
+          >
+            {log.data.items.map((entry) => (
+              <LogRow key={entry.eventId} entry={entry} />
+            ))}
+          </Box>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text textStyle="sm" color="fg.muted" aria-live="polite">
+              Page {log.data.page} of {pages} · {count(log.data.total)} events
+            </Text>
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1 || log.isFetching}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages || log.isFetching}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </HStack>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function LogRow({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <Grid
+      as="li"
+      templateColumns={{ base: '1fr', md: '12rem 1fr 14rem' }}
+      gap={{ base: '1', md: '4' }}
+      px="4"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: '0' }}
+    >
+      <Text textStyle="sm" color="fg.muted">
+        <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+      </Text>
+      <Stack gap="1" minW="0">
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {entry.summary}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Badge variant="surface" colorPalette="gray" fontFamily="mono">
+            {entry.type}
+          </Badge>
+          <Text textStyle="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
+            {entry.stream} · v{entry.version}
+          </Text>
+        </HStack>
+      </Stack>
+      <Text textStyle="sm">{actorLabel(entry.actorName, entry.actorRole)}</Text>
+    </Grid>
+  );
+}

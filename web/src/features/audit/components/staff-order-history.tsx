@@ -1,0 +1,31 @@
+import { Card, Container, Heading } from '@chakra-ui/react';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { useOrderHistory } from '../api/get-order-history';
+import { OrderTimeline } from './order-timeline';
+
+/**
+ * The receipt's history section for staff. Admins see every order's history; an owner sees
+ * it for their own restaurants' orders only, so the server's 403 hides the section.
+ */
+export function StaffOrderHistory({ orderId }: { orderId: string }) {
+  const { data: user } = useUser();
+  const staff = user?.role === 'admin' || user?.role === 'restaurant_owner';
+  const history = useOrderHistory(orderId, { enabled: staff });
+  const hidden = history.error instanceof ApiError && [403, 404].includes(history.error.status);
+  if (!staff || hidden) return null;
+  return (
+    <Container maxW="5xl" pb={{ base: '6', md: '10' }}>
+      <Card.Root as="section" variant="outline" aria-labelledby="order-history-heading">
+        <Card.Header>
+          <Heading as="h2" size="lg" id="order-history-heading">
+            Order history
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <OrderTimeline orderId={orderId} />
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
