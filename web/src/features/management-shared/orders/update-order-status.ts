@@ -8,8 +8,9 @@ import { manageKeys } from '../api/keys';
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
+/** `notes` only when given: the API's schema takes a string or nothing, not null. */
 export const updateOrderStatus = (id: string, status: OrderStatus, notes?: string) =>
-  api.patch(`/api/orders/${encodeURIComponent(id)}/status`, { status, notes: notes ?? null });
+  api.patch(`/api/orders/${encodeURIComponent(id)}/status`, { status, ...(notes && { notes }) });
 
 /** Spec §8 "Orders": 'Order updated'; a lost session goes to /auth after 0.5 s. */
 export function useUpdateOrderStatus() {
