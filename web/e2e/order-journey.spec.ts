@@ -132,20 +132,14 @@ test('sign up, verify, order nearby, and watch the order become ready', async ({
   await signInForm.getByLabel('Password').fill(DEMO_PASSWORD);
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
   await expect(kitchen).toHaveURL(`${e2e.baseURL}/`);
-  // The kitchen board's buttons send `notes: null`, which the API refuses (400) today, so
-  // the owner's session moves the order through the API instead.
-  const token = await kitchen.evaluate(() => localStorage.getItem('access_token'));
-  const orderId = page.url().split('/').pop() as string;
-  for (const [next, label] of [
-    ['confirmed', 'Order Confirmed'],
-    ['preparing', 'Being Prepared'],
-    ['ready', 'Ready for Pickup'],
+  await kitchen.goto(`/owner-dashboard?restaurant=${e2e.restaurantId}`);
+  const ticket = kitchen.getByLabel(`Order ${page.url().slice(-8)}`);
+  for (const [action, label] of [
+    ['Confirm Order', 'Order Confirmed'],
+    ['Start Preparing', 'Being Prepared'],
+    ['Mark Ready', 'Ready for Pickup'],
   ] as const) {
-    const response = await kitchen.request.patch(`/api/orders/${orderId}/status`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { status: next },
-    });
-    expect(response.status()).toBe(200);
+    await ticket.getByRole('button', { name: action }).click();
     // The customer's receipt follows over Socket.IO, without a reload.
     await expect(status).toHaveText(label);
   }
