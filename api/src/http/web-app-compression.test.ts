@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveApp, type Served } from '../testing/app-harness';
+
+const script = 'export const greeting = () => console.log("pickup");\n'.repeat(200);
+
+let app: Served;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'pickup-web-gzip-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><div id="root"></div>${'<p>'.repeat(800)}`,
+  );
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), script);
+  // Random bytes stand in for an image: a PNG is already compressed.
+  writeFileSync(
+    join(dist, 'assets', 'photo-abc123.png'),
+    crypto.getRandomValues(new Uint8Array(8192)),
+  );
+  app = await serveApp([], { webDist: dist });
+});
+afterAll(() => app.close());
+
+it('gzips a script for a client that accepts gzip', async () => {
+  const res = await fetch(`${app.url}/assets/main-abc123.js`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(await res.text()).toBe(script);
+});
+
+it('sends brotli when the client prefers it', async () => {
+  const res = await fetch(`${app.url}/assets/main-abc123.js`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  expect(res.headers.get('content-encoding')).toBe('br');
+  expect(await res.text()).toBe(script);
+});
+
+it('sends the script as is to a client that accepts no encoding', async () => {
+  const res = await fetch(`${app.url}/assets/main-abc123.js`, {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBeNull();
+  expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+});
+
+it('compresses the page shell served for client-side routes', async () => {
+  const res = await fetch(`${app.url}/restaurants/42`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(await res.text()).toContain('<div id="root">');
+});
+
+it('leaves images uncompressed', async () => {
+  const res = await fetch(`${app.url}/assets/photo-abc123.png`, {
+    headers: { 'Accept-Encoding': 'gzip, br' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/png');
+  expect(res.headers.get('content-encoding')).toBeNull();
+});
