@@ -47,12 +47,56 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   }
 }
 
+interface PairOutcome {
+  userId: string;
+  restaurantId: string;
+  /** Removed at some point in the batch: the row goes first. */
+  removed: boolean;
+  /** The first addition after the last removal, which the row then keeps. */
+  addedAt: string | null;
+}
+
+/**
+ * A batch folded per (user, restaurant) in memory, then one DELETE and one INSERT: the same
+ * rows as applying the events one by one, since only the last removal and the first addition
+ * after it matter.
+ */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const pairs = new Map<string, PairOutcome>();
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
+    const { userId, restaurantId, at } = event.data;
+    const key = JSON.stringify([userId, restaurantId]);
+    const pair = pairs.get(key) ?? { userId, restaurantId, removed: false, addedAt: null };
+    pairs.set(key, pair);
+    if (event.type === 'FavoriteRemoved') {
+      pair.removed = true;
+      pair.addedAt = null;
+    } else pair.addedAt ??= at;
+  }
+  const removed = [...pairs.values()].filter((p) => p.removed);
+  const added = [...pairs.values()].filter((p) => p.addedAt !== null);
+  if (removed.length > 0)
+    await tx.query(
+      `DELETE FROM favorites f USING unnest($1::text[], $2::text[]) AS r(user_id, restaurant_id)
+       WHERE f.user_id = r.user_id AND f.restaurant_id = r.restaurant_id`,
+      [removed.map((p) => p.userId), removed.map((p) => p.restaurantId)],
+    );
+  if (added.length > 0)
+    await tx.query(
+      `INSERT INTO favorites (user_id, restaurant_id, added_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[]) ON CONFLICT DO NOTHING`,
+      [added.map((p) => p.userId), added.map((p) => p.restaurantId), added.map((p) => p.addedAt)],
+    );
+}
+
 export const favoritesProjection: Projection = {
   name: FAVORITES_PROJECTION,
   version: 1,
   ddl,
   filter: { streamPrefixes: ['favorites-'] },
   apply,
+  applyMany,
 };
 
 type Db = Pick<pg.Pool, 'query'>;

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import type { Projection } from '../runner/projection';
+import { applyInRuns, type RunStep } from '../runner/runs';
 
 /**
  * The `users` read model: one row per account for admin lists, the current user, counting
@@ -126,10 +127,47 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   }
 }
 
+type Registered = Extract<ReadUserEvent, { type: 'UserRegistered' }>['data'];
+
+const registered = (recorded: RecordedEvent): RunStep<Registered> =>
+  recorded.type === 'UserRegistered' ? { bulk: recorded.data as Registered } : 'alone';
+
+/** Registrations (the bulk of a fresh system) inserted many at a time, the rest in order. */
+async function register(tx: pg.PoolClient, users: Registered[]): Promise<void> {
+  const col = (f: (u: Registered) => unknown) => users.map(f);
+  await tx.query(
+    `INSERT INTO users (id, email, first_name, last_name, phone, display_name, role,
+       marketing_opt_in, created_at, updated_at)
+     SELECT id, email, first_name, last_name, phone, display_name, role, opt_in, at, at
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::text[], $8::boolean[], $9::timestamptz[])
+       AS u(id, email, first_name, last_name, phone, display_name, role, opt_in, at)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      col((u) => u.userId),
+      col((u) => u.pii?.email ?? null),
+      col((u) => u.pii?.firstName ?? null),
+      col((u) => u.pii?.lastName ?? null),
+      col((u) => u.pii?.phone ?? null),
+      col((u) => displayName(u.pii?.firstName ?? null, u.pii?.lastName ?? null)),
+      col((u) => u.role),
+      col((u) => u.marketingOptIn),
+      col((u) => u.at),
+    ],
+  );
+}
+
 export const usersProjection: Projection = {
   name: USERS_PROJECTION,
   version: 1,
   ddl,
   filter: { streamPrefixes: ['user-'] },
   apply,
+  applyMany: (tx, events) =>
+    applyInRuns(
+      events,
+      registered,
+      (users) => register(tx, users),
+      (e) => apply(tx, e),
+    ),
 };

@@ -4,6 +4,7 @@ import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import type { Projection } from '../runner/projection';
+import { applyInRuns, type RunStep } from '../runner/runs';
 
 /**
  * The `order_directory` read model: what ordering needs to know about other features,
@@ -207,10 +208,49 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   }
 }
 
+type UserRow = [id: string, pii: ReadPii | null];
+
+const USER_CHANGES = ['ProfileUpdated', 'UserUpdatedByAdmin', 'PhoneChanged', 'UserDeleted'];
+
+/** Registrations go in bulk; menu and user events this model ignores do not cut a run. */
+function step(recorded: RecordedEvent): RunStep<UserRow> {
+  if (recorded.stream.startsWith('menu-'))
+    return recorded.type === 'MenuCreated' || recorded.type === 'MenuDeleted' ? 'alone' : 'skip';
+  if (!recorded.stream.startsWith('user-')) return 'alone';
+  if (recorded.type === 'UserRegistered') {
+    const data = recorded.data as { userId: string; pii: ReadPii | null };
+    return { bulk: [data.userId, data.pii] };
+  }
+  return USER_CHANGES.includes(recorded.type) ? 'alone' : 'skip';
+}
+
+async function insertUsers(tx: pg.PoolClient, users: UserRow[]): Promise<void> {
+  const col = (f: (pii: ReadPii | null) => unknown) => users.map(([, pii]) => f(pii));
+  await tx.query(
+    `INSERT INTO users (id, first_name, last_name, email, phone)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      users.map(([id]) => id),
+      col((p) => p?.firstName ?? null),
+      col((p) => p?.lastName ?? null),
+      col((p) => p?.email ?? null),
+      col((p) => p?.phone ?? null),
+    ],
+  );
+}
+
 export const orderDirectoryProjection: Projection = {
   name: ORDER_DIRECTORY_PROJECTION,
   version: 1,
   ddl,
   filter: { streamPrefixes: ['restaurant-', 'menu-', 'user-'] },
   apply,
+  applyMany: (tx, events) =>
+    applyInRuns(
+      events,
+      step,
+      (users) => insertUsers(tx, users),
+      (e) => apply(tx, e),
+    ),
 };

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderEvent } from '@pickup/domain/ordering/order';
 import type { Projection } from '../runner/projection';
+import { ORDERS_CHANNEL } from './orders-channel';
+import { applyOrdersMany } from './orders-batch';
 
 /**
  * The `orders` read model: one row per order with its lines and status history, as ordered
@@ -15,17 +17,7 @@ import type { Projection } from '../runner/projection';
  * rebuild (tables in `rm_orders__rebuild`) never notifies.
  */
 export const ORDERS_PROJECTION = 'orders';
-export const ORDERS_CHANNEL = 'pickup_orders';
-
-/** The payload of each ORDERS_CHANNEL notification. */
-export interface OrderChangeSignal {
-  orderId: string;
-  restaurantId: string;
-  customerId: string;
-  status: string;
-  /** ISO time of the change (the event's `at`). */
-  updatedAt: string;
-}
+export { ORDERS_CHANNEL, type OrderChangeSignal } from './orders-channel';
 
 const ddl = `
 CREATE TABLE orders (
@@ -176,4 +168,5 @@ export const ordersProjection: Projection = {
   ddl,
   filter: { streamPrefixes: ['order-'] },
   apply,
+  applyMany: applyOrdersMany,
 };

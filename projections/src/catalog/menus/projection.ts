@@ -87,7 +87,10 @@ async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): P
 }
 
 async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  if (!(await firstTimeSeen(tx, recorded))) return;
+  if (await firstTimeSeen(tx, recorded)) await applyFresh(tx, recorded);
+}
+
+async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   if (recorded.stream.startsWith('restaurant-')) {
     if (RESTAURANT_EVENT_TYPES.includes(recorded.type))
       await applyRestaurantEvent(tx, {
@@ -103,6 +106,34 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
     });
 }
 
+/**
+ * A batch with the stream versions read and written once rather than per event; events seen
+ * before are skipped exactly as `apply` skips them.
+ */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const streams = [...new Set(events.map((e) => e.stream))];
+  const { rows } = await tx.query<{ stream: string; version: string }>(
+    'SELECT stream, version::text FROM stream_versions WHERE stream = ANY($1::text[])',
+    [streams],
+  );
+  const seen = new Map(rows.map((r) => [r.stream, BigInt(r.version)]));
+  const moved = new Map<string, bigint>();
+  for (const event of events) {
+    if (event.version <= (seen.get(event.stream) ?? -1n)) continue;
+    seen.set(event.stream, event.version);
+    moved.set(event.stream, event.version);
+    await applyFresh(tx, event);
+  }
+  if (moved.size === 0) return;
+  await tx.query(
+    `INSERT INTO stream_versions (stream, version)
+     SELECT * FROM unnest($1::text[], $2::bigint[])
+     ON CONFLICT (stream) DO UPDATE SET version = EXCLUDED.version
+       WHERE stream_versions.version < EXCLUDED.version`,
+    [[...moved.keys()], [...moved.values()].map(String)],
+  );
+}
+
 export const menusProjection: Projection = {
   name: MENUS_PROJECTION,
   version: 1,
@@ -112,4 +143,5 @@ export const menusProjection: Projection = {
     eventTypes: [...RESTAURANT_EVENT_TYPES, ...Object.keys(MENU_EVENT_TYPES)],
   },
   apply,
+  applyMany,
 };
