@@ -12,7 +12,8 @@ export function EmptyState({ title, description, icon, action }: StateProps) {
           {icon ?? <Inbox />}
         </ChakraEmptyState.Indicator>
         <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
+          {/* h2: it sits right under the page title (axe heading-order). */}
+          <ChakraEmptyState.Title as="h2">{title}</ChakraEmptyState.Title>
           {description && (
             <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description>
           )}

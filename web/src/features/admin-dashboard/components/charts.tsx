@@ -58,7 +58,7 @@ function Frame({
   const x = (i: number) => PAD.left + (innerW / Math.max(points.length, 1)) * (i + 0.5);
   return (
     <Box as="figure" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-      <Heading as="h3" size="sm" mb="2" id={titleId}>
+      <Heading as="h2" size="sm" mb="2" id={titleId}>
         {title}
       </Heading>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={titleId}>

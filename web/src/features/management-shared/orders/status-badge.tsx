@@ -11,9 +11,16 @@ const palette: Record<OrderStatus, string> = {
   cancelled: 'red',
 };
 
+/** Chakra's solid orange and green fall below 4.5:1 with white text (axe color-contrast). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge colorPalette={palette[status]} variant="solid" size="md">
+    <Badge
+      colorPalette={palette[status]}
+      variant="solid"
+      size="md"
+      bg={`${palette[status]}.700`}
+      color="white"
+    >
       {STAFF_STATUS_LABELS[status]}
     </Badge>
   );
