@@ -19,6 +19,7 @@ import {
   type RunnerLog,
 } from './projection';
 import { diffSchemas, sameRows, type TableDiff } from './table-diff';
+import { makeLogged, setLogged } from './unlogged';
 
 export interface RebuildDeps {
   pool: pg.Pool;
@@ -78,6 +79,7 @@ export async function rebuildProjection(
       version: projection.version,
     });
     const { checkpoint, applied } = await replay(projection, deps, lock, onProgress);
+    await makeLogged(deps.pool, rebuildSchemaOf(projection.name));
     const result = await swap(projection, deps, checkpoint, applied);
     deps.log.info('projection rebuilt and swapped', { ...result, diff: undefined });
     return result;
@@ -92,6 +94,7 @@ async function prepare(pool: pg.Pool, projection: Projection): Promise<void> {
     await tx.query('BEGIN');
     await tx.query(`DROP SCHEMA IF EXISTS ${rebuildSchemaOf(projection.name)} CASCADE`);
     await createTables(tx, rebuildSchemaOf(projection.name), projection.ddl);
+    await setLogged(tx, rebuildSchemaOf(projection.name), false);
     await tx.query(
       `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET version = excluded.version, checkpoint = '',
