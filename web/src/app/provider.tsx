@@ -1,10 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster, notify } from '@/components/ui/toaster';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { notify } from '@/components/ui/toaster';
 import { system } from '@/config/theme';
 import { flashToast } from '@/lib/flash-toast';
 import { createQueryClient } from '@/lib/query-client';
+
+// Toasts only ever follow a user's action or a load, so their view can arrive after first paint.
+const Toaster = lazy(() => import('@/components/ui/toaster-view'));
 
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -20,7 +23,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { DENIED_REDIRECT_MS } from '@/app/routes/guards';
@@ -29,6 +29,14 @@ function renderSignedIn(url: string, role: Role) {
 }
 
 describe('management access denied (management-area §2, §8)', () => {
+  // The toast view loads after first paint; load it once on the real clock, so the fake one
+  // below measures only the redirect delay.
+  beforeAll(async () => {
+    render(<AppProvider>{null}</AppProvider>);
+    await waitFor(() => expect(document.querySelector('[data-scope=toast]')).not.toBeNull());
+    cleanup();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

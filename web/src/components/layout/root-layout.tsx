@@ -12,7 +12,9 @@ export function RootLayout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <Header />
       <SkipNavContent />
-      <Flex as="main" direction="column" flex="1">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down
+          (a layout shift of a third of the screen) when the page's code and data arrive. */}
+      <Flex as="main" direction="column" flex="1" minH="100dvh">
         <EmailVerificationBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

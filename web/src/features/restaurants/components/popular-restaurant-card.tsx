@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Card, HStack, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Image,
+  LinkOverlay,
+  Skeleton,
+  Text,
+} from '@chakra-ui/react';
 import { Star, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +36,10 @@ export function PopularRestaurantCard({ restaurant, rank }: Props) {
           <Image
             src={restaurant.imageUrl}
             alt=""
+            loading="lazy"
+            decoding="async"
+            width="640"
+            height="360"
             w="full"
             h="full"
             objectFit="cover"
@@ -68,6 +82,27 @@ export function PopularRestaurantCard({ restaurant, rank }: Props) {
             View Menu
           </RouterLink>
         </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/**
+ * The card's own frame with grey bars where its text and button go, so the landing page does
+ * not move when the real cards replace it.
+ */
+export function PopularRestaurantCardSkeleton() {
+  return (
+    <Card.Root variant="outline" overflow="hidden" data-testid="restaurant-skeleton">
+      <Skeleton aspectRatio={16 / 9} rounded="none" />
+      <Card.Body gap="2">
+        <Skeleton h="7" w="60%" />
+        {/* One line of small text each (14 px at line height 1.5). */}
+        <Skeleton h="21px" w="full" />
+        <Skeleton h="21px" w="12" />
+      </Card.Body>
+      <Card.Footer>
+        <Skeleton h="10" w="full" />
       </Card.Footer>
     </Card.Root>
   );

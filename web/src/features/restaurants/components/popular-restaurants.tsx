@@ -1,10 +1,10 @@
-import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { Store } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { usePopularRestaurants } from '../api/get-popular-restaurants';
-import { PopularRestaurantCard } from './popular-restaurant-card';
+import { PopularRestaurantCard, PopularRestaurantCardSkeleton } from './popular-restaurant-card';
 
 type Props = { limit: number; empty?: { title: string; description?: string } };
 
@@ -19,12 +19,8 @@ export function PopularRestaurants({ limit, empty = LANDING_EMPTY }: Props) {
   if (popular.isPending) {
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Stack key={index} gap="3" data-testid="restaurant-skeleton">
-            <Skeleton aspectRatio={16 / 9} rounded="lg" />
-            <Skeleton h="5" w="60%" />
-            <Skeleton h="4" w="40%" />
-          </Stack>
+        {Array.from({ length: limit }, (_, index) => (
+          <PopularRestaurantCardSkeleton key={index} />
         ))}
       </SimpleGrid>
     );

@@ -1,29 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-
-/** One toast at a time, 5 s each (spec §9); F8 focuses the toast region. */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: 5000,
-  pauseOnPageIdle: true,
-  hotkey: ['F8'],
-});
-
-type ToastInput = { title: string; description?: string };
-
-type ToastType = 'success' | 'error' | 'info';
-
-/** The newest toast replaces the visible one instead of queueing behind it. */
-function show(type: ToastType, { title, description }: ToastInput) {
-  toaster.remove();
-  return toaster.create({ type, title, description, closable: true });
-}
-
-export const notify = {
-  success: (toast: ToastInput) => show('success', toast),
-  error: (toast: ToastInput) => show('error', toast),
-  info: (toast: ToastInput) => show('info', toast),
-};
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster';
 
 /**
  * Chakra's solid green and its 80 % opacity description fall below 4.5:1 with white text
@@ -35,7 +11,8 @@ const AA_CONTRAST = {
   '& [data-part=description]': { opacity: 1 },
 };
 
-export function Toaster() {
+/** Default export so that the app provider can load it with React.lazy. */
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,0 +1,32 @@
+import { createToaster } from '@chakra-ui/react';
+
+/**
+ * The toast store only: what shows toasts (./toaster-view) is loaded after the first paint, so
+ * its state machines stay out of the landing page's initial JavaScript. Toasts created before
+ * it mounts wait in the store and appear when it does.
+ *
+ * One toast at a time, 5 s each (spec §9); F8 focuses the toast region.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+  hotkey: ['F8'],
+});
+
+type ToastInput = { title: string; description?: string };
+
+type ToastType = 'success' | 'error' | 'info';
+
+/** The newest toast replaces the visible one instead of queueing behind it. */
+function show(type: ToastType, { title, description }: ToastInput) {
+  toaster.remove();
+  return toaster.create({ type, title, description, closable: true });
+}
+
+export const notify = {
+  success: (toast: ToastInput) => show('success', toast),
+  error: (toast: ToastInput) => show('error', toast),
+  info: (toast: ToastInput) => show('info', toast),
+};
