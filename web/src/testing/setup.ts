@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Lazy route chunks are transformed on first use; on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs that Chakra's components touch.
 Object.defineProperty(window, 'matchMedia', {
