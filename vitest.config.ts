@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
           setupFiles: ['web/src/testing/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],
