@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { allowedActions } from '@pickup/domain/ordering/machine';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -112,7 +112,15 @@ export function OrdersTab({ orderHistory }: Props) {
                   {orderHistory && expanded === order.id && (
                     <Table.Row id={`order-history-${order.id}`} bg="bg.subtle">
                       <Table.Cell colSpan={COLUMNS} py="4">
-                        {orderHistory(order.id)}
+                        {/* On a phone the table scrolls sideways; the history stays in view. */}
+                        <Box
+                          position="sticky"
+                          left="0"
+                          maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}
+                          whiteSpace="normal"
+                        >
+                          {orderHistory(order.id)}
+                        </Box>
                       </Table.Cell>
                     </Table.Row>
                   )}

@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { AdminStatCards } from '../components/admin-stat-cards';
@@ -26,6 +26,15 @@ export function AdminDashboard({ extraTabs = [], orderHistory }: Props) {
   const tabParam = search.get('tab');
   const known: readonly string[] = [...TABS, ...extraTabs.map((t) => t.value)];
   const tab = tabParam && known.includes(tabParam) ? tabParam : 'users';
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls sideways: keep the open tab (e.g. from ?tab=) in sight.
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && selected) {
+      list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
+    }
+  }, [tab]);
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
       <PageHeader title="Admin Dashboard" subtitle="Users, restaurants and orders across Pickup" />
@@ -37,7 +46,7 @@ export function AdminDashboard({ extraTabs = [], orderHistory }: Props) {
           variant="line"
           lazyMount
         >
-          <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden">
             <Tabs.Trigger value="users" flexShrink="0">
               Users
             </Tabs.Trigger>

@@ -83,6 +83,8 @@ describe('admin dashboard, Audit tab', () => {
     });
     const app = renderApp('/admin?tab=audit');
     const filters = await screen.findByRole('form', { name: 'Audit log filters' });
+    // jsdom applies the phone layout, where the filters open on demand.
+    await app.user.click(within(filters).getByRole('button', { name: 'Show filters' }));
     await screen.findByRole('option', { name: 'Olive Owner (olive@example.com)' });
     await screen.findByRole('option', { name: 'Taco Town' });
 
@@ -109,6 +111,7 @@ describe('admin dashboard, Audit tab', () => {
     });
     const app = renderApp('/admin?tab=audit');
     const filters = await screen.findByRole('form', { name: 'Audit log filters' });
+    await app.user.click(within(filters).getByRole('button', { name: 'Show filters' }));
     await app.user.type(within(filters).getByLabelText('From'), '2026-03-02T09:00');
     await app.user.type(within(filters).getByLabelText('To'), '2026-03-01T09:00');
     await app.user.click(within(filters).getByRole('button', { name: 'Apply filters' }));

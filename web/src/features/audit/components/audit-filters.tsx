@@ -1,4 +1,5 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRestaurants } from '@/features/management-shared/api/get-restaurants';
 import { useUsers } from '@/features/management-shared/api/get-users';
@@ -37,6 +38,8 @@ type Props = { onApply: (filter: AuditLogFilter) => void };
 /** Actor, event type, restaurant and time range; applied together so paging starts over. */
 export function AuditFilters({ onApply }: Props) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  // Five fields fill a phone's screen: there they open on demand, above the log.
+  const [shown, setShown] = useState(false);
   const users = useUsers({ enabled: true });
   const restaurants = useRestaurants();
   const set = (field: keyof Draft) => (value: string) =>
@@ -63,7 +66,25 @@ export function AuditFilters({ onApply }: Props) {
 
   return (
     <Stack as="form" gap="4" onSubmit={submit} aria-label="Audit log filters">
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 5 }} gap="3">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        alignSelf="start"
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-expanded={shown}
+        aria-controls="audit-filter-fields"
+        onClick={() => setShown((s) => !s)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {shown ? 'Hide filters' : 'Show filters'}
+      </Button>
+      <SimpleGrid
+        id="audit-filter-fields"
+        columns={{ base: 1, md: 2, lg: 5 }}
+        gap="3"
+        display={{ base: shown ? 'grid' : 'none', md: 'grid' }}
+      >
         <SelectField
           label="Actor"
           value={draft.actorId}
@@ -98,7 +119,7 @@ export function AuditFilters({ onApply }: Props) {
           error={rangeError}
         />
       </SimpleGrid>
-      <HStack gap="2">
+      <HStack gap="2" display={{ base: shown ? 'flex' : 'none', md: 'flex' }}>
         <Button type="submit" size="sm">
           Apply filters
         </Button>
