@@ -21,7 +21,9 @@ describe('header', () => {
       '  thai curry ',
     );
     await app.user.click(sheet.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'Find Restaurants', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Find Restaurants', level: 1 }),
+    ).toBeVisible();
     expect(app.location()).toBe('/restaurants?search=thai+curry');
   });
 
