@@ -126,7 +126,8 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     act(() => fakeLive.current.push({ orderId: 'o-second-00000002', status: 'pending' }));
     await waitFor(() => expect(tickets()).toHaveLength(2));
     const fresh = screen.getByRole('article', { name: 'Order 00000002' });
-    expect(fresh).toHaveAttribute('data-new', 'true');
+    // The highlight is set by an effect once the new ticket has rendered.
+    await waitFor(() => expect(fresh).toHaveAttribute('data-new', 'true'));
     expect(within(fresh).getByText('NEW')).toBeVisible();
   });
 
