@@ -1,13 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '@/components/ui/toaster';
+import Toaster from '@/components/ui/toaster-view';
 import { system } from '@/config/theme';
 import { flashToast } from '@/lib/flash-toast';
 import { createQueryClient } from '@/lib/query-client';
-
-// Toasts only ever follow a user's action or a load, so their view can arrive after first paint.
-const Toaster = lazy(() => import('@/components/ui/toaster-view'));
 
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -23,9 +21,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {/* Eager: a toast raised while the first page loads (e.g. "Cart restored") must show. */}
+        <Toaster />
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -40,7 +40,3 @@ afterEach(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal('IntersectionObserver', NoopObserver);
 });
-
-// The app loads the toast view lazily after first paint; load it here once per test file so a
-// test's first toast does not wait for that chunk to be transformed on a busy machine.
-await import('@/components/ui/toaster-view');
