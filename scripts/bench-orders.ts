@@ -8,17 +8,13 @@
  * Postgres in a temporary directory.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express from 'express';
 import pg from 'pg';
 import { userStream } from '@pickup/domain/identity/events';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createCommandBus } from '@pickup/api/commands/bus';
-import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
@@ -29,6 +25,7 @@ import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catal
 import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
 import { createAccessTokens } from '@pickup/api/security/tokens';
 import { kitchenPushBench } from './bench-sockets';
+import { withDatabase } from './bench/with-database';
 
 const CUSTOMERS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -220,38 +217,6 @@ async function bench(url: string) {
     await runner.stop();
     await store.close();
     await pool.end();
-  }
-}
-
-async function withDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    try {
-      return await body(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
-  try {
-    const server = await startEmbeddedPostgres({
-      dataDir: dir,
-      port: 20000 + Math.floor(Math.random() * 20000),
-    });
-    try {
-      return await body(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

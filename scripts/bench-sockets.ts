@@ -10,11 +10,8 @@
  * The last line printed is one JSON object.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import express from 'express';
 import pg from 'pg';
 import pino from 'pino';
@@ -23,7 +20,6 @@ import type { EventStore } from '@pickup/domain/eventstore/types';
 import { userStream } from '@pickup/domain/identity/events';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createCommandBus } from '@pickup/api/commands/bus';
-import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
@@ -36,6 +32,7 @@ import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
 import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
+import { withDatabase } from './bench/with-database';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const ORDERS = Number(process.env.BENCH_SOCKET_ORDERS ?? 60);
@@ -310,38 +307,6 @@ async function standalone(url: string): Promise<KitchenPushFigures> {
     await runner.stop();
     await store.close();
     await pool.end();
-  }
-}
-
-async function withDatabase<T>(body: (url: string) => Promise<T>): Promise<T> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    try {
-      return await body(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
-  try {
-    const server = await startEmbeddedPostgres({
-      dataDir: dir,
-      port: 20000 + Math.floor(Math.random() * 20000),
-    });
-    try {
-      return await body(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
