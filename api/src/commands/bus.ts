@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '@pickup/domain/commands/decider';
 import { handle, type HandleResult } from '@pickup/domain/commands/handle';
-import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { EventStore, StreamRead } from '@pickup/domain/eventstore/types';
 import { DomainError } from '@pickup/domain/shared/errors';
 import type { Actor } from '../http/actor';
 
@@ -33,6 +33,8 @@ export interface Execute<Command, State, Event extends DomainEvent> {
   correlationId?: string;
   /** Read models the caller reads next: the reply waits for them (read-your-writes). */
   readModels?: readonly string[];
+  /** The stream as the caller already read it; saves the first attempt a read. */
+  firstRead?: StreamRead;
 }
 
 export interface Executed<State> extends HandleResult<State> {
@@ -51,6 +53,7 @@ export function createCommandBus(deps: CommandBusDeps) {
       let result: HandleResult<State>;
       try {
         result = await handle(deps.store, x.stream, x.decider, x.command, {
+          firstRead: x.firstRead,
           newId,
           metadata: {
             actorId: x.actor?.userId ?? null,

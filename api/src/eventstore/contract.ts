@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import type { EventStore, ExpectedVersion, NewEvent } from '@pickup/domain/eventstore/types';
+import {
+  readStreams,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+} from '@pickup/domain/eventstore/types';
 import {
   caughtUpCount,
   caughtUpWith,
@@ -147,6 +152,18 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(await versions(undefined, 2)).toEqual([0n, 1n]);
         expect(await versions(3n, 1)).toEqual([3n]);
         expect(await versions(10n)).toEqual([]);
+      });
+
+      it('reads several streams at once, each as a single read would, missing ones empty', async () => {
+        await append('a', events(3));
+        await append('b', events(1));
+        await append('a', events(1));
+        const names = [stream('b'), stream('missing'), stream('a')];
+        const many = await readStreams(store, names);
+        expect([...many.keys()]).toEqual(names);
+        for (const name of names) expect(many.get(name)).toEqual(await store.readStream(name));
+        expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([0n, 1n, 2n, 3n]);
+        expect((await readStreams(store, [])).size).toBe(0);
       });
     });
 

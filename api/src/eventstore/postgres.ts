@@ -58,7 +58,19 @@ LEFT JOIN LATERAL (
 ) page ON true
 WHERE s.stream_id = $1`;
 
-type ReadRow = { stream_version: string } & (EventRow | { [K in keyof EventRow]: null });
+/** Every event of each named stream; a stream that does not exist yields one row of nulls. */
+const READ_MANY_SQL = `
+SELECT q.stream_id AS requested, s.version::text AS stream_version, page.*
+FROM unnest($1::text[]) WITH ORDINALITY AS q(stream_id, n)
+LEFT JOIN streams s ON s.stream_id = q.stream_id
+LEFT JOIN LATERAL (
+  SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = s.stream_id
+) page ON true
+ORDER BY q.n, page.version::bigint`;
+
+type NoEvent = { [K in keyof EventRow]: null };
+type ReadRow = { stream_version: string } & (EventRow | NoEvent);
+type ReadManyRow = { requested: string; stream_version: string | null } & (EventRow | NoEvent);
 
 interface AppendRow {
   version: string;
@@ -96,6 +108,22 @@ export class PostgresEventStore implements EventStore {
     const version = rows[0] ? BigInt(rows[0].stream_version) : -1n;
     const events = rows.filter((r): r is ReadRow & EventRow => r.tx !== null).map(toRecorded);
     return { events, version, exists: version >= 0n };
+  }
+
+  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
+    const reads = new Map<string, StreamRead>(
+      streams.map((stream) => [stream, { events: [], version: -1n, exists: false }]),
+    );
+    if (streams.length === 0) return reads;
+    const { rows } = await this.pool.query<ReadManyRow>(READ_MANY_SQL, [streams]);
+    for (const row of rows) {
+      const read = reads.get(row.requested);
+      if (!read || row.stream_version === null) continue;
+      read.version = BigInt(row.stream_version);
+      read.exists = true;
+      if (row.tx !== null) read.events.push(toRecorded(row));
+    }
+    return reads;
   }
 
   async appendToStream(

@@ -53,7 +53,7 @@ export function orderCommands(deps: OrderingDeps) {
     options: { at?: Date; ignoreHours?: boolean },
   ): Promise<OrderOutcome> {
     const at = options.at ?? now();
-    const command = await placeOrderCommand(deps, {
+    const { command, orderRead } = await placeOrderCommand(deps, {
       orderId,
       customerId: actor.userId,
       request,
@@ -67,6 +67,7 @@ export function orderCommands(deps: OrderingDeps) {
       command,
       actor,
       readModels: READ_MODELS,
+      firstRead: orderRead,
     });
     return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
   }

@@ -14,10 +14,10 @@ import {
   type RestaurantEvent,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
-import type { EventStore } from '@pickup/domain/eventstore/types';
+import { readStreams, type EventStore, type StreamRead } from '@pickup/domain/eventstore/types';
 import { evolveUser, initialUserState, type UserState } from '@pickup/domain/identity/state';
 import { userStream, type UserEvent } from '@pickup/domain/identity/events';
-import type { PlaceOrder } from '@pickup/domain/ordering/order';
+import { orderStream, type PlaceOrder } from '@pickup/domain/ordering/order';
 import { priceOrder } from '@pickup/domain/ordering/pricing';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { notFound } from '@pickup/domain/shared/errors';
@@ -31,31 +31,37 @@ import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu
  * are at this moment.
  */
 
-async function fold<S, E>(
-  store: EventStore,
-  stream: string,
-  initial: S,
-  evolve: (state: S, event: E) => S,
-): Promise<S> {
-  const read = await store.readStream(stream);
-  return read.events.map((e) => ({ type: e.type, data: e.data }) as E).reduce(evolve, initial);
+function foldRead<S, E>(read: StreamRead | undefined, initial: S, evolve: (s: S, e: E) => S): S {
+  return (read?.events ?? [])
+    .map((e) => ({ type: e.type, data: e.data }) as E)
+    .reduce(evolve, initial);
 }
+
+const restaurantOf = (read: StreamRead | undefined): Restaurant | null => {
+  const state = foldRead<RestaurantState, RestaurantEvent>(
+    read,
+    { status: 'absent' },
+    evolveRestaurant,
+  );
+  return state.status === 'existing' ? state.restaurant : null;
+};
 
 export async function loadRestaurant(
   store: EventStore,
   restaurantId: string,
 ): Promise<Restaurant | null> {
-  const state = await fold<RestaurantState, RestaurantEvent>(
-    store,
-    restaurantStream(restaurantId),
-    { status: 'absent' },
-    evolveRestaurant,
-  );
-  return state.status === 'existing' ? state.restaurant : null;
+  return restaurantOf(await store.readStream(restaurantStream(restaurantId)));
 }
 
-export function loadUser(store: EventStore, userId: string): Promise<UserState> {
-  return fold<UserState, UserEvent>(store, userStream(userId), initialUserState(), evolveUser);
+function liveMenus(
+  reads: Map<string, StreamRead>,
+  streams: readonly string[],
+  restaurantId: string,
+): Menu[] {
+  return streams.flatMap((stream) => {
+    const s = foldRead<MenuState, MenuEvent>(reads.get(stream), { status: 'absent' }, evolveMenu);
+    return s.status === 'existing' && s.menu.restaurantId === restaurantId ? [s.menu] : [];
+  });
 }
 
 /** The restaurant's live menus; which ones exist comes from the order directory. */
@@ -64,15 +70,29 @@ export async function loadMenus(
   store: EventStore,
   restaurantId: string,
 ): Promise<Menu[]> {
-  const ids = await menuIdsOfRestaurant(pool, restaurantId);
-  const states = await Promise.all(
-    ids.map((id) =>
-      fold<MenuState, MenuEvent>(store, menuStream(id), { status: 'absent' }, evolveMenu),
-    ),
-  );
-  return states.flatMap((s) =>
-    s.status === 'existing' && s.menu.restaurantId === restaurantId ? [s.menu] : [],
-  );
+  const streams = (await menuIdsOfRestaurant(pool, restaurantId)).map(menuStream);
+  return liveMenus(await readStreams(store, streams), streams, restaurantId);
+}
+
+/**
+ * The customer, the restaurant with its live menus, and the new order's own stream, in one
+ * read of the event store; which menus exist comes from the order directory.
+ */
+async function loadFacts(
+  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore },
+  input: { customerId: string; restaurantId: string; orderStream: string },
+) {
+  const menuIds = await menuIdsOfRestaurant(deps.pool, input.restaurantId);
+  const user = userStream(input.customerId);
+  const restaurant = restaurantStream(input.restaurantId);
+  const menus = menuIds.map(menuStream);
+  const reads = await readStreams(deps.store, [user, restaurant, input.orderStream, ...menus]);
+  return {
+    user: foldRead<UserState, UserEvent>(reads.get(user), initialUserState(), evolveUser),
+    restaurant: restaurantOf(reads.get(restaurant)),
+    menus: liveMenus(reads, menus, input.restaurantId),
+    orderRead: reads.get(input.orderStream),
+  };
 }
 
 export interface PlaceOrderInput {
@@ -87,17 +107,21 @@ export interface PlaceOrderInput {
   ignoreHours?: boolean;
 }
 
+/**
+ * The PlaceOrder command with every fact its decision needs, and the order stream as read
+ * alongside them (so the command handler need not read it again).
+ */
 export async function placeOrderCommand(
   deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore },
   input: PlaceOrderInput,
-): Promise<PlaceOrder> {
+): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
   const { request, at } = input;
-  const [user, restaurant] = await Promise.all([
-    loadUser(deps.store, input.customerId),
-    loadRestaurant(deps.store, request.restaurantId),
-  ]);
+  const { user, restaurant, menus, orderRead } = await loadFacts(deps, {
+    customerId: input.customerId,
+    restaurantId: request.restaurantId,
+    orderStream: orderStream(input.orderId),
+  });
   if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-  const menus = await loadMenus(deps.pool, deps.store, restaurant.id);
   const adapted = adaptMenus(menus);
   const pricing = restoreCategoryIds(
     priceOrder(adapted.pricing, restaurant.taxRate, request.items),
@@ -105,7 +129,7 @@ export async function placeOrderCommand(
   );
   const itemIds = request.items.map((i) => i.menuItemId);
   const availability = menuAvailability(adapted, itemIds, restaurant.timezone, at);
-  return {
+  const command: PlaceOrder = {
     type: 'PlaceOrder',
     orderId: input.orderId,
     customer: {
@@ -129,4 +153,5 @@ export async function placeOrderCommand(
     notes: request.notes,
     at: at.toISOString(),
   };
+  return { command, orderRead };
 }

@@ -1,8 +1,9 @@
-import type {
-  CaughtUp,
-  EventStore,
-  NewEvent,
-  RecordedEvent,
+import {
+  readStreams,
+  type CaughtUp,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
 } from '@pickup/domain/eventstore/types';
 import type { Pii } from './pii';
 
@@ -66,6 +67,16 @@ export function withPiiEncryption(
       const events: RecordedEvent[] = [];
       for (const e of read.events) events.push(await transform(e, 'decrypt'));
       return { ...read, events };
+    },
+
+    async readStreams(streams) {
+      const reads = await readStreams(store, streams);
+      for (const [stream, read] of reads) {
+        const events: RecordedEvent[] = [];
+        for (const e of read.events) events.push(await transform(e, 'decrypt'));
+        reads.set(stream, { ...read, events });
+      }
+      return reads;
     },
 
     async *subscribeToAll(opts): AsyncIterable<RecordedEvent | CaughtUp> {

@@ -1,4 +1,10 @@
-import type { EventMetadata, EventStore, AppendResult, RecordedEvent } from '../eventstore/types';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  RecordedEvent,
+  StreamRead,
+} from '../eventstore/types';
 import { ConcurrencyError } from '../shared/errors';
 import type { Decider, DomainEvent } from './decider';
 
@@ -8,6 +14,11 @@ export interface HandleContext {
   newId: () => string;
   /** Waits between retries; injected so tests need not sleep. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The stream as the caller already read it (together with other streams, in one round
+   * trip): the first attempt decides on it; a retry after a conflict reads afresh.
+   */
+  firstRead?: StreamRead;
 }
 
 export interface HandleResult<State> extends AppendResult {
@@ -32,7 +43,7 @@ export async function handle<Command, State, Event extends DomainEvent>(
 ): Promise<HandleResult<State>> {
   const sleep = ctx.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   for (let attempt = 1; ; attempt++) {
-    const read = await store.readStream(stream);
+    const read = attempt === 1 && ctx.firstRead ? ctx.firstRead : await store.readStream(stream);
     const state = read.events
       .map((e: RecordedEvent) => ({ type: e.type, data: e.data }) as Event)
       .reduce(decider.evolve, decider.initialState());

@@ -69,6 +69,11 @@ export interface StreamRead {
 
 export interface EventStore {
   readStream(stream: string, opts?: ReadStreamOptions): Promise<StreamRead>;
+  /**
+   * Several whole streams at once, each as `readStream` would return it. Optional: a store
+   * that can answer in one round trip implements it; `readStreams()` falls back otherwise.
+   */
+  readStreams?(streams: readonly string[]): Promise<Map<string, StreamRead>>;
   appendToStream(
     stream: string,
     events: readonly NewEvent[],
@@ -95,4 +100,14 @@ export function matchesFilter(
 /** Zero-padded so that positions compare correctly as text. */
 export function padPosition(n: bigint | number | string): string {
   return BigInt(n).toString().padStart(20, '0');
+}
+
+/** Whole streams, in one round trip when the store can; every name gets an entry. */
+export async function readStreams(
+  store: EventStore,
+  streams: readonly string[],
+): Promise<Map<string, StreamRead>> {
+  if (store.readStreams) return store.readStreams(streams);
+  const reads = await Promise.all(streams.map((s) => store.readStream(s)));
+  return new Map(streams.map((s, i) => [s, reads[i] as StreamRead]));
 }
