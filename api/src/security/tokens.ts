@@ -5,6 +5,8 @@ import type { Actor, TokenVerifier } from '../http/actor';
 
 const ISSUER = 'pickup';
 const AUDIENCE = 'pickup';
+/** Verified tokens remembered at once (oldest forgotten first). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AccessTokenOptions {
   /** HS256 key; at least 32 bytes of randomness in production. */
@@ -30,6 +32,17 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   const now = options.now ?? (() => new Date());
   const ttl = options.ttlSeconds ?? ACCESS_TOKEN_TTL_S;
 
+  // A client sends the same token with every call until it expires: checking its signature
+  // once is enough. Entries carry the token's expiry, which is checked on every use.
+  const verified = new Map<string, { actor: Actor; expiresAtS: number }>();
+  const remember = (token: string, actor: Actor, expiresAtS: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { actor, expiresAtS });
+  };
+
   return {
     async sign(actor) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -46,6 +59,12 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
     },
 
     async verify(token) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (now().getTime() / 1000 < hit.expiresAtS) return hit.actor;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -57,7 +76,9 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
         const role = payload.role;
         if (typeof payload.sub !== 'string' || !isRole(role) || typeof payload.mcp !== 'boolean')
           return null;
-        return { userId: payload.sub, role, mustChangePassword: payload.mcp };
+        const actor = { userId: payload.sub, role, mustChangePassword: payload.mcp };
+        if (typeof payload.exp === 'number') remember(token, actor, payload.exp);
+        return actor;
       } catch {
         // Bad signature, expired, malformed: the caller is simply not authenticated.
         return null;

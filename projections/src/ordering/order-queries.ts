@@ -19,11 +19,12 @@ type Db = Pick<pg.Pool, 'query'>;
 const O = 'rm_orders';
 const D = 'rm_order_directory';
 
-const SELECT_ORDERS = `
+const SELECT_ORDERS_COLUMNS = `
 SELECT o.id, o.customer_id, o.restaurant_id, o.restaurant, o.status, o.subtotal, o.tax,
   o.total, o.notes, o.placed_at, o.estimated_ready_at, o.updated_at,
-  u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted
-FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
+  u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted`;
+const FROM_ORDERS = `FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
+const SELECT_ORDERS = `${SELECT_ORDERS_COLUMNS} ${FROM_ORDERS}`;
 
 async function withItems(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -57,15 +58,24 @@ export async function orderParties(
 
 /** The receipt with its status history, oldest step first; null when unknown. */
 export async function getOrder(db: Db, orderId: string): Promise<OrderDetailView | null> {
-  const { rows } = await db.query<OrderRow>(`${SELECT_ORDERS} WHERE o.id = $1`, [orderId]);
-  const [order] = await withItems(db, rows);
-  if (!order) return null;
-  const { rows: history } = await db.query<HistoryRow>(
-    `SELECT from_status, status, at, by_id, by_role, notes, reason
-     FROM ${O}.order_status_history WHERE order_id = $1 ORDER BY version`,
+  // One round trip: the receipt is read after every order placed or moved.
+  const { rows } = await db.query<
+    OrderRow & { items: OrderItemRow[]; history: (Omit<HistoryRow, 'at'> & { at: string })[] }
+  >(
+    `${SELECT_ORDERS_COLUMNS},
+       COALESCE((SELECT json_agg(i ORDER BY i.position) FROM ${O}.order_items i
+                 WHERE i.order_id = o.id), '[]') AS items,
+       COALESCE((SELECT json_agg(h ORDER BY h.version) FROM ${O}.order_status_history h
+                 WHERE h.order_id = o.id), '[]') AS history
+     ${FROM_ORDERS} WHERE o.id = $1`,
     [orderId],
   );
-  return { ...order, statusHistory: history.map(historyView) };
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...orderView(row, row.items.map(itemView)),
+    statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
+  };
 }
 
 export interface OrderFilter {

@@ -51,7 +51,11 @@ export class CheckpointWaiter {
       };
       this.waiters.add(waiter);
       this.startPolling();
-      void this.poll();
+      // While listening, `known` follows every committed checkpoint in commit order (a
+      // rebuild's swap announces its lower one too): the table is read only for names not
+      // heard of since the listener (re)connected.
+      if (this.reached(waiter)) waiter.resolve(true);
+      else if (!names.every((n) => this.known.has(n))) void this.poll();
     });
   }
 
@@ -107,7 +111,10 @@ export class CheckpointWaiter {
       return client;
     })();
     const drop = () => {
-      if (this.listener === listening) this.listener = null;
+      if (this.listener !== listening) return;
+      this.listener = null;
+      // Notifications may be missed until the next connection: forget what was heard.
+      this.known.clear();
     };
     client.on('error', drop);
     client.on('end', drop);
