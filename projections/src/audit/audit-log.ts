@@ -139,6 +139,7 @@ export const auditLogProjection: Projection = {
   name: AUDIT_LOG_PROJECTION,
   version: 1,
   ddl,
+  queryIndexes: ['audit_log_newest', 'audit_log_actor', 'audit_log_type', 'audit_log_restaurant'],
   apply: (tx, event) => applyMany(tx, [event]),
   applyMany,
 };

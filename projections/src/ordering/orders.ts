@@ -167,6 +167,13 @@ export const ordersProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['order-'] },
+  queryIndexes: [
+    'orders_customer',
+    'orders_restaurant',
+    'orders_placed',
+    'orders_restaurant_status',
+    'order_items_item',
+  ],
   apply,
   applyMany: applyOrdersMany,
 };

@@ -14,6 +14,11 @@ export interface Projection {
   /** CREATE TABLE ... statements with unqualified table names. */
   ddl: string;
   filter?: SubscriptionFilter;
+  /**
+   * Names of indexes in `ddl` that only queries use, never `apply`: a rebuild creates them
+   * after replaying the log, one sorted build each instead of an entry per inserted row.
+   */
+  queryIndexes?: readonly string[];
   /** Runs inside the batch transaction; must be idempotent. NOTIFY here if screens need it. */
   apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
   /**

@@ -155,4 +155,41 @@ describe('rebuild', () => {
       await newPool.end();
     }
   });
+
+  it('swaps in durable tables with every index, the query indexes built after the replay', async () => {
+    const store = new InMemoryEventStore();
+    const base = listProjection({ name: 'indexed' });
+    const runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projections: [
+        {
+          ...base,
+          ddl: `${base.ddl} CREATE INDEX applied_by_stream ON applied (stream, event_id);`,
+          queryIndexes: ['applied_by_stream'],
+        },
+      ],
+      rebuildBatchSize: 3,
+      retryMs: 50,
+    });
+    await runner.start();
+    try {
+      expect(await runner.waitFor(await appendEvents(store, 7))).toBe(true);
+      expect(await runner.rebuild('indexed')).toMatchObject({ applied: 7, identical: true });
+      const tables = await db.pool.query(
+        `SELECT c.relname AS name, c.relkind AS kind, c.relpersistence AS persistence
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = $1 ORDER BY c.relname`,
+        [schemaOf('indexed')],
+      );
+      expect(tables.rows).toEqual([
+        { name: 'applied', kind: 'r', persistence: 'p' },
+        { name: 'applied_by_stream', kind: 'i', persistence: 'p' },
+        { name: 'counters', kind: 'r', persistence: 'p' },
+        { name: 'counters_pkey', kind: 'i', persistence: 'p' },
+      ]);
+    } finally {
+      await runner.stop();
+    }
+  });
 });

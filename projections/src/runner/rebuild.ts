@@ -19,7 +19,7 @@ import {
   type RunnerLog,
 } from './projection';
 import { diffSchemas, sameRows, type TableDiff } from './table-diff';
-import { makeLogged, setLogged } from './unlogged';
+import { createIndexes, dropIndexes, makeLogged, setLogged } from './unlogged';
 
 export interface RebuildDeps {
   pool: pg.Pool;
@@ -73,13 +73,14 @@ export async function rebuildProjection(
         `${projection.name} is stored at version ${stored.version}, newer than ${projection.version}`,
       );
     }
-    await prepare(deps.pool, projection);
+    const queryIndexes = await prepare(deps.pool, projection);
     deps.log.info('projection rebuild started', {
       name: projection.name,
       version: projection.version,
     });
     const { checkpoint, applied } = await replay(projection, deps, lock, onProgress);
     await makeLogged(deps.pool, rebuildSchemaOf(projection.name));
+    await createIndexes(deps.pool, queryIndexes);
     const result = await swap(projection, deps, checkpoint, applied);
     deps.log.info('projection rebuilt and swapped', { ...result, diff: undefined });
     return result;
@@ -88,13 +89,19 @@ export async function rebuildProjection(
   }
 }
 
-async function prepare(pool: pg.Pool, projection: Projection): Promise<void> {
+/**
+ * Creates the rebuild tables, unlogged and without their query indexes; returns the
+ * statements that create those indexes once the log is replayed.
+ */
+async function prepare(pool: pg.Pool, projection: Projection): Promise<string[]> {
+  const schema = rebuildSchemaOf(projection.name);
   const tx = await pool.connect();
   try {
     await tx.query('BEGIN');
-    await tx.query(`DROP SCHEMA IF EXISTS ${rebuildSchemaOf(projection.name)} CASCADE`);
-    await createTables(tx, rebuildSchemaOf(projection.name), projection.ddl);
-    await setLogged(tx, rebuildSchemaOf(projection.name), false);
+    await tx.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await createTables(tx, schema, projection.ddl);
+    await setLogged(tx, schema, false);
+    const queryIndexes = await dropIndexes(tx, schema, projection.queryIndexes ?? []);
     await tx.query(
       `INSERT INTO projection_checkpoints (name, version) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET version = excluded.version, checkpoint = '',
@@ -102,6 +109,7 @@ async function prepare(pool: pg.Pool, projection: Projection): Promise<void> {
       [rebuildRowOf(projection.name), projection.version],
     );
     await tx.query('COMMIT');
+    return queryIndexes;
   } catch (err) {
     await tx.query('ROLLBACK').catch(() => {});
     throw err;

@@ -52,3 +52,43 @@ export async function makeLogged(pool: pg.Pool, schema: string): Promise<void> {
     db.release();
   }
 }
+
+/**
+ * Drops the named indexes of a freshly created rebuild schema and returns the statements
+ * that create them again (see Projection.queryIndexes).
+ */
+export async function dropIndexes(
+  db: pg.ClientBase,
+  schema: string,
+  names: readonly string[],
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const { rows } = await db.query<{ name: string; def: string }>(
+    `SELECT c.relname::text AS name, pg_get_indexdef(c.oid) AS def
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND c.relkind = 'i' AND c.relname = ANY($2)`,
+    [schema, names],
+  );
+  const missing = names.filter((name) => !rows.some((r) => r.name === name));
+  if (missing.length > 0) throw new Error(`no index ${missing.join(', ')} in ${schema}`);
+  for (const r of rows) await db.query(`DROP INDEX ${schema}."${r.name}"`);
+  return rows.map((r) => r.def);
+}
+
+/** Builds indexes on replayed tables, with room to sort in memory. */
+export async function createIndexes(pool: pg.Pool, definitions: readonly string[]) {
+  if (definitions.length === 0) return;
+  const db = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await db.query("BEGIN; SET LOCAL maintenance_work_mem = '256MB'");
+    for (const def of definitions) await db.query(def);
+    await db.query('COMMIT');
+  } catch (err) {
+    broken = err as Error;
+    await db.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    db.release(broken);
+  }
+}

@@ -214,6 +214,7 @@ export const restaurantsProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['restaurant-', 'order-'] },
+  queryIndexes: ['restaurant_orders_recent'],
   apply,
   applyMany,
 };
