@@ -13,8 +13,16 @@ import type {
 } from '@pickup/domain/eventstore/types';
 import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgres-rows';
 import { CONFLICT_SQLSTATE, NOTIFY_CHANNEL } from './postgres-schema';
+import { batcher, eachAlone, type Settled } from '../db/batcher';
+import { appendMany, readMany, type PendingAppend } from './postgres-batches';
 import { subscribeByPolling, type PollSettings } from './postgres-subscription';
 import { Wakeup } from './postgres-wakeup';
+
+/**
+ * Reads and appends in flight at once per store; calls arriving meanwhile are batched into
+ * the next round trip. Two keeps a round trip's latency from idling the connection.
+ */
+const BATCHES_IN_FLIGHT = 2;
 
 export interface PostgresEventStoreOptions {
   /** Rows per page when catching up. */
@@ -58,19 +66,7 @@ LEFT JOIN LATERAL (
 ) page ON true
 WHERE s.stream_id = $1`;
 
-/** Every event of each named stream; a stream that does not exist yields one row of nulls. */
-const READ_MANY_SQL = `
-SELECT q.stream_id AS requested, s.version::text AS stream_version, page.*
-FROM unnest($1::text[]) WITH ORDINALITY AS q(stream_id, n)
-LEFT JOIN streams s ON s.stream_id = q.stream_id
-LEFT JOIN LATERAL (
-  SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = s.stream_id
-) page ON true
-ORDER BY q.n, page.version::bigint`;
-
-type NoEvent = { [K in keyof EventRow]: null };
-type ReadRow = { stream_version: string } & (EventRow | NoEvent);
-type ReadManyRow = { requested: string; stream_version: string | null } & (EventRow | NoEvent);
+type ReadRow = { stream_version: string } & (EventRow | { [K in keyof EventRow]: null });
 
 interface AppendRow {
   version: string;
@@ -81,6 +77,8 @@ interface AppendRow {
 export class PostgresEventStore implements EventStore {
   private readonly wakeup: Wakeup;
   private readonly settings: PollSettings;
+  private readonly readBatched: (streams: readonly string[]) => Promise<Map<string, StreamRead>>;
+  private readonly appendBatched: (append: PendingAppend) => Promise<AppendResult>;
   private notifying = false;
   /** Highest appending transaction not yet announced, while a notification is in flight. */
   private unannounced: bigint | null = null;
@@ -97,9 +95,25 @@ export class PostgresEventStore implements EventStore {
       heldPollMs: Math.min(pollMs, 5),
     };
     this.wakeup = new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
+    this.readBatched = batcher(
+      async (lists: readonly (readonly string[])[]) => {
+        const all = await readMany(this.pool, lists.flat());
+        return lists.map((list) => ({
+          ok: true as const,
+          value: new Map(list.map((s) => [s, all.get(s) as StreamRead])),
+        }));
+      },
+      { maxInFlight: BATCHES_IN_FLIGHT },
+    );
+    this.appendBatched = batcher((appends) => this.appendGroup(appends), {
+      maxInFlight: BATCHES_IN_FLIGHT,
+    });
   }
 
   async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
+    if (opts.fromVersion === undefined && opts.maxCount === undefined) {
+      return (await this.readBatched([stream])).get(stream) as StreamRead;
+    }
     const { rows } = await this.pool.query<ReadRow>(READ_SQL, [
       stream,
       (opts.fromVersion ?? 0n).toString(),
@@ -111,22 +125,43 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
-    const reads = new Map<string, StreamRead>(
-      streams.map((stream) => [stream, { events: [], version: -1n, exists: false }]),
-    );
-    if (streams.length === 0) return reads;
-    const { rows } = await this.pool.query<ReadManyRow>(READ_MANY_SQL, [streams]);
-    for (const row of rows) {
-      const read = reads.get(row.requested);
-      if (!read || row.stream_version === null) continue;
-      read.version = BigInt(row.stream_version);
-      read.exists = true;
-      if (row.tx !== null) read.events.push(toRecorded(row));
-    }
-    return reads;
+    return this.readBatched(streams);
   }
 
-  async appendToStream(
+  appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult> {
+    return this.appendBatched({ stream, events, expected: opts.expected });
+  }
+
+  /** Appends made while others are committing share one transaction (group commit). */
+  private async appendGroup(appends: readonly PendingAppend[]): Promise<Settled<AppendResult>[]> {
+    const streams = new Set(appends.map((a) => a.stream));
+    if (appends.length > 1 && streams.size === appends.length) {
+      try {
+        const results = await appendMany(this.pool, appends);
+        const last = results.reduce<bigint | null>(
+          (max, r) => (r.tx !== null && (max === null || r.tx > max) ? r.tx : max),
+          null,
+        );
+        if (last !== null) this.hint(last);
+        return results.map(({ nextVersion, checkpoint }) => ({
+          ok: true,
+          value: { nextVersion, checkpoint },
+        }));
+      } catch {
+        // Some append was refused, or the batch failed: nothing was stored; each alone
+        // gets its own answer below.
+      }
+    }
+    return eachAlone(appends, (a) =>
+      this.appendAlone(a.stream, a.events, { expected: a.expected }),
+    );
+  }
+
+  private async appendAlone(
     stream: string,
     events: readonly NewEvent[],
     opts: { expected: ExpectedVersion },

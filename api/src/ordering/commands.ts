@@ -11,7 +11,9 @@ import {
 } from '@pickup/domain/ordering/order';
 import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
+import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import { keyedLoader } from '../db/batcher';
 import type { Actor } from '../http/actor';
 import type { OrderingDeps } from './deps';
 import { claimKey, releaseKey, requestHash } from './idempotency';
@@ -38,6 +40,13 @@ async function lastCheckpoint(store: EventStore, orderId: string): Promise<strin
 export function orderCommands(deps: OrderingDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomUUID;
+  // Orders placed at the same moment look their restaurants' menus up together.
+  const menuIds = keyedLoader((ids: readonly string[]) => menuIdsOfRestaurants(deps.pool, ids));
+  const facts = {
+    pool: deps.pool,
+    store: deps.store,
+    menuIdsOf: async (id: string) => (await menuIds(id)) ?? [],
+  };
 
   async function existing(orderId: string): Promise<OrderOutcome | null> {
     const checkpoint = await lastCheckpoint(deps.store, orderId);
@@ -53,7 +62,7 @@ export function orderCommands(deps: OrderingDeps) {
     options: { at?: Date; ignoreHours?: boolean },
   ): Promise<OrderOutcome> {
     const at = options.at ?? now();
-    const { command, orderRead } = await placeOrderCommand(deps, {
+    const { command, orderRead } = await placeOrderCommand(facts, {
       orderId,
       customerId: actor.userId,
       request,

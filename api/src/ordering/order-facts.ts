@@ -79,10 +79,12 @@ export async function loadMenus(
  * read of the event store; which menus exist comes from the order directory.
  */
 async function loadFacts(
-  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore },
+  deps: FactSources,
   input: { customerId: string; restaurantId: string; orderStream: string },
 ) {
-  const menuIds = await menuIdsOfRestaurant(deps.pool, input.restaurantId);
+  const menuIds = deps.menuIdsOf
+    ? await deps.menuIdsOf(input.restaurantId)
+    : await menuIdsOfRestaurant(deps.pool, input.restaurantId);
   const user = userStream(input.customerId);
   const restaurant = restaurantStream(input.restaurantId);
   const menus = menuIds.map(menuStream);
@@ -111,8 +113,15 @@ export interface PlaceOrderInput {
  * The PlaceOrder command with every fact its decision needs, and the order stream as read
  * alongside them (so the command handler need not read it again).
  */
+export interface FactSources {
+  pool: Pick<pg.Pool, 'query'>;
+  store: EventStore;
+  /** Live menu ids of a restaurant, when the caller batches these lookups. */
+  menuIdsOf?: (restaurantId: string) => Promise<string[]>;
+}
+
 export async function placeOrderCommand(
-  deps: { pool: Pick<pg.Pool, 'query'>; store: EventStore },
+  deps: FactSources,
   input: PlaceOrderInput,
 ): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
   const { request, at } = input;

@@ -8,7 +8,13 @@ import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
 import { notFound, validation } from '@pickup/domain/shared/errors';
 import { restaurantIdsOwnedBy } from '@pickup/projections/ordering/directory-queries';
-import { getOrder, kitchenBoard, listOrders } from '@pickup/projections/ordering/order-queries';
+import {
+  getOrder,
+  getOrders,
+  kitchenBoard,
+  listOrders,
+} from '@pickup/projections/ordering/order-queries';
+import { keyedLoader } from '../db/batcher';
 import type { OrderView } from '@pickup/projections/ordering/order-views';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
@@ -64,10 +70,12 @@ function idempotencyKey(header: string | undefined): string | undefined {
 export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
   const commands = orderCommands(deps);
   const { pool } = deps;
+  // The receipts answered at the same moment are read together.
+  const receipt = keyedLoader((ids: readonly string[]) => getOrders(pool, ids));
 
   /** The receipt after a command: 201/200 when the read model has it, else 202. */
   async function answer(outcome: OrderOutcome, actor: Actor, status: number): Promise<Reply> {
-    const order = outcome.caughtUp ? await getOrder(pool, outcome.orderId) : null;
+    const order = outcome.caughtUp ? await receipt(outcome.orderId) : undefined;
     if (!order) {
       return {
         status: 202,

@@ -56,11 +56,22 @@ export async function restaurantIdsOwnedBy(db: Db, ownerId: string): Promise<str
 
 /** Live menus of a restaurant, to price an order from. */
 export async function menuIdsOfRestaurant(db: Db, restaurantId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM ${D}.menus WHERE restaurant_id = $1 AND NOT deleted ORDER BY id`,
-    [restaurantId],
+  return (await menuIdsOfRestaurants(db, [restaurantId])).get(restaurantId) ?? [];
+}
+
+/** Live menus of each restaurant (an entry for every id asked, empty when none). */
+export async function menuIdsOfRestaurants(
+  db: Db,
+  restaurantIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const menus = new Map(restaurantIds.map((id) => [id, [] as string[]]));
+  const { rows } = await db.query<{ id: string; restaurant_id: string }>(
+    `SELECT id, restaurant_id FROM ${D}.menus
+     WHERE restaurant_id = ANY($1) AND NOT deleted ORDER BY id`,
+    [[...menus.keys()]],
   );
-  return rows.map((r) => r.id);
+  for (const row of rows) menus.get(row.restaurant_id)?.push(row.id);
+  return menus;
 }
 
 /** Accounts not deleted, whatever their role (admin "Total Users"). */

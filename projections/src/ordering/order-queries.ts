@@ -58,7 +58,14 @@ export async function orderParties(
 
 /** The receipt with its status history, oldest step first; null when unknown. */
 export async function getOrder(db: Db, orderId: string): Promise<OrderDetailView | null> {
-  // One round trip: the receipt is read after every order placed or moved.
+  return (await getOrders(db, [orderId])).get(orderId) ?? null;
+}
+
+/** Receipts by id, in one round trip (items and history aggregated); unknown ids are absent. */
+export async function getOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, OrderDetailView>> {
   const { rows } = await db.query<
     OrderRow & { items: OrderItemRow[]; history: (Omit<HistoryRow, 'at'> & { at: string })[] }
   >(
@@ -67,15 +74,18 @@ export async function getOrder(db: Db, orderId: string): Promise<OrderDetailView
                  WHERE i.order_id = o.id), '[]') AS items,
        COALESCE((SELECT json_agg(h ORDER BY h.version) FROM ${O}.order_status_history h
                  WHERE h.order_id = o.id), '[]') AS history
-     ${FROM_ORDERS} WHERE o.id = $1`,
-    [orderId],
+     ${FROM_ORDERS} WHERE o.id = ANY($1)`,
+    [orderIds],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    ...orderView(row, row.items.map(itemView)),
-    statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
-  };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...orderView(row, row.items.map(itemView)),
+        statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
+      },
+    ]),
+  );
 }
 
 export interface OrderFilter {
@@ -151,10 +161,9 @@ export async function ordersOfCustomer(db: Db, customerId: string): Promise<Orde
     `SELECT id FROM ${O}.orders WHERE customer_id = $1 ORDER BY placed_at DESC, id`,
     [customerId],
   );
-  const orders: OrderDetailView[] = [];
-  for (const { id } of rows) {
-    const order = await getOrder(db, id);
-    if (order) orders.push(order);
-  }
-  return orders;
+  const orders = await getOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap(({ id }) => orders.get(id) ?? []);
 }
