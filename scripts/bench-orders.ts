@@ -188,6 +188,7 @@ async function bench(url: string) {
     let notCaughtUp = 0;
     // node:http with keep-alive: a lighter client than fetch leaves the CPU to the server.
     const post = postOrders(server, body);
+    const cpuBefore = process.cpuUsage();
     const orders = await run(SECONDS, async (worker) => {
       const t = performance.now();
       const status = await post(bearer[worker] ?? '');
@@ -195,10 +196,15 @@ async function bench(url: string) {
       return status === 201 ? performance.now() - t : null;
     });
     post.close();
+    // This process's CPU per order (server, projections and client): steadier than the rate
+    // on a shared machine, and the figure to watch when making the path cheaper.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMsPerOrder = (cpu.user + cpu.system) / 1000 / Math.max(1, orders.done);
     const ratio = orders.perSecond / raw.perSecond;
     console.log(
       `orders end to end: ${orders.perSecond.toFixed(1)}/s, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms (${orders.done} placed, ${orders.failed} not 201, ${notCaughtUp} of them 202)`,
     );
+    console.log(`Node CPU per order: ${cpuMsPerOrder.toFixed(2)} ms`);
     console.log(`order / raw ratio: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO})`);
 
     // Part 2: kitchen sockets, PATCH response → `order:updated` at all of them (bench-sockets.ts).
@@ -231,6 +237,7 @@ async function bench(url: string) {
       ordersPerSecond: Number(orders.perSecond.toFixed(1)),
       orderP50Ms: Number(orders.p50.toFixed(1)),
       orderP99Ms: Number(orders.p99.toFixed(1)),
+      nodeCpuMsPerOrder: Number(cpuMsPerOrder.toFixed(2)),
       rawInsertsPerSecond: Math.round(raw.perSecond),
       orderToRawRatio: Number(ratio.toFixed(3)),
       ratioTarget: TARGET_RATIO,
