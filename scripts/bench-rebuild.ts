@@ -1,7 +1,8 @@
 /**
  * `npm run bench:rebuild`: generates 1,000,000 realistic events (BENCH_EVENTS to change it),
  * bulk-inserted through the event store's own tables, then rebuilds every read model from
- * position zero as `npm run rebuild -- all` does. Reports events/s and resident memory
+ * position zero as `npm run rebuild -- all` does (largest first, REBUILD_CONCURRENCY at a time;
+ * BENCH_CONCURRENCY to change it). Reports events/s and resident memory
  * (sampled; shown at 25/50/75/100% of the rebuild to show it stays flat). The last line
  * printed is one JSON object with every figure.
  *
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { generateWorkload, type WorkloadAppend } from '@pickup/projections/audit/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { countPostgresEvents } from '@pickup/api/audit/event-count';
+import { largestFirst, REBUILD_CONCURRENCY } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';
 import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
@@ -30,6 +31,7 @@ import { runnerMigrations } from '@pickup/projections/runner/migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? REBUILD_CONCURRENCY);
 const INSERT_CHUNK = 5_000;
 const TARGET_EVENTS_PER_SECOND = 20_000;
 const MB = 1024 * 1024;
@@ -102,10 +104,8 @@ async function bench(url: string) {
     );
 
     const projections = allReadModels();
-    const count = countPostgresEvents(pool);
-    const totals = new Map<string, number>();
-    for (const p of projections) totals.set(p.name, (await count(p.filter)) ?? 0);
-    const toApply = [...totals.values()].reduce((a, b) => a + b, 0);
+    const queue = await largestFirst(pool, projections);
+    const toApply = queue.reduce((sum, q) => sum + q.events, 0);
     const runner = new ProjectionRunner({
       pool,
       store,
@@ -121,13 +121,16 @@ async function bench(url: string) {
       string,
       { events: number; seconds: number; eventsPerSecond: number }
     > = {};
-    let done = 0;
+    const appliedBy = new Map<string, number>();
+    const sumApplied = () => [...appliedBy.values()].reduce((a, b) => a + b, 0);
     const started = performance.now();
-    try {
-      for (const p of projections) {
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
         const t = performance.now();
-        const result = await runner.rebuild(p.name, (applied) => {
-          const fraction = (done + applied) / toApply;
+        const { name } = next.projection;
+        const result = await runner.rebuild(name, (applied) => {
+          appliedBy.set(name, applied);
+          const fraction = sumApplied() / toApply;
           for (const mark of [25, 50, 75]) {
             if (fraction * 100 >= mark && checkpoints[`${mark}%`] === undefined) {
               checkpoints[`${mark}%`] = mb(memory.take());
@@ -136,22 +139,26 @@ async function bench(url: string) {
         });
         const seconds = (performance.now() - t) / 1000;
         const applied = result?.applied ?? 0;
-        done += applied;
-        perProjection[p.name] = {
+        appliedBy.set(name, applied);
+        perProjection[name] = {
           events: applied,
           seconds: Math.round(seconds * 10) / 10,
           eventsPerSecond: Math.round(applied / seconds),
         };
         console.log(
-          `${p.name.padEnd(18)} ${applied.toLocaleString('en-US').padStart(10)} events ${seconds.toFixed(1).padStart(6)} s ` +
+          `${name.padEnd(18)} ${applied.toLocaleString('en-US').padStart(10)} events ${seconds.toFixed(1).padStart(6)} s ` +
             `${Math.round(applied / seconds)
               .toLocaleString('en-US')
               .padStart(8)} events/s  rss ${mb(memory.take())} MB`,
         );
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     } finally {
       await runner.stop();
     }
+    const done = sumApplied();
     const seconds = (performance.now() - started) / 1000;
     checkpoints['100%'] = mb(memory.take());
     const peak = memory.peak();
@@ -171,6 +178,7 @@ async function bench(url: string) {
         generateSeconds: Math.round(generateSeconds * 10) / 10,
         projections: projections.length,
         batchSize: BATCH_SIZE,
+        concurrency: CONCURRENCY,
         applications: done,
         rebuildSeconds: Math.round(seconds * 10) / 10,
         eventsPerSecond,

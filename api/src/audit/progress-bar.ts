@@ -28,6 +28,8 @@ export function progressBar(
   let lastStep = -1;
   let lastDraw = 0;
   let printedAt = -1;
+  let shown = 0;
+  let finished = false;
   const line = (applied: number) => {
     const seconds = Math.max((now() - started) / 1000, 0.001);
     const rate = `${count(Math.round(applied / seconds))} events/s`;
@@ -38,6 +40,7 @@ export function progressBar(
   };
   return {
     update(applied: number): void {
+      shown = applied;
       if (out.isTTY) {
         if (now() - lastDraw < 100) return;
         lastDraw = now();
@@ -57,6 +60,16 @@ export function progressBar(
       const text = line(applied);
       if (out.isTTY) out.write(`\r${text}\x1b[K\n`);
       else if (applied !== printedAt) out.write(`${text}\n`);
+      finished = true;
+    },
+    /** Lines printed above the bar, which a terminal then draws again below them. */
+    note(lines: readonly string[]): void {
+      if (!out.isTTY) {
+        for (const l of lines) out.write(`${l}\n`);
+        return;
+      }
+      const bar = finished ? '' : line(shown);
+      out.write(`\r\x1b[K${lines.map((l) => `${l}\n`).join('')}${bar}`);
     },
   };
 }

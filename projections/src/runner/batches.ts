@@ -18,7 +18,9 @@ export interface Batch {
 /**
  * Groups a subscription into batches: a batch closes when it is full, when the store says it
  * is caught up, or when no further event arrives within `maxWaitMs` of the first one. The
- * pending read survives across batches, so no event is lost to the timer.
+ * pending read survives across batches, so no event is lost to the timer. A `maxWaitMs` of
+ * null waits for a full batch or the store's caughtUp (a rebuild, which wants full batches
+ * and no timer per event).
  */
 export class BatchReader {
   private readonly iterator: AsyncIterator<RecordedEvent | CaughtUp>;
@@ -27,7 +29,7 @@ export class BatchReader {
   constructor(
     source: AsyncIterable<RecordedEvent | CaughtUp>,
     private readonly maxSize: number,
-    private readonly maxWaitMs = 50,
+    private readonly maxWaitMs: number | null = 50,
   ) {
     this.iterator = source[Symbol.asyncIterator]();
   }

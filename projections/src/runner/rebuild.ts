@@ -140,6 +140,7 @@ async function replay(
       signal: AbortSignal.any([lock, done.signal]),
     }),
     deps.batchSize,
+    null,
   );
   let checkpoint = '';
   let applied = 0;
