@@ -122,6 +122,20 @@ const CANDIDATES: readonly {
 
 /** The buttons to show for an order in `status` to someone with `role`. */
 export function allowedActions(status: OrderStatus, role: OrderActorRole): OrderAction[] {
+  // A pure function of two small enums, asked for every order of every list: worked out
+  // once per pair (running the machine costs far more than copying the answer).
+  const key = `${status}:${role}`;
+  let actions = actionsByStatusAndRole.get(key);
+  if (!actions) {
+    actions = computeAllowedActions(status, role);
+    actionsByStatusAndRole.set(key, actions);
+  }
+  return actions.map((a) => ({ ...a }));
+}
+
+const actionsByStatusAndRole = new Map<string, OrderAction[]>();
+
+function computeAllowedActions(status: OrderStatus, role: OrderActorRole): OrderAction[] {
   const actions: OrderAction[] = [];
   for (const candidate of CANDIDATES) {
     const type = candidate.event(status);
