@@ -209,11 +209,24 @@ function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise
   );
 }
 
+/** Every restaurant event (the compiler keeps the list complete) and placed orders. */
+const RESTAURANT_EVENTS: Record<RestaurantEvent['type'], true> = {
+  RestaurantCreated: true,
+  RestaurantUpdated: true,
+  RestaurantImageChanged: true,
+  RestaurantDeleted: true,
+};
+const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
+
 export const restaurantsProjection: Projection = {
   name: RESTAURANTS_PROJECTION,
   version: 1,
   ddl,
-  filter: { streamPrefixes: ['restaurant-', 'order-'] },
+  // Orders change many times after they are placed; only the placement counts here.
+  filter: {
+    streamPrefixes: ['restaurant-', 'order-'],
+    eventTypes: [...Object.keys(RESTAURANT_EVENTS), ORDER_PLACED],
+  },
   queryIndexes: ['restaurant_orders_recent'],
   apply,
   applyMany,
