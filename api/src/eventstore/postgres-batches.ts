@@ -34,7 +34,11 @@ export async function readMany(
     names.map((stream) => [stream, { events: [], version: -1n, exists: false }]),
   );
   if (names.length === 0) return reads;
-  const { rows } = await pool.query<ReadManyRow>(READ_MANY_SQL, [names]);
+  const { rows } = await pool.query<ReadManyRow>({
+    name: 'eventstore_read_many',
+    text: READ_MANY_SQL,
+    values: [names],
+  });
   for (const row of rows) {
     const read = reads.get(row.requested);
     if (!read || row.stream_version === null) continue;
@@ -83,7 +87,11 @@ export async function appendMany(
     expected: typeof a.expected === 'bigint' ? a.expected.toString() : a.expected,
     events: a.events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
   }));
-  const { rows } = await pool.query<AppendRow>(APPEND_MANY_SQL, [JSON.stringify(payload)]);
+  const { rows } = await pool.query<AppendRow>({
+    name: 'eventstore_append_many',
+    text: APPEND_MANY_SQL,
+    values: [JSON.stringify(payload)],
+  });
   if (rows.length !== appends.length) throw new Error('eventstore_append answered too few rows');
   const results = new Array<AppendResult & { tx: bigint | null }>(appends.length);
   order.forEach(({ i }, n) => {

@@ -13,6 +13,7 @@ import {
   type EventRow,
   type LogPosition,
 } from './postgres-rows';
+import type { Page, SharedTail } from './postgres-tail';
 import type { Wakeup } from './postgres-wakeup';
 
 export interface PollSettings {
@@ -45,16 +46,11 @@ LEFT JOIN LATERAL (
 
 type PageRow = { horizon: string } & (EventRow | { [K in keyof EventRow]: null });
 
-interface Page {
-  events: EventRow[];
-  horizon: string;
-}
-
 function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-async function fetchPage(
+export async function fetchPage(
   pool: pg.Pool,
   after: LogPosition,
   filter: SubscriptionFilter | undefined,
@@ -72,7 +68,10 @@ async function fetchPage(
   return { events, horizon };
 }
 
-async function startPosition(pool: pg.Pool, after: SubscribeOptions['after']) {
+export async function startPosition(
+  pool: pg.Pool,
+  after: SubscribeOptions['after'],
+): Promise<LogPosition> {
   if (after === 'start') return { tx: '0', pos: '0' };
   if (after !== 'end') return parseCheckpoint(after);
   const { rows } = await pool.query<{ xmin: string }>(
@@ -101,9 +100,14 @@ export async function* subscribeByPolling(
   wakeup: Wakeup,
   settings: PollSettings,
   opts: SubscribeOptions,
+  tail?: SharedTail,
 ): AsyncIterable<RecordedEvent | CaughtUp> {
   const { signal, filter } = opts;
   let cursor = await startPosition(pool, opts.after);
+  // Once caught up, a subscriber reads the newest events from the tail shared by all.
+  const read = async (after: LogPosition): Promise<Page> =>
+    (announced && tail ? await tail.page(after, filter, settings.batchSize) : null) ??
+    fetchPage(pool, after, filter, settings.batchSize);
   let announced = false;
   let delay = settings.pollMs;
   let heldDelay = settings.heldPollMs;
@@ -113,7 +117,7 @@ export async function* subscribeByPolling(
     const generation = wakeup.generation;
     let page: Page;
     try {
-      page = await (pending ?? fetchPage(pool, cursor, filter, settings.batchSize));
+      page = await (pending ?? read(cursor));
     } catch (err) {
       pending = undefined;
       if (!isTransient(err)) throw err;

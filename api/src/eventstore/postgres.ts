@@ -15,7 +15,13 @@ import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgr
 import { CONFLICT_SQLSTATE, NOTIFY_CHANNEL } from './postgres-schema';
 import { batcher, eachAlone, type Settled } from '../db/batcher';
 import { appendMany, readMany, type PendingAppend } from './postgres-batches';
-import { subscribeByPolling, type PollSettings } from './postgres-subscription';
+import {
+  fetchPage,
+  startPosition,
+  subscribeByPolling,
+  type PollSettings,
+} from './postgres-subscription';
+import { SharedTail } from './postgres-tail';
 import { Wakeup } from './postgres-wakeup';
 
 /**
@@ -76,6 +82,7 @@ interface AppendRow {
 
 export class PostgresEventStore implements EventStore {
   private readonly wakeup: Wakeup;
+  private readonly tail: SharedTail;
   private readonly settings: PollSettings;
   private readonly readBatched: (streams: readonly string[]) => Promise<Map<string, StreamRead>>;
   private readonly appendBatched: (append: PendingAppend) => Promise<AppendResult>;
@@ -95,6 +102,12 @@ export class PostgresEventStore implements EventStore {
       heldPollMs: Math.min(pollMs, 5),
     };
     this.wakeup = new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
+    this.tail = new SharedTail(
+      (after, filter, limit) => fetchPage(pool, after, filter, limit),
+      () => startPosition(pool, 'end'),
+      this.settings.batchSize,
+      2 * this.settings.batchSize,
+    );
     this.readBatched = batcher(
       async (lists: readonly (readonly string[])[]) => {
         const all = await readMany(this.pool, lists.flat());
@@ -167,10 +180,12 @@ export class PostgresEventStore implements EventStore {
     opts: { expected: ExpectedVersion },
   ): Promise<AppendResult> {
     try {
-      const { rows } = await this.pool.query<AppendRow>(
-        APPEND_SQL,
-        appendParams(stream, events, opts.expected),
-      );
+      // Named: prepared once per connection (a function call; nothing to re-plan).
+      const { rows } = await this.pool.query<AppendRow>({
+        name: 'eventstore_append',
+        text: APPEND_SQL,
+        values: appendParams(stream, events, opts.expected),
+      });
       const row = rows[0];
       if (!row) throw new Error('eventstore_append returned no row');
       if (row.tx !== null) this.hint(BigInt(row.tx));
@@ -188,7 +203,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
-    return subscribeByPolling(this.pool, this.wakeup, this.settings, opts);
+    return subscribeByPolling(this.pool, this.wakeup, this.settings, opts, this.tail);
   }
 
   /**
