@@ -73,6 +73,32 @@ async function updateRow<T extends object>(
   await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values);
 }
 
+export type ItemUpdate = Extract<MenuEvent, { type: 'MenuItemUpdated' }>['data'];
+
+/**
+ * Consecutive MenuItemUpdated events (price changes are most of a menu's history) in one
+ * statement: each item's changes folded in order, later values winning, which leaves the
+ * rows updateRow would leave one event at a time.
+ */
+export async function updateItems(tx: pg.PoolClient, updates: readonly ItemUpdate[]) {
+  const folded = new Map<string, Partial<MenuItemChanges>>();
+  for (const u of updates) folded.set(u.itemId, { ...folded.get(u.itemId), ...u.changes });
+  const set = (column: string, key: keyof MenuItemChanges, type: string) =>
+    `${column} = CASE WHEN p.c ? '${key}' THEN (p.c->>'${key}')::${type} ELSE i.${column} END`;
+  await tx.query(
+    `UPDATE items i SET ${[
+      set(ITEM_COLUMNS.name, 'name', 'text'),
+      set(ITEM_COLUMNS.description, 'description', 'text'),
+      set(ITEM_COLUMNS.priceCents, 'priceCents', 'bigint'),
+      set(ITEM_COLUMNS.sidesRequired, 'sidesRequired', 'integer'),
+      set(ITEM_COLUMNS.isActive, 'isActive', 'boolean'),
+    ].join(', ')}
+     FROM jsonb_to_recordset($1::jsonb) AS p(id text, c jsonb)
+     WHERE i.id = p.id`,
+    [JSON.stringify([...folded].map(([id, c]) => ({ id, c })))],
+  );
+}
+
 export async function applyMenuEvent(
   tx: pg.PoolClient,
   event: MenuEvent,

@@ -278,4 +278,28 @@ describe('menus read model', () => {
     );
     expect(rows[0]).toEqual({ n: 2 }); // only m1's links remain
   });
+
+  it('applies a stretch of item updates in order, later changes winning per field', async () => {
+    await append(restaurantStream('r4'), [restaurantCreated('r4')]);
+    const update = (itemId: string, changes: object): MenuEvent =>
+      ({ type: 'MenuItemUpdated', data: { menuId: 'm4', itemId, changes } }) as MenuEvent;
+    // One append: the runner applies it as one batch.
+    await append(menuStream('m4'), [
+      ...menuEvents('m4', 'r4'),
+      update('m4-burger', { priceCents: 1300, name: 'Big burger' }),
+      update('m4-wings', { isActive: false }),
+      update('m4-burger', { priceCents: 1350, sidesRequired: 2 }),
+      update('m4-gone', { priceCents: 1 }),
+      { type: 'MenuItemRemoved', data: { menuId: 'm4', itemId: 'm4-wings' } },
+      update('m4-old-burger', { description: 'back again', isActive: true }),
+    ]);
+    const [menu] = await menuTreeForRestaurant(db.pool, 'r4', { includeInactive: true });
+    const items = menu?.categories.flatMap((c) => c.menuItems);
+    expect(
+      items?.map((i) => [i.name, i.description, i.price, i.requiredSides, i.isActive]),
+    ).toEqual([
+      ['Big burger', 'burger description', '13.50', 2, true],
+      ['old-burger', 'back again', '9.00', 1, true],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { MenuEvent, MenuEventType } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { Projection } from '../../runner/projection';
-import { applyMenuEvent } from './apply-menu';
+import { applyMenuEvent, updateItems, type ItemUpdate } from './apply-menu';
 import { MENUS_DDL } from './schema';
 
 /**
@@ -107,8 +107,9 @@ async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<v
 }
 
 /**
- * A batch with the stream versions read and written once rather than per event; events seen
- * before are skipped exactly as `apply` skips them.
+ * A batch with the stream versions read and written once rather than per event, and each
+ * stretch of item updates in one statement; events seen before are skipped exactly as
+ * `apply` skips them.
  */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const streams = [...new Set(events.map((e) => e.stream))];
@@ -118,12 +119,23 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
   );
   const seen = new Map(rows.map((r) => [r.stream, BigInt(r.version)]));
   const moved = new Map<string, bigint>();
+  let itemUpdates: ItemUpdate[] = [];
+  const flushItemUpdates = async () => {
+    if (itemUpdates.length > 0) await updateItems(tx, itemUpdates);
+    itemUpdates = [];
+  };
   for (const event of events) {
     if (event.version <= (seen.get(event.stream) ?? -1n)) continue;
     seen.set(event.stream, event.version);
     moved.set(event.stream, event.version);
+    if (event.type === 'MenuItemUpdated' && event.stream.startsWith('menu-')) {
+      itemUpdates.push(event.data as ItemUpdate);
+      continue;
+    }
+    await flushItemUpdates();
     await applyFresh(tx, event);
   }
+  await flushItemUpdates();
   if (moved.size === 0) return;
   await tx.query(
     `INSERT INTO stream_versions (stream, version)
