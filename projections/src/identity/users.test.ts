@@ -105,4 +105,67 @@ describe('users projection', () => {
     );
     expect(rows).toEqual([{ email: null, display_name: 'Deleted user' }]);
   });
+
+  it('applies a batch of changes in order: later values win, nothing after the deletion', async () => {
+    const t = (minute: number) => `2030-01-01T12:${String(minute).padStart(2, '0')}:00.000Z`;
+    // One append per account: the runner applies each as one batch.
+    await append('d', [
+      registered('d'),
+      { type: 'EmailVerified', data: { userId: 'd', at: t(1) } },
+      {
+        type: 'UserUpdatedByAdmin',
+        data: {
+          userId: 'd',
+          pii: { email: 'd2@example.com', firstName: 'Dee', lastName: 'Ross' },
+          emailChanged: true,
+          at: t(2),
+        },
+      },
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'd', pii: { firstName: 'Di', lastName: '' }, at: t(3) },
+      },
+      { type: 'MarketingConsentChanged', data: { userId: 'd', marketingOptIn: false, at: t(4) } },
+      { type: 'PhoneVerified', data: { userId: 'd', at: t(5) } },
+    ]);
+    await append('e', [
+      registered('e'),
+      { type: 'UserDeleted', data: { userId: 'e', by: 'self', at: t(6) } },
+      { type: 'RoleChanged', data: { userId: 'e', from: 'customer', to: 'admin', at: t(7) } },
+      { type: 'MarketingConsentChanged', data: { userId: 'e', marketingOptIn: true, at: t(8) } },
+    ]);
+    const { rows } = await db.pool.query(
+      `SELECT id, email, first_name, last_name, display_name, role, marketing_opt_in,
+         email_verified, phone_verified, updated_at, deleted_at
+       FROM rm_users.users WHERE id IN ('d', 'e') ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      {
+        id: 'd',
+        email: 'd2@example.com',
+        first_name: 'Di',
+        last_name: '',
+        display_name: 'Di',
+        role: 'customer',
+        marketing_opt_in: false,
+        email_verified: false,
+        phone_verified: true,
+        updated_at: new Date(t(5)),
+        deleted_at: null,
+      },
+      {
+        id: 'e',
+        email: null,
+        first_name: null,
+        last_name: null,
+        display_name: 'Deleted user',
+        role: 'customer',
+        marketing_opt_in: false,
+        email_verified: false,
+        phone_verified: false,
+        updated_at: new Date(t(6)),
+        deleted_at: new Date(t(6)),
+      },
+    ]);
+  });
 });

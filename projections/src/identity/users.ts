@@ -3,7 +3,6 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import type { Projection } from '../runner/projection';
-import { applyInRuns, type RunStep } from '../runner/runs';
 
 /**
  * The `users` read model: one row per account for admin lists, the current user, counting
@@ -45,81 +44,68 @@ type ReadUserEvent = WithShreddedPii<UserEvent>;
 const displayName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || DELETED_USER_LABEL;
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as ReadUserEvent;
-  const { userId, at } = event.data;
-  // Every change only touches live rows, so a late event can never revive a deleted account.
-  const update = (set: string, values: unknown[]) =>
-    tx.query(`UPDATE users SET ${set}, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL`, [
-      userId,
-      at,
-      ...values,
-    ]);
+/** Columns an account event sets, by value; null when the event changes nothing. */
+type Patch = Partial<{
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  display_name: string;
+  role: string;
+  marketing_opt_in: boolean;
+  email_verified: boolean;
+  phone_verified: boolean;
+  must_change_password: boolean;
+  updated_at: string;
+  deleted_at: string;
+}>;
+
+type Change = Exclude<ReadUserEvent, { type: 'UserRegistered' }>;
+
+function patchOf(event: Change): Patch | null {
   switch (event.type) {
-    case 'UserRegistered': {
-      const { role, marketingOptIn, pii } = event.data;
-      await tx.query(
-        `INSERT INTO users (id, email, first_name, last_name, phone, display_name, role,
-           marketing_opt_in, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          userId,
-          pii?.email ?? null,
-          pii?.firstName ?? null,
-          pii?.lastName ?? null,
-          pii?.phone ?? null,
-          displayName(pii?.firstName ?? null, pii?.lastName ?? null),
-          role,
-          marketingOptIn,
-          at,
-        ],
-      );
-      return;
-    }
     case 'ProfileUpdated':
     case 'UserUpdatedByAdmin': {
       const pii = event.data.pii;
-      if (!pii) return;
+      if (!pii) return null;
       const email = 'email' in pii ? pii.email : null;
-      await update(
-        `first_name = $3, last_name = $4, display_name = $5, email = COALESCE($6, email)` +
-          (event.type === 'UserUpdatedByAdmin' && event.data.emailChanged
-            ? ', email_verified = false'
-            : ''),
-        [pii.firstName, pii.lastName, displayName(pii.firstName, pii.lastName), email],
-      );
-      return;
+      return {
+        first_name: pii.firstName,
+        last_name: pii.lastName,
+        display_name: displayName(pii.firstName, pii.lastName),
+        // A change without an email keeps the current one.
+        ...(email !== null && { email }),
+        ...(event.type === 'UserUpdatedByAdmin' &&
+          event.data.emailChanged && {
+            email_verified: false,
+          }),
+      };
     }
     case 'PhoneChanged':
-      await update('phone = $3, phone_verified = false', [event.data.pii?.phone ?? null]);
-      return;
+      return { phone: event.data.pii?.phone ?? null, phone_verified: false };
     case 'EmailVerified':
-      await update('email_verified = true', []);
-      return;
+      return { email_verified: true };
     case 'PhoneVerified':
-      await update('phone_verified = true', []);
-      return;
+      return { phone_verified: true };
     case 'MarketingConsentChanged':
-      await update('marketing_opt_in = $3', [event.data.marketingOptIn]);
-      return;
+      return { marketing_opt_in: event.data.marketingOptIn };
     case 'PasswordChanged':
     case 'PasswordResetCompleted':
-      await update('must_change_password = false', []);
-      return;
+      return { must_change_password: false };
     case 'PasswordResetByAdmin':
-      await update('must_change_password = $3', [event.data.requireChangeAtNextLogin]);
-      return;
+      return { must_change_password: event.data.requireChangeAtNextLogin };
     case 'RoleChanged':
-      await update('role = $3', [event.data.to]);
-      return;
+      return { role: event.data.to };
     case 'UserDeleted':
-      await update(
-        `email = NULL, first_name = NULL, last_name = NULL, phone = NULL, display_name = $3,
-         marketing_opt_in = false, deleted_at = $2`,
-        [DELETED_USER_LABEL],
-      );
-      return;
+      return {
+        email: null,
+        first_name: null,
+        last_name: null,
+        phone: null,
+        display_name: DELETED_USER_LABEL,
+        marketing_opt_in: false,
+        deleted_at: event.data.at,
+      };
     default: {
       const _never: never = event;
       return _never;
@@ -127,12 +113,48 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   }
 }
 
+const PATCH_COLUMNS: [keyof Patch, string][] = [
+  ['email', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['phone', 'text'],
+  ['display_name', 'text'],
+  ['role', 'text'],
+  ['marketing_opt_in', 'boolean'],
+  ['email_verified', 'boolean'],
+  ['phone_verified', 'boolean'],
+  ['must_change_password', 'boolean'],
+  ['updated_at', 'timestamptz'],
+  ['deleted_at', 'timestamptz'],
+];
+
+// Every change only touches live rows, so a late event can never revive a deleted account.
+const UPDATE_USERS = `
+UPDATE users u SET ${PATCH_COLUMNS.map(
+  ([c, type]) => `${c} = CASE WHEN p.s ? '${c}' THEN (p.s->>'${c}')::${type} ELSE u.${c} END`,
+).join(', ')}
+FROM jsonb_to_recordset($1::jsonb) AS p(id text, s jsonb)
+WHERE u.id = p.id AND u.deleted_at IS NULL`;
+
+/**
+ * Account changes in one statement: each account's patches merged in order (later values
+ * win), up to its deletion, after which the one-by-one updates would find no live row.
+ */
+async function change(tx: pg.PoolClient, events: readonly Change[]): Promise<void> {
+  const merged = new Map<string, Patch>();
+  for (const event of events) {
+    const patch = patchOf(event);
+    const before = merged.get(event.data.userId);
+    if (!patch || before?.deleted_at !== undefined) continue;
+    merged.set(event.data.userId, { ...before, ...patch, updated_at: event.data.at });
+  }
+  if (merged.size === 0) return;
+  await tx.query(UPDATE_USERS, [JSON.stringify([...merged].map(([id, s]) => ({ id, s })))]);
+}
+
 type Registered = Extract<ReadUserEvent, { type: 'UserRegistered' }>['data'];
 
-const registered = (recorded: RecordedEvent): RunStep<Registered> =>
-  recorded.type === 'UserRegistered' ? { bulk: recorded.data as Registered } : 'alone';
-
-/** Registrations (the bulk of a fresh system) inserted many at a time, the rest in order. */
+/** Registrations (the bulk of a fresh system) inserted many at a time. */
 async function register(tx: pg.PoolClient, users: Registered[]): Promise<void> {
   const col = (f: (u: Registered) => unknown) => users.map(f);
   await tx.query(
@@ -157,17 +179,31 @@ async function register(tx: pg.PoolClient, users: Registered[]): Promise<void> {
   );
 }
 
+/** Alternate stretches of registrations and of changes, each in one statement, in order. */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  let registrations: Registered[] = [];
+  let changes: Change[] = [];
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as ReadUserEvent;
+    if (event.type === 'UserRegistered') {
+      if (changes.length > 0) await change(tx, changes);
+      changes = [];
+      registrations.push(event.data);
+    } else {
+      if (registrations.length > 0) await register(tx, registrations);
+      registrations = [];
+      changes.push(event);
+    }
+  }
+  if (registrations.length > 0) await register(tx, registrations);
+  if (changes.length > 0) await change(tx, changes);
+}
+
 export const usersProjection: Projection = {
   name: USERS_PROJECTION,
   version: 1,
   ddl,
   filter: { streamPrefixes: ['user-'] },
-  apply,
-  applyMany: (tx, events) =>
-    applyInRuns(
-      events,
-      registered,
-      (users) => register(tx, users),
-      (e) => apply(tx, e),
-    ),
+  apply: (tx, event) => applyMany(tx, [event]),
+  applyMany,
 };
