@@ -2,9 +2,9 @@ import type pg from 'pg';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { UserEvent } from '@pickup/domain/identity/events';
 import type { Projection } from '../runner/projection';
 import { applyInRuns, type RunStep } from '../runner/runs';
+import { applyUsers, userStep, type UserItem } from './directory-users';
 
 /**
  * The `order_directory` read model: what ordering needs to know about other features,
@@ -147,56 +147,6 @@ async function applyMenu(tx: pg.PoolClient, event: MenuEvent) {
   }
 }
 
-/** After crypto-shredding the decrypting store hands `pii` over as null. */
-interface ReadPii {
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-}
-
-async function applyUser(tx: pg.PoolClient, event: UserEvent) {
-  const pii = ('pii' in event.data ? event.data.pii : null) as ReadPii | null;
-  const { userId } = event.data;
-  switch (event.type) {
-    case 'UserRegistered':
-      await tx.query(
-        `INSERT INTO users (id, first_name, last_name, email, phone)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
-        [userId, pii?.firstName ?? null, pii?.lastName ?? null, pii?.email ?? null, pii?.phone],
-      );
-      return;
-    case 'ProfileUpdated':
-    case 'UserUpdatedByAdmin':
-    case 'PhoneChanged':
-      if (!pii) return;
-      await tx.query(
-        `UPDATE users SET first_name = COALESCE($2, first_name),
-           last_name = COALESCE($3, last_name), email = COALESCE($4, email),
-           phone = CASE WHEN $6 THEN $5 ELSE phone END
-         WHERE id = $1 AND NOT deleted`,
-        [
-          userId,
-          pii.firstName ?? null,
-          pii.lastName ?? null,
-          pii.email ?? null,
-          pii.phone ?? null,
-          'phone' in pii,
-        ],
-      );
-      return;
-    case 'UserDeleted':
-      await tx.query(
-        `UPDATE users SET first_name = NULL, last_name = NULL, email = NULL, phone = NULL,
-           deleted = true WHERE id = $1`,
-        [userId],
-      );
-      return;
-    default:
-      return;
-  }
-}
-
 async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data };
   if (recorded.stream.startsWith('restaurant-')) {
@@ -204,40 +154,16 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   } else if (recorded.stream.startsWith('menu-')) {
     await applyMenu(tx, event as MenuEvent);
   } else if (recorded.stream.startsWith('user-')) {
-    await applyUser(tx, event as UserEvent);
+    const user = userStep(recorded);
+    if (typeof user === 'object') await applyUsers(tx, [user.bulk]);
   }
 }
 
-type UserRow = [id: string, pii: ReadPii | null];
-
-const USER_CHANGES = ['ProfileUpdated', 'UserUpdatedByAdmin', 'PhoneChanged', 'UserDeleted'];
-
-/** Registrations go in bulk; menu and user events this model ignores do not cut a run. */
-function step(recorded: RecordedEvent): RunStep<UserRow> {
+/** User events go in bulk; menu events this model ignores do not cut a run. */
+function step(recorded: RecordedEvent): RunStep<UserItem> {
   if (recorded.stream.startsWith('menu-'))
     return recorded.type === 'MenuCreated' || recorded.type === 'MenuDeleted' ? 'alone' : 'skip';
-  if (!recorded.stream.startsWith('user-')) return 'alone';
-  if (recorded.type === 'UserRegistered') {
-    const data = recorded.data as { userId: string; pii: ReadPii | null };
-    return { bulk: [data.userId, data.pii] };
-  }
-  return USER_CHANGES.includes(recorded.type) ? 'alone' : 'skip';
-}
-
-async function insertUsers(tx: pg.PoolClient, users: UserRow[]): Promise<void> {
-  const col = (f: (pii: ReadPii | null) => unknown) => users.map(([, pii]) => f(pii));
-  await tx.query(
-    `INSERT INTO users (id, first_name, last_name, email, phone)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      users.map(([id]) => id),
-      col((p) => p?.firstName ?? null),
-      col((p) => p?.lastName ?? null),
-      col((p) => p?.email ?? null),
-      col((p) => p?.phone ?? null),
-    ],
-  );
+  return recorded.stream.startsWith('user-') ? userStep(recorded) : 'alone';
 }
 
 export const orderDirectoryProjection: Projection = {
@@ -250,7 +176,7 @@ export const orderDirectoryProjection: Projection = {
     applyInRuns(
       events,
       step,
-      (users) => insertUsers(tx, users),
+      (users) => applyUsers(tx, users),
       (e) => apply(tx, e),
     ),
 };
