@@ -2,9 +2,11 @@
  * `npm run bench:web`: Lighthouse (Debian chromium) on the landing page and a restaurant page,
  * mobile and desktop, against `npm start` on a fresh database with the demo data and a
  * restaurant with a menu. Targets: performance ≥ 0.9 on mobile, accessibility 1.0. The last
- * line is one JSON object with every figure.
+ * line is one JSON object with every figure. BENCH_WEB_REPORTS=<dir> also keeps each full
+ * Lighthouse report (JSON) there, for reading the LCP element, unused JS and main-thread work.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -44,6 +46,11 @@ async function audit(url: string, page: string, formFactor: FormFactor): Promise
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${page}-${formFactor}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     return {
       page,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp, type Served } from '../testing/app-harness';
@@ -16,6 +16,24 @@ it('serves index.html for client-side routes, revalidated on every load', async 
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
+  }
+});
+
+it('serves the pre-rendered landing page for / only, when the build has one', async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'pickup-landing-'));
+  writeFileSync(join(webDist, 'index.html'), '<div id="root"></div>');
+  writeFileSync(join(webDist, 'landing.html'), '<div id="root"><h1>Pickup Made Easy</h1></div>');
+  const built = await serveApp([], { webDist });
+  try {
+    for (const path of ['/', '/?utm=mail']) {
+      const res = await fetch(`${built.url}${path}`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Pickup Made Easy');
+    }
+    const other = await fetch(`${built.url}/restaurants/42`);
+    expect(await other.text()).toBe('<div id="root"></div>');
+  } finally {
+    await built.close();
   }
 });
 

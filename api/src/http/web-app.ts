@@ -13,12 +13,14 @@ function wantsPage(req: Request): boolean {
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything
  * else (index.html first of all) is revalidated, and unknown paths get index.html so that
- * client-side routes survive a reload. Text (JS, CSS, HTML, SVG) is gzip- or
+ * client-side routes survive a reload. `/` gets landing.html when the build has one: the same
+ * page with the landing screen pre-rendered, so that it paints before the JavaScript runs. Text (JS, CSS, HTML, SVG) is gzip- or
  * brotli-compressed for clients that accept it, which more than halves what a phone
  * downloads; `compression` skips images and other already-compressed types on its own.
  */
 export function mountWebApp(app: Express, webDist: string): void {
   const index = join(webDist, 'index.html');
+  const landing = join(webDist, 'landing.html');
 
   app.use(compression());
 
@@ -52,6 +54,6 @@ export function mountWebApp(app: Express, webDist: string): void {
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       return;
     }
-    res.sendFile(index);
+    res.sendFile(req.path === '/' && existsSync(landing) ? landing : index);
   });
 }

@@ -1,36 +1,59 @@
-import { lazy } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * A screen in its own chunk. `preload()` fetches it before the app's first render, and a page
+ * whose chunk is already here renders it directly: the first screen then paints in one pass
+ * instead of a spinner first (which would also replace the pre-rendered landing page).
+ */
+function page(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Page() {
+    // Fixed per mounted page: switching from Lazy to the direct component would remount it.
+    const [Direct] = useState(() => loaded);
+    return createElement(Direct ?? Lazy);
+  }
+  return Object.assign(Page, { preload });
+}
 
 /** Every screen is its own chunk, so the landing page loads only what it shows. */
 export const pages = {
-  Landing: lazy(() => import('./landing')),
-  Home: lazy(() => import('./home')),
-  NotFound: lazy(() => import('./not-found')),
-  Auth: lazy(() => import('@/features/auth/routes/auth')),
-  HowItWorks: lazy(() => import('@/features/marketing/routes/how-it-works')),
-  PrivacyPolicy: lazy(() => import('@/features/marketing/routes/privacy-policy')),
-  Terms: lazy(() => import('@/features/marketing/routes/terms-of-service')),
-  Support: lazy(() => import('@/features/support/routes/support')),
-  Contact: lazy(() => import('@/features/support/routes/contact')),
-  Restaurants: lazy(() => import('@/features/restaurants/routes/restaurants')),
-  Restaurant: lazy(() => import('@/features/restaurants/routes/restaurant')),
-  Order: lazy(() => import('./order')),
-  CustomerDashboard: lazy(() => import('./customer-dashboard')),
-  PrivacyAccount: lazy(() => import('@/features/account/routes/privacy-account')),
-  DevOutbox: lazy(() => import('@/features/dev-outbox/routes/dev-outbox')),
-  OwnerDashboard: lazy(() => import('./owner-dashboard')),
-  AdminDashboard: lazy(() => import('./admin-dashboard')),
-  AdminRestaurant: lazy(() => import('@/features/restaurant-admin/routes/admin-restaurant')),
-  RestaurantIngredients: lazy(
+  Landing: page(() => import('./landing')),
+  Home: page(() => import('./home')),
+  NotFound: page(() => import('./not-found')),
+  Auth: page(() => import('@/features/auth/routes/auth')),
+  HowItWorks: page(() => import('@/features/marketing/routes/how-it-works')),
+  PrivacyPolicy: page(() => import('@/features/marketing/routes/privacy-policy')),
+  Terms: page(() => import('@/features/marketing/routes/terms-of-service')),
+  Support: page(() => import('@/features/support/routes/support')),
+  Contact: page(() => import('@/features/support/routes/contact')),
+  Restaurants: page(() => import('@/features/restaurants/routes/restaurants')),
+  Restaurant: page(() => import('@/features/restaurants/routes/restaurant')),
+  Order: page(() => import('./order')),
+  CustomerDashboard: page(() => import('./customer-dashboard')),
+  PrivacyAccount: page(() => import('@/features/account/routes/privacy-account')),
+  DevOutbox: page(() => import('@/features/dev-outbox/routes/dev-outbox')),
+  OwnerDashboard: page(() => import('./owner-dashboard')),
+  AdminDashboard: page(() => import('./admin-dashboard')),
+  AdminRestaurant: page(() => import('@/features/restaurant-admin/routes/admin-restaurant')),
+  RestaurantIngredients: page(
     () => import('@/features/restaurant-admin/routes/restaurant-ingredients'),
   ),
-  RestaurantEdit: lazy(() => import('@/features/restaurant-admin/routes/restaurant-edit')),
-  MenusEdit: lazy(() => import('@/features/menus/routes/menus-edit')),
-  Menu: lazy(() => import('@/features/menus/routes/menu')),
-  MenuItems: lazy(() => import('@/features/menus/routes/menu-items')),
-  Categories: lazy(() => import('@/features/menus/routes/categories')),
-  CategoryIngredients: lazy(() => import('@/features/menus/routes/category-ingredients')),
-  CategorySides: lazy(() => import('@/features/menus/routes/category-sides')),
-  CategoryItems: lazy(() => import('@/features/menus/routes/category-items')),
-  ItemCreate: lazy(() => import('@/features/menus/routes/item-create')),
-  ItemEdit: lazy(() => import('@/features/menus/routes/item-edit')),
+  RestaurantEdit: page(() => import('@/features/restaurant-admin/routes/restaurant-edit')),
+  MenusEdit: page(() => import('@/features/menus/routes/menus-edit')),
+  Menu: page(() => import('@/features/menus/routes/menu')),
+  MenuItems: page(() => import('@/features/menus/routes/menu-items')),
+  Categories: page(() => import('@/features/menus/routes/categories')),
+  CategoryIngredients: page(() => import('@/features/menus/routes/category-ingredients')),
+  CategorySides: page(() => import('@/features/menus/routes/category-sides')),
+  CategoryItems: page(() => import('@/features/menus/routes/category-items')),
+  ItemCreate: page(() => import('@/features/menus/routes/item-create')),
+  ItemEdit: page(() => import('@/features/menus/routes/item-edit')),
 };
