@@ -24,6 +24,8 @@ export class LeaseSession {
   private client: Promise<pg.Client> | null = null;
   private readonly held = new Map<string, Held>();
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The session runs one statement at a time: its users queue here. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -63,7 +65,7 @@ export class LeaseSession {
             [lease, this.owner, this.leaseMs],
           );
         } catch (err) {
-          await this.release(key);
+          await this.releaseHeld(key);
           throw err;
         }
         this.startHeartbeat();
@@ -72,7 +74,11 @@ export class LeaseSession {
     });
   }
 
-  async release(key: string): Promise<void> {
+  release(key: string): Promise<void> {
+    return this.serially(() => this.releaseHeld(key));
+  }
+
+  private async releaseHeld(key: string): Promise<void> {
     const held = this.held.get(key);
     if (!held) return;
     this.held.delete(key);
@@ -132,9 +138,21 @@ export class LeaseSession {
     }
   }
 
-  private async withClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-    this.client ??= this.connect();
-    return fn(await this.client);
+  private withClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+    return this.serially(async () => {
+      this.client ??= this.connect();
+      return fn(await this.client);
+    });
+  }
+
+  /**
+   * One at a time: projection loops ask for their locks concurrently, and two statements
+   * at once on one connection would also let two callers take the same lock twice.
+   */
+  private serially<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
   }
 
   private connect(): Promise<pg.Client> {
