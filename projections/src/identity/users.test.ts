@@ -168,4 +168,15 @@ describe('users projection', () => {
       },
     ]);
   });
+
+  it('keeps a change that came before its account was registered a no-op', async () => {
+    await append('h', [
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'h', pii: { firstName: 'Zed', lastName: 'Z' }, at },
+      },
+      registered('h'),
+    ]);
+    expect(await getUser(db.pool, 'h')).toMatchObject({ firstName: 'Ana', lastName: 'Silva' });
+  });
 });

@@ -133,7 +133,7 @@ const UPDATE_USERS = `
 UPDATE users u SET ${PATCH_COLUMNS.map(
   ([c, type]) => `${c} = CASE WHEN p.s ? '${c}' THEN (p.s->>'${c}')::${type} ELSE u.${c} END`,
 ).join(', ')}
-FROM jsonb_to_recordset($1::jsonb) AS p(id text, s jsonb)
+FROM unnest($1::text[], $2::jsonb[]) AS p(id, s)
 WHERE u.id = p.id AND u.deleted_at IS NULL`;
 
 /**
@@ -149,7 +149,12 @@ async function change(tx: pg.PoolClient, events: readonly Change[]): Promise<voi
     merged.set(event.data.userId, { ...before, ...patch, updated_at: event.data.at });
   }
   if (merged.size === 0) return;
-  await tx.query(UPDATE_USERS, [JSON.stringify([...merged].map(([id, s]) => ({ id, s })))]);
+  // Arrays, not a json document: Postgres then knows how many rows to expect and looks each
+  // account up by its key instead of scanning the table.
+  await tx.query(UPDATE_USERS, [
+    [...merged.keys()],
+    [...merged.values()].map((s) => JSON.stringify(s)),
+  ]);
 }
 
 type Registered = Extract<ReadUserEvent, { type: 'UserRegistered' }>['data'];
@@ -179,24 +184,33 @@ async function register(tx: pg.PoolClient, users: Registered[]): Promise<void> {
   );
 }
 
-/** Alternate stretches of registrations and of changes, each in one statement, in order. */
+/**
+ * Registrations in one statement, then changes in another: rows of different accounts do not
+ * interact, so only a change seen before its own account's registration makes the batch
+ * flush there first (it found no row, or the one the registration then leaves alone).
+ */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   let registrations: Registered[] = [];
   let changes: Change[] = [];
+  const changed = new Set<string>();
+  const flush = async () => {
+    if (registrations.length > 0) await register(tx, registrations);
+    if (changes.length > 0) await change(tx, changes);
+    registrations = [];
+    changes = [];
+    changed.clear();
+  };
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as ReadUserEvent;
     if (event.type === 'UserRegistered') {
-      if (changes.length > 0) await change(tx, changes);
-      changes = [];
+      if (changed.has(event.data.userId)) await flush();
       registrations.push(event.data);
     } else {
-      if (registrations.length > 0) await register(tx, registrations);
-      registrations = [];
       changes.push(event);
+      changed.add(event.data.userId);
     }
   }
-  if (registrations.length > 0) await register(tx, registrations);
-  if (changes.length > 0) await change(tx, changes);
+  await flush();
 }
 
 export const usersProjection: Projection = {

@@ -22,6 +22,9 @@ interface Patch {
 /** A registration, or a change of one account. */
 export type UserItem = { register: string; pii: ReadPii | null } | { change: string; patch: Patch };
 
+type Registration = Extract<UserItem, { register: string }>;
+type Change = Extract<UserItem, { change: string }>;
+
 const CHANGES = ['ProfileUpdated', 'UserUpdatedByAdmin', 'PhoneChanged'];
 
 /** What the directory does with a user event: registrations and changes go in bulk. */
@@ -44,7 +47,7 @@ export function userStep(recorded: RecordedEvent): RunStep<UserItem> {
   return { bulk: { change: data.userId, patch } };
 }
 
-async function register(tx: pg.PoolClient, users: { register: string; pii: ReadPii | null }[]) {
+async function register(tx: pg.PoolClient, users: Registration[]) {
   const col = (f: (pii: ReadPii | null) => unknown) => users.map((u) => f(u.pii));
   await tx.query(
     `INSERT INTO users (id, first_name, last_name, email, phone)
@@ -66,7 +69,7 @@ const COLUMNS = ['first_name', 'last_name', 'email', 'phone'];
 const UPDATE_USERS = `
 UPDATE users u SET ${COLUMNS.map((c) => `${c} = CASE WHEN p.s ? '${c}' THEN p.s->>'${c}' ELSE u.${c} END`).join(', ')},
   deleted = u.deleted OR (p.s ? 'deleted')
-FROM jsonb_to_recordset($1::jsonb) AS p(id text, s jsonb)
+FROM unnest($1::text[], $2::jsonb[]) AS p(id, s)
 WHERE u.id = p.id AND (NOT u.deleted OR p.s ? 'deleted')`;
 
 /**
@@ -74,33 +77,45 @@ WHERE u.id = p.id AND (NOT u.deleted OR p.s ? 'deleted')`;
  * its deletion, which sets every column the changes before it could have set; the changes
  * after it would find no live row.
  */
-async function change(tx: pg.PoolClient, changes: { change: string; patch: Patch }[]) {
+async function change(tx: pg.PoolClient, changes: Change[]) {
   const merged = new Map<string, Patch>();
   for (const { change: id, patch } of changes) {
     const before = merged.get(id);
     if (!before?.deleted) merged.set(id, { ...before, ...patch });
   }
-  await tx.query(UPDATE_USERS, [JSON.stringify([...merged].map(([id, s]) => ({ id, s })))]);
+  // Arrays, not a json document: Postgres then knows how many rows to expect and looks each
+  // account up by its key instead of scanning the table.
+  await tx.query(UPDATE_USERS, [
+    [...merged.keys()],
+    [...merged.values()].map((s) => JSON.stringify(s)),
+  ]);
 }
 
-/** A run of user items in order: alternate stretches of registrations and of changes. */
+/**
+ * A run of user items: registrations in one statement, then changes in another. Rows of
+ * different accounts do not interact, so only a change seen before its own account's
+ * registration makes the run flush there first (it found no row, or the one the
+ * registration then leaves alone).
+ */
 export async function applyUsers(tx: pg.PoolClient, items: readonly UserItem[]): Promise<void> {
-  let i = 0;
-  while (i < items.length) {
-    const registering = 'register' in (items[i] as UserItem);
-    let j = i;
-    while (j < items.length && 'register' in (items[j] as UserItem) === registering) j++;
-    const stretch = items.slice(i, j);
-    if (registering)
-      await register(
-        tx,
-        stretch.filter((u): u is Extract<UserItem, { register: string }> => 'register' in u),
-      );
-    else
-      await change(
-        tx,
-        stretch.filter((u): u is Extract<UserItem, { change: string }> => 'change' in u),
-      );
-    i = j;
+  let registrations: Registration[] = [];
+  let changes: Change[] = [];
+  const changed = new Set<string>();
+  const flush = async () => {
+    if (registrations.length > 0) await register(tx, registrations);
+    if (changes.length > 0) await change(tx, changes);
+    registrations = [];
+    changes = [];
+    changed.clear();
+  };
+  for (const item of items) {
+    if ('register' in item) {
+      if (changed.has(item.register)) await flush();
+      registrations.push(item);
+    } else {
+      changes.push(item);
+      changed.add(item.change);
+    }
   }
+  await flush();
 }

@@ -113,4 +113,15 @@ describe('order directory users', () => {
       deleted: true,
     });
   });
+
+  it('keeps a change that came before its account was registered a no-op', async () => {
+    await append('c', [
+      {
+        type: 'ProfileUpdated',
+        data: { userId: 'c', pii: { firstName: 'Zed', lastName: 'Z' }, at },
+      },
+      registered('c'),
+    ]);
+    expect((await users()).find((u) => u.id === 'c')).toMatchObject({ first_name: 'Ana' });
+  });
 });

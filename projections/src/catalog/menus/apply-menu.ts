@@ -93,9 +93,11 @@ export async function updateItems(tx: pg.PoolClient, updates: readonly ItemUpdat
       set(ITEM_COLUMNS.sidesRequired, 'sidesRequired', 'integer'),
       set(ITEM_COLUMNS.isActive, 'isActive', 'boolean'),
     ].join(', ')}
-     FROM jsonb_to_recordset($1::jsonb) AS p(id text, c jsonb)
+     FROM unnest($1::text[], $2::jsonb[]) AS p(id, c)
      WHERE i.id = p.id`,
-    [JSON.stringify([...folded].map(([id, c]) => ({ id, c })))],
+    // Arrays, not a json document: Postgres then knows how many rows to expect and looks each
+    // item up by its key instead of scanning the table.
+    [[...folded.keys()], [...folded.values()].map((c) => JSON.stringify(c))],
   );
 }
 

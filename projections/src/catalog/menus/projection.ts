@@ -106,6 +106,8 @@ async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<v
     });
 }
 
+const LEAVES_ITEMS = ['RestaurantCreated', 'RestaurantUpdated'];
+
 /**
  * A batch with the stream versions read and written once rather than per event, and each
  * stretch of item updates in one statement; events seen before are skipped exactly as
@@ -132,7 +134,8 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
       itemUpdates.push(event.data as ItemUpdate);
       continue;
     }
-    await flushItemUpdates();
+    // A restaurant created or updated touches no item; anything else may.
+    if (!LEAVES_ITEMS.includes(event.type)) await flushItemUpdates();
     await applyFresh(tx, event);
   }
   await flushItemUpdates();
