@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { RunStep } from '../runner/runs';
 
 /** After crypto-shredding the decrypting store hands `pii` over as null. */
 interface ReadPii {
@@ -27,24 +26,23 @@ type Change = Extract<UserItem, { change: string }>;
 
 const CHANGES = ['ProfileUpdated', 'UserUpdatedByAdmin', 'PhoneChanged'];
 
-/** What the directory does with a user event: registrations and changes go in bulk. */
-export function userStep(recorded: RecordedEvent): RunStep<UserItem> {
+/** What a user event means to the directory; null when nothing. */
+export function userItem(recorded: RecordedEvent): UserItem | null {
   const data = recorded.data as { userId: string; pii?: ReadPii | null };
-  if (recorded.type === 'UserRegistered')
-    return { bulk: { register: data.userId, pii: data.pii ?? null } };
+  if (recorded.type === 'UserRegistered') return { register: data.userId, pii: data.pii ?? null };
   if (recorded.type === 'UserDeleted') {
     const patch: Patch = { first_name: null, last_name: null, email: null, phone: null };
-    return { bulk: { change: data.userId, patch: { ...patch, deleted: true } } };
+    return { change: data.userId, patch: { ...patch, deleted: true } };
   }
-  if (!CHANGES.includes(recorded.type)) return 'skip';
+  if (!CHANGES.includes(recorded.type)) return null;
   const pii = data.pii;
-  if (!pii) return 'skip';
+  if (!pii) return null;
   const patch: Patch = {};
   if (pii.firstName != null) patch.first_name = pii.firstName;
   if (pii.lastName != null) patch.last_name = pii.lastName;
   if (pii.email != null) patch.email = pii.email;
   if ('phone' in pii) patch.phone = pii.phone ?? null;
-  return { bulk: { change: data.userId, patch } };
+  return { change: data.userId, patch };
 }
 
 async function register(tx: pg.PoolClient, users: Registration[]) {

@@ -3,8 +3,7 @@ import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { Projection } from '../runner/projection';
-import { applyInRuns, type RunStep } from '../runner/runs';
-import { applyUsers, userStep, type UserItem } from './directory-users';
+import { applyUsers, userItem, type UserItem } from './directory-users';
 
 /**
  * The `order_directory` read model: what ordering needs to know about other features,
@@ -136,6 +135,9 @@ function setRestaurant(
   );
 }
 
+/** The menu events this model keeps; the others (most of a menu's history) change nothing. */
+const MENU_TYPES = ['MenuCreated', 'MenuDeleted'];
+
 async function applyMenu(tx: pg.PoolClient, event: MenuEvent) {
   if (event.type === 'MenuCreated') {
     await tx.query(
@@ -154,16 +156,26 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
   } else if (recorded.stream.startsWith('menu-')) {
     await applyMenu(tx, event as MenuEvent);
   } else if (recorded.stream.startsWith('user-')) {
-    const user = userStep(recorded);
-    if (typeof user === 'object') await applyUsers(tx, [user.bulk]);
+    const user = userItem(recorded);
+    if (user) await applyUsers(tx, [user]);
   }
 }
 
-/** User events go in bulk; menu events this model ignores do not cut a run. */
-function step(recorded: RecordedEvent): RunStep<UserItem> {
-  if (recorded.stream.startsWith('menu-'))
-    return recorded.type === 'MenuCreated' || recorded.type === 'MenuDeleted' ? 'alone' : 'skip';
-  return recorded.stream.startsWith('user-') ? userStep(recorded) : 'alone';
+/**
+ * Restaurant, menu and user events each write their own table, so a batch's user events can
+ * wait for one bulk apply at its end while the others are applied one by one in order.
+ */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const users: UserItem[] = [];
+  for (const recorded of events) {
+    if (recorded.stream.startsWith('user-')) {
+      const user = userItem(recorded);
+      if (user) users.push(user);
+    } else if (!recorded.stream.startsWith('menu-') || MENU_TYPES.includes(recorded.type)) {
+      await apply(tx, recorded);
+    }
+  }
+  if (users.length > 0) await applyUsers(tx, users);
 }
 
 export const orderDirectoryProjection: Projection = {
@@ -172,11 +184,5 @@ export const orderDirectoryProjection: Projection = {
   ddl,
   filter: { streamPrefixes: ['restaurant-', 'menu-', 'user-'] },
   apply,
-  applyMany: (tx, events) =>
-    applyInRuns(
-      events,
-      step,
-      (users) => applyUsers(tx, users),
-      (e) => apply(tx, e),
-    ),
+  applyMany,
 };

@@ -3,7 +3,6 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { RestaurantChanges, RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import type { Projection } from '../../runner/projection';
-import { applyInRuns, type RunStep } from '../../runner/runs';
 
 /**
  * The `restaurants` read model: one row per live restaurant (deleted ones are removed, so
@@ -182,14 +181,6 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
 
 type OrderRow = [orderId: string, restaurantId: string, placedAt: string];
 
-function step(recorded: RecordedEvent): RunStep<OrderRow> {
-  if (recorded.type === 'OrderPlaced') {
-    const order = recorded.data as OrderPlaced['data'];
-    return { bulk: [order.orderId, order.restaurantId, order.placedAt] };
-  }
-  return recorded.stream.startsWith('restaurant-') ? 'alone' : 'skip';
-}
-
 async function insertOrders(tx: pg.PoolClient, rows: OrderRow[]): Promise<void> {
   await tx.query(
     `INSERT INTO restaurant_orders (order_id, restaurant_id, placed_at)
@@ -199,14 +190,25 @@ async function insertOrders(tx: pg.PoolClient, rows: OrderRow[]): Promise<void> 
   );
 }
 
-/** Orders, most of the log, in one INSERT per stretch; the rare restaurant events in order. */
-function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  return applyInRuns(
-    events,
-    step,
-    (rows) => insertOrders(tx, rows),
-    (e) => apply(tx, e),
-  );
+/**
+ * Orders, most of the log, in one INSERT per batch; restaurant events in order as they come.
+ * Only a deletion touches placed orders, so the orders before it go in first.
+ */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  let orders: OrderRow[] = [];
+  for (const recorded of events) {
+    if (recorded.type === 'OrderPlaced') {
+      const order = recorded.data as OrderPlaced['data'];
+      orders.push([order.orderId, order.restaurantId, order.placedAt]);
+      continue;
+    }
+    if (recorded.type === 'RestaurantDeleted' && orders.length > 0) {
+      await insertOrders(tx, orders);
+      orders = [];
+    }
+    await apply(tx, recorded);
+  }
+  if (orders.length > 0) await insertOrders(tx, orders);
 }
 
 /** Every restaurant event (the compiler keeps the list complete) and placed orders. */
