@@ -165,6 +165,27 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([0n, 1n, 2n, 3n]);
         expect((await readStreams(store, [])).size).toBe(0);
       });
+
+      it('reads several streams each from its own version, with the stream version always', async () => {
+        await append('a', events(4));
+        await append('b', events(2));
+        const from = new Map([
+          [stream('a'), 2n],
+          [stream('b'), 5n],
+        ]);
+        const many = await readStreams(store, [stream('a'), stream('b'), stream('c')], from);
+        expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([2n, 3n]);
+        expect(many.get(stream('a'))?.version).toBe(3n);
+        expect(many.get(stream('b'))).toMatchObject({ events: [], version: 1n, exists: true });
+        expect(many.get(stream('c'))).toEqual({ events: [], version: -1n, exists: false });
+        // Read at once with a whole read of the same stream, each gets what it asked for.
+        const [whole, part] = await Promise.all([
+          readStreams(store, [stream('a')]),
+          readStreams(store, [stream('a')], new Map([[stream('a'), 3n]])),
+        ]);
+        expect(whole.get(stream('a'))?.events).toHaveLength(4);
+        expect(part.get(stream('a'))?.events.map((e) => e.version)).toEqual([3n]);
+      });
     });
 
     describe('subscribe to all', () => {

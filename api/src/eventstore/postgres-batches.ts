@@ -12,22 +12,28 @@ import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgr
  * and appends to several streams committed in one transaction (group commit).
  */
 
-/** Every event of each named stream; a stream that does not exist yields one row of nulls. */
+/**
+ * The events of each named stream from a version on; a stream that does not exist, or has
+ * nothing from that version, yields one row of nulls (with its version).
+ */
 const READ_MANY_SQL = `
 SELECT q.stream_id AS requested, s.version::text AS stream_version, page.*
-FROM unnest($1::text[]) WITH ORDINALITY AS q(stream_id, n)
+FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS q(stream_id, from_version, n)
 LEFT JOIN streams s ON s.stream_id = q.stream_id
 LEFT JOIN LATERAL (
-  SELECT ${EVENT_COLUMNS} FROM events e WHERE e.stream_id = s.stream_id
+  SELECT ${EVENT_COLUMNS} FROM events e
+  WHERE e.stream_id = s.stream_id AND e.version >= q.from_version
 ) page ON true
 ORDER BY q.n, page.version::bigint`;
 
 type NoEvent = { [K in keyof EventRow]: null };
 type ReadManyRow = { requested: string; stream_version: string | null } & (EventRow | NoEvent);
 
+/** Streams from a version (`from`, else whole); each name once, whatever it was asked. */
 export async function readMany(
   pool: pg.Pool,
   streams: readonly string[],
+  from?: ReadonlyMap<string, bigint>,
 ): Promise<Map<string, StreamRead>> {
   const names = [...new Set(streams)];
   const reads = new Map<string, StreamRead>(
@@ -37,7 +43,7 @@ export async function readMany(
   const { rows } = await pool.query<ReadManyRow>({
     name: 'eventstore_read_many',
     text: READ_MANY_SQL,
-    values: [names],
+    values: [names, names.map((n) => (from?.get(n) ?? 0n).toString())],
   });
   for (const row of rows) {
     const read = reads.get(row.requested);
@@ -47,6 +53,40 @@ export async function readMany(
     if (row.tx !== null) read.events.push(toRecorded(row));
   }
   return reads;
+}
+
+export interface ReadRequest {
+  streams: readonly string[];
+  from?: ReadonlyMap<string, bigint>;
+}
+
+/**
+ * Several callers' reads as one: each stream read from the lowest version anyone asked,
+ * then each caller given its own streams from its own versions.
+ */
+export async function readManyFor(
+  pool: pg.Pool,
+  requests: readonly ReadRequest[],
+): Promise<Map<string, StreamRead>[]> {
+  const lowest = new Map<string, bigint>();
+  for (const { streams, from } of requests) {
+    for (const s of streams) {
+      const v = from?.get(s) ?? 0n;
+      const seen = lowest.get(s);
+      if (seen === undefined || v < seen) lowest.set(s, v);
+    }
+  }
+  const all = await readMany(pool, [...lowest.keys()], lowest);
+  return requests.map(({ streams, from }) => {
+    const mine = new Map<string, StreamRead>();
+    for (const s of streams) {
+      const read = all.get(s) as StreamRead;
+      const v = from?.get(s) ?? 0n;
+      const shared = v === lowest.get(s);
+      mine.set(s, shared ? read : { ...read, events: read.events.filter((e) => e.version >= v) });
+    }
+    return mine;
+  });
 }
 
 export interface PendingAppend {

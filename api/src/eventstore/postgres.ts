@@ -14,7 +14,7 @@ import type {
 import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgres-rows';
 import { CONFLICT_SQLSTATE, NOTIFY_CHANNEL } from './postgres-schema';
 import { batcher, eachAlone, type Settled } from '../db/batcher';
-import { appendMany, readMany, type PendingAppend } from './postgres-batches';
+import { appendMany, readManyFor, type PendingAppend, type ReadRequest } from './postgres-batches';
 import {
   fetchPage,
   startPosition,
@@ -84,7 +84,7 @@ export class PostgresEventStore implements EventStore {
   private readonly wakeup: Wakeup;
   private readonly tail: SharedTail;
   private readonly settings: PollSettings;
-  private readonly readBatched: (streams: readonly string[]) => Promise<Map<string, StreamRead>>;
+  private readonly readBatched: (request: ReadRequest) => Promise<Map<string, StreamRead>>;
   private readonly appendBatched: (append: PendingAppend) => Promise<AppendResult>;
   private notifying = false;
   /** Highest appending transaction not yet announced, while a notification is in flight. */
@@ -109,13 +109,8 @@ export class PostgresEventStore implements EventStore {
       2 * this.settings.batchSize,
     );
     this.readBatched = batcher(
-      async (lists: readonly (readonly string[])[]) => {
-        const all = await readMany(this.pool, lists.flat());
-        return lists.map((list) => ({
-          ok: true as const,
-          value: new Map(list.map((s) => [s, all.get(s) as StreamRead])),
-        }));
-      },
+      async (requests: readonly ReadRequest[]) =>
+        (await readManyFor(this.pool, requests)).map((value) => ({ ok: true as const, value })),
       { maxInFlight: BATCHES_IN_FLIGHT },
     );
     this.appendBatched = batcher((appends) => this.appendGroup(appends), {
@@ -125,7 +120,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
     if (opts.fromVersion === undefined && opts.maxCount === undefined) {
-      return (await this.readBatched([stream])).get(stream) as StreamRead;
+      return (await this.readBatched({ streams: [stream] })).get(stream) as StreamRead;
     }
     const { rows } = await this.pool.query<ReadRow>(READ_SQL, [
       stream,
@@ -137,8 +132,11 @@ export class PostgresEventStore implements EventStore {
     return { events, version, exists: version >= 0n };
   }
 
-  async readStreams(streams: readonly string[]): Promise<Map<string, StreamRead>> {
-    return this.readBatched(streams);
+  async readStreams(
+    streams: readonly string[],
+    from?: ReadonlyMap<string, bigint>,
+  ): Promise<Map<string, StreamRead>> {
+    return this.readBatched({ streams, from });
   }
 
   appendToStream(

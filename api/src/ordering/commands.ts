@@ -18,6 +18,7 @@ import type { Actor } from '../http/actor';
 import type { OrderingDeps } from './deps';
 import { claimKey, releaseKey, requestHash } from './idempotency';
 import { loadRestaurant, placeOrderCommand } from './order-facts';
+import { Snapshots } from './snapshots';
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
@@ -46,6 +47,7 @@ export function orderCommands(deps: OrderingDeps) {
     pool: deps.pool,
     store: deps.store,
     menuIdsOf: async (id: string) => (await menuIds(id)) ?? [],
+    snapshots: new Snapshots(),
   };
 
   async function existing(orderId: string): Promise<OrderOutcome | null> {

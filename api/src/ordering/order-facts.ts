@@ -24,6 +24,7 @@ import { notFound } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurant } from '@pickup/projections/ordering/directory-queries';
 import type pg from 'pg';
 import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu';
+import type { Snapshots } from './snapshots';
 
 /**
  * The facts a PlaceOrder decision needs, read from the event streams themselves (not from
@@ -37,31 +38,58 @@ function foldRead<S, E>(read: StreamRead | undefined, initial: S, evolve: (s: S,
     .reduce(evolve, initial);
 }
 
-const restaurantOf = (read: StreamRead | undefined): Restaurant | null => {
-  const state = foldRead<RestaurantState, RestaurantEvent>(
+/** Folds one stream read; null when it must be read again whole (see Snapshots.fold). */
+type Fold = <S, E>(
+  stream: string,
+  read: StreamRead | undefined,
+  initial: S,
+  evolve: (state: S, event: E) => S,
+) => S | null;
+
+const plainFold: Fold = (_stream, read, initial, evolve) => foldRead(read, initial, evolve);
+
+function restaurantOf(
+  stream: string,
+  read: StreamRead | undefined,
+  fold: Fold = plainFold,
+): Restaurant | null | undefined {
+  const state = fold<RestaurantState, RestaurantEvent>(
+    stream,
     read,
     { status: 'absent' },
     evolveRestaurant,
   );
+  if (state === null) return undefined;
   return state.status === 'existing' ? state.restaurant : null;
-};
+}
 
 export async function loadRestaurant(
   store: EventStore,
   restaurantId: string,
 ): Promise<Restaurant | null> {
-  return restaurantOf(await store.readStream(restaurantStream(restaurantId)));
+  const stream = restaurantStream(restaurantId);
+  return restaurantOf(stream, await store.readStream(stream)) ?? null;
 }
 
+/** The live menus among `streams`; undefined when one must be read again whole. */
 function liveMenus(
   reads: Map<string, StreamRead>,
   streams: readonly string[],
   restaurantId: string,
-): Menu[] {
-  return streams.flatMap((stream) => {
-    const s = foldRead<MenuState, MenuEvent>(reads.get(stream), { status: 'absent' }, evolveMenu);
-    return s.status === 'existing' && s.menu.restaurantId === restaurantId ? [s.menu] : [];
-  });
+  fold: Fold = plainFold,
+): Menu[] | undefined {
+  const menus: Menu[] = [];
+  for (const stream of streams) {
+    const s = fold<MenuState, MenuEvent>(
+      stream,
+      reads.get(stream),
+      { status: 'absent' },
+      evolveMenu,
+    );
+    if (s === null) return undefined;
+    if (s.status === 'existing' && s.menu.restaurantId === restaurantId) menus.push(s.menu);
+  }
+  return menus;
 }
 
 /** The restaurant's live menus; which ones exist comes from the order directory. */
@@ -71,12 +99,13 @@ export async function loadMenus(
   restaurantId: string,
 ): Promise<Menu[]> {
   const streams = (await menuIdsOfRestaurant(pool, restaurantId)).map(menuStream);
-  return liveMenus(await readStreams(store, streams), streams, restaurantId);
+  return liveMenus(await readStreams(store, streams), streams, restaurantId) ?? [];
 }
 
 /**
  * The customer, the restaurant with its live menus, and the new order's own stream, in one
- * read of the event store; which menus exist comes from the order directory.
+ * read of the event store (catalog streams from their snapshots on, when the caller keeps
+ * them); which menus exist comes from the order directory.
  */
 async function loadFacts(
   deps: FactSources,
@@ -88,11 +117,23 @@ async function loadFacts(
   const user = userStream(input.customerId);
   const restaurant = restaurantStream(input.restaurantId);
   const menus = menuIds.map(menuStream);
-  const reads = await readStreams(deps.store, [user, restaurant, input.orderStream, ...menus]);
+  const catalog = [restaurant, ...menus];
+  const streams = [user, input.orderStream, ...catalog];
+  const { snapshots } = deps;
+  let reads = await readStreams(deps.store, streams, snapshots?.from(catalog));
+  const fold: Fold = snapshots ? (...args) => snapshots.fold(...args) : plainFold;
+  let restaurantNow = restaurantOf(restaurant, reads.get(restaurant), fold);
+  let menusNow = liveMenus(reads, menus, input.restaurantId, fold);
+  if (restaurantNow === undefined || menusNow === undefined) {
+    // A snapshot that no longer fits its stream was dropped: read everything whole.
+    reads = await readStreams(deps.store, streams);
+    restaurantNow = restaurantOf(restaurant, reads.get(restaurant));
+    menusNow = liveMenus(reads, menus, input.restaurantId);
+  }
   return {
     user: foldRead<UserState, UserEvent>(reads.get(user), initialUserState(), evolveUser),
-    restaurant: restaurantOf(reads.get(restaurant)),
-    menus: liveMenus(reads, menus, input.restaurantId),
+    restaurant: restaurantNow ?? null,
+    menus: menusNow ?? [],
     orderRead: reads.get(input.orderStream),
   };
 }
@@ -118,6 +159,8 @@ export interface FactSources {
   store: EventStore;
   /** Live menu ids of a restaurant, when the caller batches these lookups. */
   menuIdsOf?: (restaurantId: string) => Promise<string[]>;
+  /** Folded restaurant and menu states kept between orders. */
+  snapshots?: Snapshots;
 }
 
 export async function placeOrderCommand(

@@ -69,8 +69,8 @@ export function withPiiEncryption(
       return { ...read, events };
     },
 
-    async readStreams(streams) {
-      const reads = await readStreams(store, streams);
+    async readStreams(streams, from) {
+      const reads = await readStreams(store, streams, from);
       for (const [stream, read] of reads) {
         const events: RecordedEvent[] = [];
         for (const e of read.events) events.push(await transform(e, 'decrypt'));

@@ -70,10 +70,14 @@ export interface StreamRead {
 export interface EventStore {
   readStream(stream: string, opts?: ReadStreamOptions): Promise<StreamRead>;
   /**
-   * Several whole streams at once, each as `readStream` would return it. Optional: a store
-   * that can answer in one round trip implements it; `readStreams()` falls back otherwise.
+   * Several streams at once, each as `readStream` would return it: whole, or from the
+   * version given in `from` (e.g. after a cached snapshot). Optional: a store that can
+   * answer in one round trip implements it; `readStreams()` falls back otherwise.
    */
-  readStreams?(streams: readonly string[]): Promise<Map<string, StreamRead>>;
+  readStreams?(
+    streams: readonly string[],
+    from?: ReadonlyMap<string, bigint>,
+  ): Promise<Map<string, StreamRead>>;
   appendToStream(
     stream: string,
     events: readonly NewEvent[],
@@ -102,12 +106,21 @@ export function padPosition(n: bigint | number | string): string {
   return BigInt(n).toString().padStart(20, '0');
 }
 
-/** Whole streams, in one round trip when the store can; every name gets an entry. */
+/**
+ * Streams (whole, or from the version in `from`), in one round trip when the store can;
+ * every name gets an entry.
+ */
 export async function readStreams(
   store: EventStore,
   streams: readonly string[],
+  from?: ReadonlyMap<string, bigint>,
 ): Promise<Map<string, StreamRead>> {
-  if (store.readStreams) return store.readStreams(streams);
-  const reads = await Promise.all(streams.map((s) => store.readStream(s)));
+  if (store.readStreams) return store.readStreams(streams, from);
+  const reads = await Promise.all(
+    streams.map((s) => {
+      const fromVersion = from?.get(s);
+      return fromVersion === undefined ? store.readStream(s) : store.readStream(s, { fromVersion });
+    }),
+  );
   return new Map(streams.map((s, i) => [s, reads[i] as StreamRead]));
 }
