@@ -1,4 +1,5 @@
 import { authTokens, type Tokens } from './auth-tokens';
+import { takePrefetched } from './prefetched';
 
 export type FieldError = { pointer: string; detail: string };
 
@@ -60,6 +61,9 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authTokens.access();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // index.html's prefetch is the same anonymous GET (it only runs without tokens).
+  const prefetched = method === 'GET' && !token ? takePrefetched(path) : undefined;
+  if (prefetched) return prefetched;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(path, {
     method,
