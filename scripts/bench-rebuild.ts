@@ -1,22 +1,24 @@
 /**
  * `npm run bench:rebuild`: generates 1,000,000 realistic events (BENCH_EVENTS to change it),
  * bulk-inserted through the event store's own tables, then rebuilds every read model from
- * position zero as `npm run rebuild -- all` does (largest first, REBUILD_CONCURRENCY at a time;
- * BENCH_CONCURRENCY to change it). Reports events/s and resident memory
- * (sampled; shown at 25/50/75/100% of the rebuild to show it stays flat). The last line
- * printed is one JSON object with every figure.
+ * position zero as `npm run rebuild -- all` does (one read of the log feeding them all). The
+ * headline `eventsPerSecond` is the log's rate, the one the target is about: events in the log
+ * divided by the time to rebuild every read model from them. `applicationsPerSecond` counts an
+ * event once per projection it feeds. Also reports resident memory (sampled; shown at
+ * 25/50/75/100% of the rebuild to show it stays flat) and the load average, as the machine is
+ * shared. The last line printed is one JSON object with every figure.
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { generateWorkload, type WorkloadAppend } from '@pickup/projections/audit/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { largestFirst, REBUILD_CONCURRENCY } from '@pickup/api/audit/rebuild-cli';
+import { largestFirst } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';
 import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
@@ -30,8 +32,7 @@ import { createUserKeys } from '@pickup/api/security/user-keys';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 5000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? REBUILD_CONCURRENCY);
+const BATCH_SIZE = Number(process.env.BENCH_BATCH ?? 10_000);
 const INSERT_CHUNK = 5_000;
 const TARGET_EVENTS_PER_SECOND = 20_000;
 const MB = 1024 * 1024;
@@ -117,60 +118,62 @@ async function bench(url: string) {
     const memory = memorySampler();
     const rssAtStart = memory.take();
     const checkpoints: Record<string, number> = {};
-    const perProjection: Record<
-      string,
-      { events: number; seconds: number; eventsPerSecond: number }
-    > = {};
+    const perProjection: Record<string, { events: number; doneAfterSeconds: number }> = {};
     const appliedBy = new Map<string, number>();
     const sumApplied = () => [...appliedBy.values()].reduce((a, b) => a + b, 0);
+    const failures: string[] = [];
     const started = performance.now();
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const t = performance.now();
-        const { name } = next.projection;
-        const result = await runner.rebuild(name, (applied) => {
-          appliedBy.set(name, applied);
-          const fraction = sumApplied() / toApply;
-          for (const mark of [25, 50, 75]) {
-            if (fraction * 100 >= mark && checkpoints[`${mark}%`] === undefined) {
-              checkpoints[`${mark}%`] = mb(memory.take());
-            }
-          }
-        });
-        const seconds = (performance.now() - t) / 1000;
-        const applied = result?.applied ?? 0;
-        appliedBy.set(name, applied);
-        perProjection[name] = {
-          events: applied,
-          seconds: Math.round(seconds * 10) / 10,
-          eventsPerSecond: Math.round(applied / seconds),
-        };
-        console.log(
-          `${name.padEnd(18)} ${applied.toLocaleString('en-US').padStart(10)} events ${seconds.toFixed(1).padStart(6)} s ` +
-            `${Math.round(applied / seconds)
-              .toLocaleString('en-US')
-              .padStart(8)} events/s  rss ${mb(memory.take())} MB`,
-        );
-      }
-    };
     try {
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      await runner.rebuildMany(
+        queue.map((q) => q.projection.name),
+        {
+          onProgress: (name, applied) => {
+            appliedBy.set(name, applied);
+            const fraction = sumApplied() / toApply;
+            for (const mark of [25, 50, 75]) {
+              if (fraction * 100 >= mark && checkpoints[`${mark}%`] === undefined) {
+                checkpoints[`${mark}%`] = mb(memory.take());
+              }
+            }
+          },
+          onFinished: (name, outcome) => {
+            const seconds = (performance.now() - started) / 1000;
+            // No live tables were ever fed here: the verification differs by design.
+            if (!outcome || outcome instanceof Error) {
+              failures.push(`${name}: ${outcome?.message ?? 'locked by another process'}`);
+            }
+            const applied = outcome && !(outcome instanceof Error) ? outcome.applied : 0;
+            appliedBy.set(name, applied);
+            perProjection[name] = {
+              events: applied,
+              doneAfterSeconds: Math.round(seconds * 10) / 10,
+            };
+            console.log(
+              `${name.padEnd(18)} ${applied.toLocaleString('en-US').padStart(10)} events, swapped in after ${seconds.toFixed(1).padStart(6)} s  rss ${mb(memory.take())} MB`,
+            );
+          },
+        },
+      );
     } finally {
       await runner.stop();
     }
-    const done = sumApplied();
+    if (failures.length > 0) throw new Error(`rebuild failed: ${failures.join('; ')}`);
+    const applications = sumApplied();
     const seconds = (performance.now() - started) / 1000;
     checkpoints['100%'] = mb(memory.take());
     const peak = memory.peak();
     memory.stop();
-    const eventsPerSecond = Math.round(done / seconds);
-    const logEventsPerSecond = Math.round(events / seconds);
+    // The target is the log's rate: every event rebuilt into every read model it feeds.
+    const eventsPerSecond = Math.round(events / seconds);
+    const applicationsPerSecond = Math.round(applications / seconds);
+    const [load1, load5] = loadavg().map((l) => Math.round(l * 100) / 100);
     console.log(
-      `rebuilt ${projections.length} projections: ${done.toLocaleString('en-US')} event applications in ${seconds.toFixed(1)} s = ` +
-        `${eventsPerSecond.toLocaleString('en-US')} events/s (the whole log of ${events.toLocaleString('en-US')} at ${logEventsPerSecond.toLocaleString('en-US')}/s)`,
+      `rebuilt ${projections.length} projections from the log of ${events.toLocaleString('en-US')} events in ${seconds.toFixed(1)} s = ` +
+        `${eventsPerSecond.toLocaleString('en-US')} events/s (target ${TARGET_EVENTS_PER_SECOND.toLocaleString('en-US')}); ` +
+        `${applications.toLocaleString('en-US')} applications to projections = ${applicationsPerSecond.toLocaleString('en-US')}/s`,
     );
     console.log(
-      `rss: start ${mb(rssAtStart)} MB, at 25/50/75/100%: ${['25%', '50%', '75%', '100%'].map((k) => checkpoints[k]).join(' / ')} MB, peak ${mb(peak)} MB`,
+      `rss: start ${mb(rssAtStart)} MB, at 25/50/75/100%: ${['25%', '50%', '75%', '100%'].map((k) => checkpoints[k]).join(' / ')} MB, peak ${mb(peak)} MB; load average ${load1} / ${load5}`,
     );
     console.log(
       JSON.stringify({
@@ -178,16 +181,17 @@ async function bench(url: string) {
         generateSeconds: Math.round(generateSeconds * 10) / 10,
         projections: projections.length,
         batchSize: BATCH_SIZE,
-        concurrency: CONCURRENCY,
-        applications: done,
         rebuildSeconds: Math.round(seconds * 10) / 10,
         eventsPerSecond,
-        logEventsPerSecond,
         targetEventsPerSecond: TARGET_EVENTS_PER_SECOND,
         meetsTarget: eventsPerSecond >= TARGET_EVENTS_PER_SECOND,
+        applications,
+        applicationsPerSecond,
         rssStartMb: mb(rssAtStart),
         rssAtProgressMb: checkpoints,
         peakRssMb: mb(peak),
+        loadAverage1m: load1,
+        loadAverage5m: load5,
         perProjection,
       }),
     );

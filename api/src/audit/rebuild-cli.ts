@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '@pickup/projections/runner/projection';
-import type { RebuildResult } from '@pickup/projections/runner/rebuild';
+import type { RebuildOutcome, RebuildResult } from '@pickup/projections/runner/rebuild';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import type { CliDatabase } from './cli-database';
 import { countPostgresEvents } from './event-count';
@@ -43,12 +43,6 @@ export function describeDiff(result: RebuildResult): string[] {
 }
 
 /**
- * Rebuilds at a time: a rebuild waits on Postgres and Postgres on it, so two of them keep
- * two cores busy where one leaves both half idle.
- */
-export const REBUILD_CONCURRENCY = 2;
-
-/**
  * The selected projections, largest (by events to replay) first, so that the small ones
  * fill in beside the long ones at the end.
  */
@@ -64,15 +58,16 @@ export async function largestFirst(
 }
 
 /** What one finished rebuild means for the exit code, as lines to print. */
-function verdict(name: string, result: RebuildResult | null): { ok: boolean; lines: string[] } {
-  if (!result) {
+function verdict(name: string, outcome: RebuildOutcome): { ok: boolean; lines: string[] } {
+  if (outcome instanceof Error) return { ok: false, lines: [`✘ ${name}: ${outcome.message}`] };
+  if (!outcome) {
     return { ok: false, lines: [`✘ ${name}: another process is rebuilding it right now`] };
   }
-  if (result.identical) {
+  if (outcome.identical) {
     return {
       ok: true,
       lines: [
-        `✔ ${name}: rebuilt to ${result.checkpoint || 'the start'}, identical to the previous rows`,
+        `✔ ${name}: rebuilt to ${outcome.checkpoint || 'the start'}, identical to the previous rows`,
       ],
     };
   }
@@ -80,22 +75,22 @@ function verdict(name: string, result: RebuildResult | null): { ok: boolean; lin
     ok: false,
     lines: [
       `✘ ${name}: rebuilt, but the rows differ from the previous ones:`,
-      ...describeDiff(result),
+      ...describeDiff(outcome),
     ],
   };
 }
 
 /**
- * Rebuilds the selected projections beside the live tables, REBUILD_CONCURRENCY at a time (a
- * running app keeps serving, its runners pick up the swapped tables); prints one progress
- * bar over them all and the verification of each. Returns the exit code: 0 when every
- * rebuild was identical.
+ * Rebuilds the selected projections beside the live tables, all from one read of the log (a
+ * running app keeps serving, its runners pick up the swapped tables); prints one progress bar
+ * over them all and the verification of each. Returns the exit code: 0 when every rebuild
+ * was identical.
  */
 export async function runRebuild(
   db: CliDatabase,
   selected: readonly Projection[],
   out: ProgressOutput,
-  batchSize = 5000,
+  batchSize?: number,
 ): Promise<number> {
   const runner = new ProjectionRunner({
     pool: db.pool,
@@ -111,28 +106,23 @@ export async function runRebuild(
   const sum = () => [...applied.values()].reduce((a, b) => a + b, 0);
   let failures = 0;
   let running = queue.length;
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { name } = next.projection;
-      let outcome: { ok: boolean; lines: string[] };
-      try {
-        const result = await runner.rebuild(name, (n) => {
+  try {
+    await runner.rebuildMany(
+      queue.map((q) => q.projection.name),
+      {
+        onProgress: (name, n) => {
           applied.set(name, n);
           bar.update(sum());
-        });
-        if (result) applied.set(name, result.applied);
-        outcome = verdict(name, result);
-      } catch (err) {
-        outcome = { ok: false, lines: [`✘ ${name}: ${(err as Error).message}`] };
-      }
-      if (!outcome.ok) failures++;
-      // The bar ends before the last verdict, which is then the last line printed.
-      if (--running === 0) bar.finish(sum());
-      bar.note(outcome.lines);
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: REBUILD_CONCURRENCY }, worker));
+        },
+        onFinished: (name, outcome) => {
+          const { ok, lines } = verdict(name, outcome);
+          if (!ok) failures++;
+          // The bar ends before the last verdict, which is then the last line printed.
+          if (--running === 0) bar.finish(sum());
+          bar.note(lines);
+        },
+      },
+    );
   } finally {
     await runner.stop();
   }

@@ -78,17 +78,21 @@ function toRow(event: RecordedEvent): Row {
   };
 }
 
+// Looked up one key at a time, only for rows that do not name their restaurant: a join made
+// Postgres hash the whole of order_restaurants (every order so far) for every batch.
 const INSERT_LOG = `
 INSERT INTO audit_log (stream, version, position, event_id, stream_kind, type, at, actor_id,
   actor_role, restaurant_id, summary)
 SELECT x.stream, x.version, x.position, x.event_id, x.kind, x.type, x.at, x.actor_id,
-  x.actor_role, COALESCE(x.restaurant_id, m.restaurant_id, o.restaurant_id), x.summary
+  x.actor_role,
+  COALESCE(x.restaurant_id,
+    (SELECT m.restaurant_id FROM menu_restaurants m WHERE m.menu_id = x.menu_id),
+    (SELECT o.restaurant_id FROM order_restaurants o WHERE o.order_id = x.order_id)),
+  x.summary
 FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
   $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
   AS x(stream, version, position, event_id, kind, type, at, actor_id, actor_role, restaurant_id,
        menu_id, order_id, summary)
-LEFT JOIN menu_restaurants m ON m.menu_id = x.menu_id
-LEFT JOIN order_restaurants o ON o.order_id = x.order_id
 ON CONFLICT (stream, version) DO NOTHING`;
 
 async function remember(

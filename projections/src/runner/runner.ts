@@ -11,7 +11,14 @@ import {
   type Projection,
   type RunnerLog,
 } from './projection';
-import { rebuildProjection, type RebuildProgress, type RebuildResult } from './rebuild';
+import {
+  rebuildProjection,
+  rebuildProjections,
+  type RebuildHooks,
+  type RebuildOutcome,
+  type RebuildProgress,
+  type RebuildResult,
+} from './rebuild';
 import { projectionStatus, type ProjectionStatus } from './status';
 
 export interface ProjectionRunnerOptions {
@@ -32,7 +39,7 @@ export interface ProjectionRunnerOptions {
 }
 
 // Big enough that per-transaction costs vanish, small enough to keep memory flat.
-const DEFAULT_REBUILD_BATCH = 5000;
+const DEFAULT_REBUILD_BATCH = 10_000;
 
 const silent: RunnerLog = { info() {}, warn() {}, error() {} };
 
@@ -132,19 +139,39 @@ export class ProjectionRunner {
    * when another process is already rebuilding it.
    */
   rebuild(name: string, onProgress?: RebuildProgress): Promise<RebuildResult | null> {
+    return rebuildProjection(this.find(name), this.rebuildDeps(), onProgress);
+  }
+
+  /**
+   * Rebuilds the named projections as rebuild() does, reading the log once for all of them;
+   * swaps each in as soon as it has caught up. Never throws for one projection's failure: its
+   * outcome is the error.
+   */
+  rebuildMany(
+    names: readonly string[],
+    hooks?: RebuildHooks,
+  ): Promise<Map<string, RebuildOutcome>> {
+    return rebuildProjections(
+      names.map((name) => this.find(name)),
+      this.rebuildDeps(),
+      hooks,
+    );
+  }
+
+  private find(name: string): Projection {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`unknown projection ${name}`);
-    return rebuildProjection(
-      projection,
-      {
-        pool: this.pool,
-        store: this.store,
-        leases: this.leases,
-        log: this.log,
-        batchSize: this.rebuildBatchSize,
-      },
-      onProgress,
-    );
+    return projection;
+  }
+
+  private rebuildDeps() {
+    return {
+      pool: this.pool,
+      store: this.store,
+      leases: this.leases,
+      log: this.log,
+      batchSize: this.rebuildBatchSize,
+    };
   }
 
   /** Backend pid of the connection holding this runner's locks (for operational tooling). */
