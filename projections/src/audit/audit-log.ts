@@ -93,7 +93,7 @@ FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::te
   $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
   AS x(stream, version, position, event_id, kind, type, at, actor_id, actor_role, restaurant_id,
        menu_id, order_id, summary)
-ON CONFLICT (stream, version) DO NOTHING`;
+ON CONFLICT DO NOTHING`;
 
 async function remember(
   tx: pg.PoolClient,
@@ -143,7 +143,14 @@ export const auditLogProjection: Projection = {
   name: AUDIT_LOG_PROJECTION,
   version: 1,
   ddl,
-  queryIndexes: ['audit_log_newest', 'audit_log_actor', 'audit_log_type', 'audit_log_restaurant'],
+  // The primary key too: it only skips an event applied again, which a rebuild never does.
+  queryIndexes: [
+    'audit_log_pkey',
+    'audit_log_newest',
+    'audit_log_actor',
+    'audit_log_type',
+    'audit_log_restaurant',
+  ],
   apply: (tx, event) => applyMany(tx, [event]),
   applyMany,
 };

@@ -173,6 +173,9 @@ export const ordersProjection: Projection = {
     'orders_placed',
     'orders_restaurant_status',
     'order_items_item',
+    // Nothing applied relies on these two keys: written once per order and status change.
+    'order_items_pkey',
+    'order_status_history_pkey',
   ],
   apply,
   applyMany: applyOrdersMany,

@@ -16,7 +16,10 @@ export interface Projection {
   filter?: SubscriptionFilter;
   /**
    * Names of indexes in `ddl` that only queries use, never `apply`: a rebuild creates them
-   * after replaying the log, one sorted build each instead of an entry per inserted row.
+   * after replaying the log, one sorted build each instead of an entry per inserted row. A
+   * primary key may be listed when `apply` relies on it only to skip an event applied twice
+   * (ON CONFLICT DO NOTHING without a target, a plain insert without it): a rebuild applies
+   * each event once, and adding the key back would fail on a duplicate.
    */
   queryIndexes?: readonly string[];
   /** Runs inside the batch transaction; must be idempotent. NOTIFY here if screens need it. */

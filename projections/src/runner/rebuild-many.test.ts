@@ -2,6 +2,7 @@ import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { matchesFilter, type SubscriptionFilter } from '@pickup/domain/eventstore/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing/test-database';
+import { schemaOf } from './projection';
 import { ProjectionRunner } from './runner';
 import { widestFilter } from './rebuild-replay';
 import {
@@ -134,6 +135,47 @@ describe('rebuildMany', () => {
       // The live tables keep serving; the failed rebuild's tables wait for the next attempt.
       expect(leftovers.rows.map((r) => r.nspname)).toContain('rm_broken');
       expect((await applications(db.pool, 'broken')).size).toBe(12);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('a primary key listed among the query indexes is added back, as the primary key, before the swap', async () => {
+    const store = new InMemoryEventStore();
+    const runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projections: [
+        {
+          name: 'keyed',
+          version: 1,
+          ddl: 'CREATE TABLE seen (event_id text PRIMARY KEY, stream text NOT NULL);',
+          queryIndexes: ['seen_pkey'],
+          async apply(tx, event) {
+            await tx.query('INSERT INTO seen VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+              event.id,
+              event.stream,
+            ]);
+          },
+        },
+      ],
+      rebuildBatchSize: 3,
+      retryMs: 50,
+    });
+    await runner.start();
+    try {
+      expect(await runner.waitFor(await appendEvents(store, 7))).toBe(true);
+      const outcomes = await runner.rebuildMany(['keyed']);
+      expect(outcomes.get('keyed')).toMatchObject({ applied: 7, identical: true });
+      const keys = await db.pool.query(
+        `SELECT conname, contype FROM pg_constraint
+         WHERE conrelid = '${schemaOf('keyed')}.seen'::regclass AND contype IN ('p', 'u')`,
+      );
+      expect(keys.rows).toEqual([{ conname: 'seen_pkey', contype: 'p' }]);
+      // Applying an event again after the swap still leaves one row for it.
+      expect(await runner.waitFor(await appendEvents(store, 1))).toBe(true);
+      const rows = await db.pool.query(`SELECT count(*)::int AS n FROM ${schemaOf('keyed')}.seen`);
+      expect(rows.rows).toEqual([{ n: 8 }]);
     } finally {
       await runner.stop();
     }

@@ -55,7 +55,8 @@ export async function makeLogged(pool: pg.Pool, schema: string): Promise<void> {
 
 /**
  * Drops the named indexes of a freshly created rebuild schema and returns the statements
- * that create them again (see Projection.queryIndexes).
+ * that create them again (see Projection.queryIndexes); an index backing a constraint (a
+ * primary key) goes and comes back with its constraint.
  */
 export async function dropIndexes(
   db: pg.ClientBase,
@@ -63,16 +64,36 @@ export async function dropIndexes(
   names: readonly string[],
 ): Promise<string[]> {
   if (names.length === 0) return [];
-  const { rows } = await db.query<{ name: string; def: string }>(
-    `SELECT c.relname::text AS name, pg_get_indexdef(c.oid) AS def
-     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+  const { rows } = await db.query<{
+    name: string;
+    def: string;
+    table: string;
+    constraint: string | null;
+  }>(
+    `SELECT c.relname::text AS name, pg_get_indexdef(c.oid) AS def, t.relname::text AS table,
+       pg_get_constraintdef(k.oid) AS constraint
+     FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace
+     JOIN pg_index i ON i.indexrelid = c.oid
+     JOIN pg_class t ON t.oid = i.indrelid
+     LEFT JOIN pg_constraint k ON k.conindid = c.oid AND k.conrelid = t.oid
      WHERE n.nspname = $1 AND c.relkind = 'i' AND c.relname = ANY($2)`,
     [schema, names],
   );
   const missing = names.filter((name) => !rows.some((r) => r.name === name));
   if (missing.length > 0) throw new Error(`no index ${missing.join(', ')} in ${schema}`);
-  for (const r of rows) await db.query(`DROP INDEX ${schema}."${r.name}"`);
-  return rows.map((r) => r.def);
+  const definitions: string[] = [];
+  for (const r of rows) {
+    const table = `${schema}."${r.table}"`;
+    if (r.constraint === null) {
+      await db.query(`DROP INDEX ${schema}."${r.name}"`);
+      definitions.push(r.def);
+      continue;
+    }
+    await db.query(`ALTER TABLE ${table} DROP CONSTRAINT "${r.name}"`);
+    definitions.push(`ALTER TABLE ${table} ADD CONSTRAINT "${r.name}" ${r.constraint}`);
+  }
+  return definitions;
 }
 
 /** Index builds of one schema at a time: each sorts on one core, and the machine has two. */
