@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '@/components/ui/toaster';
-import Toaster from '@/components/ui/toaster-view';
+import { Toaster } from '@/components/ui/toaster-on-demand';
 import { system } from '@/config/theme';
 import { flashToast } from '@/lib/flash-toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,7 +21,6 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         {children}
-        {/* Eager: a toast raised while the first page loads (e.g. "Cart restored") must show. */}
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -29,10 +29,11 @@ function renderSignedIn(url: string, role: Role) {
 }
 
 describe('management access denied (management-area §2, §8)', () => {
-  // The toast view loads after first paint; load it once on the real clock, so the fake one
-  // below measures only the redirect delay.
+  // The toast view loads at the first interaction or toast; load it once on the real clock, so
+  // the fake one below measures only the redirect delay.
   beforeAll(async () => {
     render(<AppProvider>{null}</AppProvider>);
+    fireEvent.pointerDown(document.body);
     await waitFor(() => expect(document.querySelector('[data-scope=toast]')).not.toBeNull());
     cleanup();
   });

@@ -11,7 +11,7 @@ const AA_CONTRAST = {
   '& [data-part=description]': { opacity: 1 },
 };
 
-/** Default export so that the app provider can load it with React.lazy. */
+/** Default export so that ./toaster-on-demand can load it with React.lazy. */
 export default function Toaster() {
   return (
     <Portal>

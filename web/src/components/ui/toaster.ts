@@ -1,9 +1,9 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The toast store only: what shows toasts (./toaster-view) is loaded after the first paint, so
- * its state machines stay out of the landing page's initial JavaScript. Toasts created before
- * it mounts wait in the store and appear when it does.
+ * The toast store only: what shows toasts (./toaster-view) is loaded with the first toast
+ * (./toaster-on-demand), so its state machines stay out of the landing page's initial
+ * JavaScript. Toasts created before it mounts wait in the store and appear when it does.
  *
  * One toast at a time, 5 s each (spec §9); F8 focuses the toast region.
  */
