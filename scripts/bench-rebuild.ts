@@ -11,16 +11,12 @@
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { generateWorkload, type WorkloadAppend } from '@pickup/projections/audit/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { largestFirst } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';
-import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
@@ -29,6 +25,7 @@ import { securityMigrations } from '@pickup/api/security/migrations';
 import { createPii } from '@pickup/api/security/pii';
 import { withPiiEncryption } from '@pickup/api/security/pii-event-store';
 import { createUserKeys } from '@pickup/api/security/user-keys';
+import { withDatabase } from './bench/with-database';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -198,36 +195,6 @@ async function bench(url: string) {
   } finally {
     await raw.close();
     await pool.end();
-  }
-}
-
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    try {
-      return await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
-  try {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = await startEmbeddedPostgres({ dataDir: dir, port });
-    try {
-      return await run(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
