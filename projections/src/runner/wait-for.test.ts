@@ -48,6 +48,24 @@ describe('waitFor: read-your-writes', () => {
     }
   });
 
+  it('does not wait for a read model this runner does not run', async () => {
+    const store = new InMemoryEventStore();
+    const runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      projections: [listProjection({ name: 'present' })],
+    });
+    await runner.start();
+    try {
+      const checkpoint = await appendEvents(store, 1);
+      expect(await runner.waitFor(checkpoint, ['absent'], 60_000)).toBe(true);
+      expect(await runner.waitFor(checkpoint, ['present', 'absent'])).toBe(true);
+      expect((await applications(db.pool, 'present')).size).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('answers false when the checkpoint is not reached in time', async () => {
     const store = new InMemoryEventStore();
     const runner = new ProjectionRunner({

@@ -7,7 +7,9 @@ import {
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
 import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
+import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
 import type { CommandBus, Executed } from '../../commands/bus';
 import type { Actor } from '../../http/actor';
 import type { FindUser } from './ports';
@@ -20,6 +22,14 @@ export interface RestaurantCommandDeps {
 }
 
 export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
+
+/**
+ * A new restaurant's owner goes on to calls that read it from the menus and order
+ * directory read models too (creating a menu, opening the kitchen board). Other changes
+ * wait for the restaurants read model only: not every read model takes every event, and
+ * one that skips an event never reaches its checkpoint.
+ */
+const AFTER_CREATE = [RESTAURANTS_PROJECTION, MENUS_PROJECTION, ORDER_DIRECTORY_PROJECTION];
 
 /** The restaurant commands of management-area §7, answered after the read model caught up. */
 export function restaurantCommands(deps: RestaurantCommandDeps) {
@@ -38,7 +48,7 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
       decider: restaurantDecider,
       command,
       actor,
-      readModels: [RESTAURANTS_PROJECTION],
+      readModels: name === 'CreateRestaurant' ? AFTER_CREATE : [RESTAURANTS_PROJECTION],
     });
     return { ...executed, restaurantId };
   };
