@@ -197,6 +197,8 @@ describe('order:updated', () => {
     const seen = [customer, owner, admin, otherOwner, otherCustomer].map(collectUpdates);
 
     const change = signal(ORDER_1, R1, 'cust-1', 'preparing');
+    // Listening before the commit: the push may arrive before the commit call returns.
+    const atCustomer = nextUpdate(customer);
     await notifyInTransaction(db.pool, change, async () => {
       await new Promise((r) => setTimeout(r, 150));
       expect(seen.flat()).toEqual([]);
@@ -207,11 +209,12 @@ describe('order:updated', () => {
       status: 'preparing',
       updatedAt: change.updatedAt,
     };
-    expect(await nextUpdate(customer)).toEqual(expected);
+    expect(await atCustomer).toEqual(expected);
     // A later change for rest-2 shows what reached the others first.
     const later = signal(ORDER_2, R2, 'cust-2');
+    const atOtherOwner = nextUpdate(otherOwner);
     await notifyInTransaction(db.pool, later);
-    await nextUpdate(otherOwner);
+    await atOtherOwner;
     await expect.poll(() => seen[1]).toEqual([expected]);
     await expect
       .poll(() => seen[2])
@@ -224,8 +227,9 @@ describe('order:updated', () => {
     const owner = await as('owner-1', 'restaurant_owner');
     await subscribe(owner, { restaurantId: R1 });
     const orderId = randomUUID();
+    const arrived = nextUpdate(owner);
     await notifyInTransaction(db.pool, signal(orderId, R1, 'cust-9', 'pending'));
-    expect(await nextUpdate(owner)).toMatchObject({ orderId, restaurantId: R1, status: 'pending' });
+    expect(await arrived).toMatchObject({ orderId, restaurantId: R1, status: 'pending' });
   });
 
   it('asks clients to resync after the database listener was lost, then keeps pushing', async () => {
@@ -238,7 +242,8 @@ describe('order:updated', () => {
     );
     await resynced;
     const orderId = randomUUID();
+    const arrived = nextUpdate(owner);
     await notifyInTransaction(db.pool, signal(orderId, R1, 'cust-1'));
-    expect(await nextUpdate(owner)).toMatchObject({ orderId });
+    expect(await arrived).toMatchObject({ orderId });
   });
 });
