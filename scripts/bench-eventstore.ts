@@ -7,15 +7,12 @@
  * Postgres in a temporary directory. BENCH_SECONDS sets each append phase's length.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { isCaughtUp, type NewEvent } from '@pickup/domain/eventstore/types';
-import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
+import { withDatabase } from './bench/with-database';
 
 const WRITERS = 16;
 const STREAMS_PER_WRITER = 50;
@@ -111,36 +108,6 @@ async function catchUp(store: PostgresEventStore, expected: number) {
   controller.abort();
   const seconds = (performance.now() - started) / 1000;
   return { events: seen, seconds, perSecond: seen / seconds };
-}
-
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const name = `pickup_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    try {
-      return await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-pg-'));
-  try {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = await startEmbeddedPostgres({ dataDir: dir, port });
-    try {
-      return await run(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 async function bench(url: string) {

@@ -12,10 +12,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
@@ -28,7 +28,6 @@ import { addMenu } from '@pickup/api/catalog/restaurants/sample-menu';
 import { restaurantProjections } from '@pickup/api/catalog/restaurants/wiring';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
 import { REPO_ROOT } from '@pickup/api/config';
-import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
 import { migrate } from '@pickup/api/db/migrate';
 import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
@@ -41,6 +40,7 @@ import {
   type NearbySearch,
 } from '@pickup/projections/catalog/restaurants/queries';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
+import { withDatabase } from './bench/with-database';
 
 const RESTAURANTS = 1000;
 const MENU_ITEMS = 60;
@@ -155,36 +155,6 @@ async function bare(query: () => Promise<unknown>, seconds: number): Promise<Loa
     requests: latencies.length,
     errors: 0,
   };
-}
-
-async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const name = `bench_reads_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(given);
-    url.pathname = `/${name}`;
-    try {
-      return await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-  const dir = await mkdtemp(join(tmpdir(), 'pickup-bench-reads-'));
-  try {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const server = await startEmbeddedPostgres({ dataDir: dir, port });
-    try {
-      return await run(server.url);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 async function bench(url: string) {
