@@ -113,7 +113,7 @@ interface AppendRow {
 }
 
 /**
- * Appends to distinct streams, all or nothing: any refusal (a version conflict, a repeated
+ * Appends to distinct streams, all or nothing: a single refusal (a version conflict, a repeated
  * event id) fails the whole statement, and the caller then appends each one alone to get
  * each its own answer. Results come back in the order given, with each one's transaction.
  */
