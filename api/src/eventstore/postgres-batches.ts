@@ -15,14 +15,21 @@ import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgr
 /**
  * The events of each named stream from a version on; a stream that does not exist, or has
  * nothing from that version, yields one row of nulls (with its version).
+ *
+ * `OFFSET 0` keeps each lateral lookup a per-name index probe. Flattened into joins, a plan
+ * made while the tables were small (a prepared statement keeps its generic plan) hashes
+ * the whole streams table on every read, and reads slow down as the store grows.
  */
-const READ_MANY_SQL = `
+export const READ_MANY_SQL = `
 SELECT q.stream_id AS requested, s.version::text AS stream_version, page.*
 FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS q(stream_id, from_version, n)
-LEFT JOIN streams s ON s.stream_id = q.stream_id
+LEFT JOIN LATERAL (
+  SELECT version FROM streams WHERE stream_id = q.stream_id OFFSET 0
+) s ON true
 LEFT JOIN LATERAL (
   SELECT ${EVENT_COLUMNS} FROM events e
-  WHERE e.stream_id = s.stream_id AND e.version >= q.from_version
+  WHERE e.stream_id = q.stream_id AND e.version >= q.from_version AND s.version IS NOT NULL
+  OFFSET 0
 ) page ON true
 ORDER BY q.n, page.version::bigint`;
 

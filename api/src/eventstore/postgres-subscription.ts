@@ -56,13 +56,17 @@ export async function fetchPage(
   filter: SubscriptionFilter | undefined,
   limit: number,
 ): Promise<Page> {
-  const { rows } = await pool.query<PageRow>(PAGE_SQL, [
-    after.tx,
-    after.pos,
-    filter?.streamPrefixes?.map(likePrefix) ?? null,
-    filter?.eventTypes ?? null,
-    limit,
-  ]);
+  const { rows } = await pool.query<PageRow>({
+    name: 'eventstore_page',
+    text: PAGE_SQL,
+    values: [
+      after.tx,
+      after.pos,
+      filter?.streamPrefixes?.map(likePrefix) ?? null,
+      filter?.eventTypes ?? null,
+      limit,
+    ],
+  });
   const horizon = rows[0]?.horizon ?? '0';
   const events = rows.filter((r): r is { horizon: string } & EventRow => r.tx !== null);
   return { events, horizon };

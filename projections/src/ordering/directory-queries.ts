@@ -65,11 +65,12 @@ export async function menuIdsOfRestaurants(
   restaurantIds: readonly string[],
 ): Promise<Map<string, string[]>> {
   const menus = new Map(restaurantIds.map((id) => [id, [] as string[]]));
-  const { rows } = await db.query<{ id: string; restaurant_id: string }>(
-    `SELECT id, restaurant_id FROM ${D}.menus
-     WHERE restaurant_id = ANY($1) AND NOT deleted ORDER BY id`,
-    [[...menus.keys()]],
-  );
+  const { rows } = await db.query<{ id: string; restaurant_id: string }>({
+    name: 'directory_menu_ids',
+    text: `SELECT id, restaurant_id FROM ${D}.menus
+           WHERE restaurant_id = ANY($1) AND NOT deleted ORDER BY id`,
+    values: [[...menus.keys()]],
+  });
   for (const row of rows) menus.get(row.restaurant_id)?.push(row.id);
   return menus;
 }

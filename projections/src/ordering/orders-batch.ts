@@ -48,13 +48,18 @@ ${notify('placed', 'placed_at', 'n')}`;
 
 // A change applies when its version is above the row's; the row then takes the last applied
 // status, keeps the first confirmation ever and the last time it became ready.
+// The orders are found by index probes (the lateral `OFFSET 0`, the `= ANY(ARRAY(…))`): the
+// planner cannot know how few rows the JSON holds and would otherwise scan the whole table.
+
 const CHANGE_MANY_SQL = `
 WITH c AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(n int, order_id text, version bigint,
     status text, at text, from_status text, by_id text, by_role text, notes text, reason text)
 ), applied AS (
   SELECT c.*, o.restaurant_id, o.customer_id
-  FROM c JOIN orders o ON o.id = c.order_id
+  FROM c CROSS JOIN LATERAL (
+    SELECT restaurant_id, customer_id, version FROM orders WHERE id = c.order_id OFFSET 0
+  ) o
   WHERE c.version > o.version
 ), latest AS (
   SELECT order_id, max(version) AS version,
@@ -69,7 +74,7 @@ WITH c AS (
   UPDATE orders o SET version = l.version, status = l.status, updated_at = l.at,
     first_confirmed_at = COALESCE(o.first_confirmed_at, l.confirmed_at),
     ready_at = COALESCE(l.ready_at, o.ready_at)
-  FROM latest l WHERE o.id = l.order_id
+  FROM latest l WHERE o.id = l.order_id AND o.id = ANY(ARRAY(SELECT order_id FROM latest))
 ), h AS (
   INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
     at, notes, reason)
@@ -121,6 +126,19 @@ export async function applyOrdersMany(
       });
     }
   });
-  if (placed.length > 0) await tx.query(PLACE_MANY_SQL, [JSON.stringify(placed)]);
-  if (changed.length > 0) await tx.query(CHANGE_MANY_SQL, [JSON.stringify(changed)]);
+  // Named, so each connection parses and plans them once (plans follow the search_path).
+  if (placed.length > 0) {
+    await tx.query({
+      name: 'orders_place_many',
+      text: PLACE_MANY_SQL,
+      values: [JSON.stringify(placed)],
+    });
+  }
+  if (changed.length > 0) {
+    await tx.query({
+      name: 'orders_change_many',
+      text: CHANGE_MANY_SQL,
+      values: [JSON.stringify(changed)],
+    });
+  }
 }

@@ -13,8 +13,10 @@ export interface BatchTarget {
   /** Announce the new checkpoint on PROJECTION_CHANNEL (live tables only). */
   notify: boolean;
   /**
-   * Commit without waiting for the WAL flush. Only for rebuild tables: a crash loses at most
-   * the last batches of a rebuild, which then starts over; live batches must stay durable.
+   * Commit without waiting for the WAL flush. A read model is derived from the durable log
+   * and its rows commit together with its checkpoint, so a database crash can only take the
+   * last few batches back: the projector applies them again from the checkpoint that
+   * survived. A reactor, whose sends must not repeat, never commits this way.
    */
   asyncCommit: boolean;
 }
@@ -42,14 +44,18 @@ export async function applyBatch(
     const relaxed = target.asyncCommit ? '; SET LOCAL synchronous_commit = off' : '';
     await tx.query(`BEGIN; SET LOCAL search_path TO ${target.schema}, public${relaxed}`);
     const fresh = events.filter((e) => e.checkpoint > expected);
-    const moved = await tx.query(
-      `UPDATE projection_checkpoints
+    // The announcement rides on the checkpoint update (one round trip less); like any
+    // notification it is delivered only if the transaction commits.
+    const moved = await tx.query({
+      name: 'projection_checkpoint_move',
+      text: `UPDATE projection_checkpoints
        SET checkpoint = $3, events_applied = events_applied + $4,
            last_event_at = COALESCE($5, last_event_at), updated_at = now()
        WHERE name = $1 AND checkpoint = $2 AND version = $6
          AND ($7::text IS NULL OR EXISTS (
-           SELECT 1 FROM projection_leases l WHERE l.name = $8 AND l.owner = $7))`,
-      [
+           SELECT 1 FROM projection_leases l WHERE l.name = $8 AND l.owner = $7))
+       RETURNING CASE WHEN $9 THEN pg_notify('${PROJECTION_CHANNEL}', $8 || ':' || $3) END`,
+      values: [
         target.row,
         expected,
         to,
@@ -58,14 +64,14 @@ export async function applyBatch(
         target.projection.version,
         target.leaseOwner,
         target.projection.name,
+        target.notify,
       ],
-    );
+    });
     if (moved.rowCount === 0) {
       await tx.query('ROLLBACK');
       return 'moved';
     }
     await applyEvents(tx, target.projection, fresh);
-    if (target.notify) await notifyCheckpoint(tx, target.projection.name, to);
     await tx.query('COMMIT');
     return 'committed';
   } catch (err) {

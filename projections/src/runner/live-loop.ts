@@ -108,7 +108,7 @@ export class ProjectionLoop {
       row: this.projection.name,
       leaseOwner: this.deps.leases.owner,
       notify: true,
-      asyncCommit: false,
+      asyncCommit: true,
     };
     try {
       for (;;) {
