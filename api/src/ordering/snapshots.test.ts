@@ -52,6 +52,36 @@ describe('snapshots of folded streams', () => {
     expect(snapshots.from(['s']).size).toBe(0);
   });
 
+  it('never folds a read made after a snapshot from scratch once that snapshot is gone', async () => {
+    const store = new InMemoryEventStore();
+    await store.appendToStream('s', [added(1), added(2)], { expected: 'any' });
+    const snapshots = new Snapshots();
+    const whole = await readStreams(store, ['s']);
+    expect(snapshots.fold('s', whole.get('s'), 0, sum)).toBe(3);
+    // Two requests read after the snapshot at the same moment...
+    const from = snapshots.from(['s']);
+    const first = await readStreams(store, ['s'], from);
+    const second = await readStreams(store, ['s'], from);
+    // ...meanwhile a third drops it (its read did not continue it).
+    const stray = { events: [], version: 5n, exists: true };
+    expect(snapshots.fold('s', stray, 0, sum)).toBe(null);
+    // The partial reads hold no events: folding them from 0 would say the stream is empty.
+    expect(snapshots.fold('s', first.get('s'), 0, sum)).toBe(null);
+    expect(snapshots.fold('s', second.get('s'), 0, sum)).toBe(null);
+    expect(snapshots.fold('s', (await readStreams(store, ['s'])).get('s'), 0, sum)).toBe(3);
+  });
+
+  it('folds a whole read from the start whatever snapshot is kept', async () => {
+    const store = new InMemoryEventStore();
+    await store.appendToStream('s', [added(1)], { expected: 'any' });
+    const snapshots = new Snapshots();
+    const early = await readStreams(store, ['s']);
+    await store.appendToStream('s', [added(2)], { expected: 'any' });
+    expect(snapshots.fold('s', (await readStreams(store, ['s'])).get('s'), 0, sum)).toBe(3);
+    // A whole read made before the newer one is still right for its own moment.
+    expect(snapshots.fold('s', early.get('s'), 0, sum)).toBe(1);
+  });
+
   it('keeps at most its capacity, forgetting the least recently folded', () => {
     const snapshots = new Snapshots(2);
     const read = { events: [], version: -1n, exists: false };

@@ -22,9 +22,10 @@ export class Snapshots {
   }
 
   /**
-   * The stream's state: its snapshot with the events read after it folded in. Null when the
-   * read does not continue the snapshot (the stream is not what it was): the snapshot is
-   * dropped and the caller reads the stream whole.
+   * The stream's state: a whole read folded from the start, or a read made after a snapshot
+   * folded onto it. Null when the read is partial and does not continue the snapshot kept
+   * now (another request may have replaced or dropped it since the read began): the caller
+   * reads the stream whole. A partial read is never folded from the initial state.
    */
   fold<S, E>(
     stream: string,
@@ -39,17 +40,15 @@ export class Snapshots {
     }
     const first = read.events[0];
     let base = initial;
-    if (snapshot) {
-      const continues = first
-        ? first.version === snapshot.version + 1n
-        : read.version === snapshot.version;
+    if (first?.version !== 0n) {
+      const continues =
+        snapshot !== undefined &&
+        (first ? first.version === snapshot.version + 1n : read.version === snapshot.version);
       if (!continues) {
-        this.states.delete(stream);
+        if (snapshot && snapshot.version < read.version) this.states.delete(stream);
         return null;
       }
       base = snapshot.state as S;
-    } else if (first && first.version !== 0n) {
-      return null;
     }
     const state = read.events
       .map((e) => ({ type: e.type, data: e.data }) as E)
