@@ -39,12 +39,27 @@ export class Wakeup {
     });
   }
 
+  /**
+   * An append of this process has committed: wake its own subscribers now rather than after
+   * the notification's round trip through the database.
+   */
+  announce(tx: bigint): void {
+    if (tx <= this.announcedTx) return;
+    this.announcedTx = tx;
+    this.wake();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const wake of [...this.waiters]) wake();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => {});
+  }
+
+  private wake(): void {
+    this.generation += 1;
+    for (const wake of [...this.waiters]) wake();
   }
 
   private listen(): void {
@@ -62,11 +77,14 @@ export class Wakeup {
     client.on('notification', (msg) => {
       const payload = msg.payload ?? '';
       // Other writers may notify without a transaction id: then it is a plain wake-up.
-      if (/^\d{1,20}$/.test(payload) && BigInt(payload) > this.announcedTx) {
-        this.announcedTx = BigInt(payload);
+      if (!/^\d{1,20}$/.test(payload)) {
+        this.wake();
+        return;
       }
-      this.generation += 1;
-      for (const wake of [...this.waiters]) wake();
+      // A transaction at or below one already announced needs no wake-up: until a
+      // subscriber's horizon passes the announced one it keeps looking (see subscribeByPolling),
+      // and once it has, this one has ended too and its events were in that read.
+      this.announce(BigInt(payload));
     });
     client
       .connect()
