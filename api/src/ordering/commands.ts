@@ -14,6 +14,7 @@ import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors'
 import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
 import { keyedLoader } from '../db/batcher';
+import { remembered } from '../db/remembered';
 import type { Actor } from '../http/actor';
 import type { OrderingDeps } from './deps';
 import { claimKey, releaseKey, requestHash } from './idempotency';
@@ -32,6 +33,7 @@ export interface OrderOutcome {
 }
 
 const READ_MODELS = [ORDERS_PROJECTION];
+const MENU_IDS_KEPT_MS = 5_000;
 
 async function lastCheckpoint(store: EventStore, orderId: string): Promise<string | null> {
   const read = await store.readStream(orderStream(orderId));
@@ -41,12 +43,15 @@ async function lastCheckpoint(store: EventStore, orderId: string): Promise<strin
 export function orderCommands(deps: OrderingDeps) {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomUUID;
-  // Orders placed at the same moment look their restaurants' menus up together.
+  // Orders placed at the same moment look their restaurants' menus up together, and the
+  // answer serves the next few seconds' orders too (a miss is looked up again: order-facts).
   const menuIds = keyedLoader((ids: readonly string[]) => menuIdsOfRestaurants(deps.pool, ids));
   const facts = {
     pool: deps.pool,
     store: deps.store,
-    menuIdsOf: async (id: string) => (await menuIds(id)) ?? [],
+    menuIdsOf: remembered(async (id: string) => (await menuIds(id)) ?? [], {
+      ttlMs: MENU_IDS_KEPT_MS,
+    }),
     snapshots: new Snapshots(),
   };
 

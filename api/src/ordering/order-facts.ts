@@ -157,13 +157,27 @@ export interface PlaceOrderInput {
 export interface FactSources {
   pool: Pick<pg.Pool, 'query'>;
   store: EventStore;
-  /** Live menu ids of a restaurant, when the caller batches these lookups. */
+  /**
+   * Live menu ids of a restaurant, when the caller batches or keeps these lookups. An answer
+   * kept a moment may miss a menu added since: an order it cannot price is priced again on a
+   * fresh lookup before it is refused.
+   */
   menuIdsOf?: (restaurantId: string) => Promise<string[]>;
   /** Folded restaurant and menu states kept between orders. */
   snapshots?: Snapshots;
 }
 
+/** Builds the command; pricing that failed on kept menu ids is done again on fresh ones. */
 export async function placeOrderCommand(
+  deps: FactSources,
+  input: PlaceOrderInput,
+): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
+  const built = await commandFromFacts(deps, input);
+  if (!deps.menuIdsOf || built.command.pricing.ok) return built;
+  return commandFromFacts({ ...deps, menuIdsOf: undefined }, input);
+}
+
+async function commandFromFacts(
   deps: FactSources,
   input: PlaceOrderInput,
 ): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES_CHANGED_MESSAGE } from '@pickup/domain/ordering/pricing';
-import { updateRestaurant } from './testing/catalog';
+import { createMenu, updateRestaurant } from './testing/catalog';
 import { addRestaurant, burger, createWorld, orderBody, type World } from './testing/world';
 
 interface Receipt {
@@ -38,6 +38,15 @@ const post = (body: unknown, token = w.customer.token, headers?: Record<string, 
   w.api.call<Receipt>('POST', '/api/orders', { token, body, headers });
 
 describe('POST /api/orders', () => {
+  it('takes an item of a menu added moments after the last order at that restaurant', async () => {
+    const first = await addRestaurant(w);
+    expect((await post(orderBody(first))).status).toBe(201);
+    const added = await createMenu(w.api.bus, first.restaurantId);
+    const res = await post(orderBody(added));
+    expect(res.status).toBe(201);
+    expect(res.body.orderItems[0]?.menuItem.name).toBe('Cheeseburger');
+  });
+
   it('prices every line on the server and answers with the receipt', async () => {
     const { ids } = w.menu;
     const res = await post(
