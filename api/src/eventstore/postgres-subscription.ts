@@ -109,23 +109,29 @@ export async function* subscribeByPolling(
   const { signal, filter } = opts;
   let cursor = await startPosition(pool, opts.after);
   // Once caught up, a subscriber reads the newest events from the tail shared by all.
-  const read = async (after: LogPosition): Promise<Page> =>
-    (announced && tail ? await tail.page(after, filter, settings.batchSize) : null) ??
+  const read = async (after: LogPosition, since: number): Promise<Page> =>
+    (announced && tail ? await tail.page(after, filter, settings.batchSize, since) : null) ??
     fetchPage(pool, after, filter, settings.batchSize);
   let announced = false;
   let delay = settings.pollMs;
   let heldDelay = settings.heldPollMs;
   let pending: Promise<Page> | undefined;
 
+  // The wake-up generation a tail read must have started at to be fresh enough: the one
+  // that woke this subscriber; after a timer instead, any read that starts from now on.
+  let since = Number.POSITIVE_INFINITY;
+  const woken = (before: number) =>
+    wakeup.generation === before ? Number.POSITIVE_INFINITY : wakeup.generation;
   while (!signal.aborted) {
     const generation = wakeup.generation;
     let page: Page;
     try {
-      page = await (pending ?? read(cursor));
+      page = await (pending ?? read(cursor, since));
     } catch (err) {
       pending = undefined;
       if (!isTransient(err)) throw err;
       await wakeup.wait(wakeup.generation, delay, signal);
+      since = Number.POSITIVE_INFINITY;
       delay = Math.min(delay * 2, settings.maxPollMs);
       continue;
     }
@@ -158,11 +164,13 @@ export async function* subscribeByPolling(
     // than sleep the idle back-off; a transaction held open for long costs polls, not latency.
     if (wakeup.announcedTx >= BigInt(page.horizon)) {
       await wakeup.wait(generation, heldDelay, signal);
+      since = woken(generation);
       heldDelay = Math.min(heldDelay * 2, settings.pollMs);
       continue;
     }
     heldDelay = settings.heldPollMs;
     await wakeup.wait(generation, delay, signal);
+    since = woken(generation);
     delay = Math.min(delay * 2, settings.maxPollMs);
   }
 }

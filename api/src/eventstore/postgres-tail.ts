@@ -30,7 +30,9 @@ function compare(a: LogPosition, b: LogPosition): number {
  * up, or lagging far) gets null and reads the log itself.
  *
  * A page from the tail is as fresh as a read made when it was asked for: a read already
- * running may have started earlier, so a caller waits for the next one.
+ * running may have started earlier, so a caller waits for the next one, unless the running
+ * read began after the wake-up the caller is answering (`since`, a wake-up generation):
+ * subscribers woken together by one append then share one read.
  */
 export class SharedTail {
   private ring: EventRow[] = [];
@@ -38,7 +40,7 @@ export class SharedTail {
   private from: LogPosition | null = null;
   private to: LogPosition = { tx: '0', pos: '0' };
   private horizon = '0';
-  private running: Promise<void> | null = null;
+  private running: { done: Promise<void>; generation: number } | null = null;
   private queued: Promise<void> | null = null;
 
   constructor(
@@ -46,15 +48,18 @@ export class SharedTail {
     private readonly start: () => Promise<LogPosition>,
     private readonly batchSize: number,
     private readonly capacity: number,
+    /** The current wake-up generation (see Wakeup). */
+    private readonly generation: () => number = () => 0,
   ) {}
 
   async page(
     after: LogPosition,
     filter: SubscriptionFilter | undefined,
     limit: number,
+    since = Number.POSITIVE_INFINITY,
   ): Promise<Page | null> {
     if (this.from && compare(after, this.from) < 0) return null;
-    await this.refresh();
+    await this.refresh(since);
     if (!this.from || compare(after, this.from) < 0) return null;
     const events: EventRow[] = [];
     for (let i = this.firstAfter(after); i < this.ring.length && events.length < limit; i++) {
@@ -64,18 +69,21 @@ export class SharedTail {
     return { events, horizon: this.horizon };
   }
 
-  private refresh(): Promise<void> {
+  private refresh(since: number): Promise<void> {
     if (!this.running) {
-      this.running = this.read().finally(() => {
+      const generation = this.generation();
+      const done = this.read().finally(() => {
         this.running = null;
       });
-      return this.running;
+      this.running = { done, generation };
+      return done;
     }
-    this.queued ??= this.running
+    if (this.running.generation >= since) return this.running.done;
+    this.queued ??= this.running.done
       .catch(() => {})
       .then(() => {
         this.queued = null;
-        return this.refresh();
+        return this.refresh(Number.POSITIVE_INFINITY);
       });
     return this.queued;
   }

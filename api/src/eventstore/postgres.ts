@@ -108,6 +108,7 @@ export class PostgresEventStore implements EventStore {
       () => startPosition(pool, 'end'),
       this.settings.batchSize,
       2 * this.settings.batchSize,
+      () => this.wakeup.generation,
     );
     this.readBatched = batcher(
       async (requests: readonly ReadRequest[]) =>
