@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types';
 import { PROJECTION_CHANNEL, type Projection } from './projection';
 
@@ -41,33 +41,9 @@ export async function applyBatch(
   tx.on('error', ignore);
   let broken: Error | undefined;
   try {
-    const relaxed = target.asyncCommit ? '; SET LOCAL synchronous_commit = off' : '';
-    await tx.query(`BEGIN; SET LOCAL search_path TO ${target.schema}, public${relaxed}`);
     const fresh = events.filter((e) => e.checkpoint > expected);
-    // The announcement rides on the checkpoint update (one round trip less); like any
-    // notification it is delivered only if the transaction commits.
-    const moved = await tx.query({
-      name: 'projection_checkpoint_move',
-      text: `UPDATE projection_checkpoints
-       SET checkpoint = $3, events_applied = events_applied + $4,
-           last_event_at = COALESCE($5, last_event_at), updated_at = now()
-       WHERE name = $1 AND checkpoint = $2 AND version = $6
-         AND ($7::text IS NULL OR EXISTS (
-           SELECT 1 FROM projection_leases l WHERE l.name = $8 AND l.owner = $7))
-       RETURNING CASE WHEN $9 THEN pg_notify('${PROJECTION_CHANNEL}', $8 || ':' || $3) END`,
-      values: [
-        target.row,
-        expected,
-        to,
-        fresh.length,
-        fresh.at(-1)?.recordedAt ?? null,
-        target.projection.version,
-        target.leaseOwner,
-        target.projection.name,
-        target.notify,
-      ],
-    });
-    if (moved.rowCount === 0) {
+    const opened = await script(tx, openBatchSql(target, expected, to, fresh));
+    if (opened.at(-1)?.rowCount === 0) {
       await tx.query('ROLLBACK');
       return 'moved';
     }
@@ -82,6 +58,44 @@ export async function applyBatch(
     tx.off('error', ignore);
     tx.release(broken);
   }
+}
+
+/**
+ * Opens the batch's transaction and moves the checkpoint in one round trip: a simple-protocol
+ * script (values as escaped literals, since such a script takes no parameters). The
+ * checkpoint update also announces the new checkpoint; like any notification it is
+ * delivered only if the transaction commits.
+ */
+function openBatchSql(
+  target: BatchTarget,
+  expected: Checkpoint,
+  to: Checkpoint,
+  fresh: readonly RecordedEvent[],
+): string {
+  const text = (value: string | null) => (value === null ? 'NULL' : pg.escapeLiteral(value));
+  const relaxed = target.asyncCommit ? 'SET LOCAL synchronous_commit = off;' : '';
+  const name = text(target.projection.name);
+  const owner = text(target.leaseOwner);
+  const announce = target.notify
+    ? `RETURNING pg_notify('${PROJECTION_CHANNEL}', ${text(`${target.projection.name}:${to}`)})`
+    : '';
+  return `BEGIN; SET LOCAL search_path TO ${target.schema}, public; ${relaxed}
+      UPDATE projection_checkpoints
+      SET checkpoint = ${text(to)}, events_applied = events_applied + ${fresh.length},
+          last_event_at = COALESCE(${text(fresh.at(-1)?.recordedAt ?? null)}::timestamptz,
+                                   last_event_at),
+          updated_at = now()
+      WHERE name = ${text(target.row)} AND checkpoint = ${text(expected)}
+        AND version = ${Math.trunc(target.projection.version)}
+        AND (${owner}::text IS NULL OR EXISTS (
+          SELECT 1 FROM projection_leases l WHERE l.name = ${name} AND l.owner = ${owner}))
+      ${announce}`;
+}
+
+/** Runs a script of several statements; pg answers with one result per statement. */
+async function script(tx: pg.ClientBase, text: string): Promise<pg.QueryResult[]> {
+  const results: unknown = await tx.query(text);
+  return Array.isArray(results) ? (results as pg.QueryResult[]) : [results as pg.QueryResult];
 }
 
 export async function applyEvents(
