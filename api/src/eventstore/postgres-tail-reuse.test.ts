@@ -21,24 +21,30 @@ function heldLog() {
 
 const origin: LogPosition = { tx: '0', pos: '0' };
 
+/** A tail over a held log, with the wake-up generation under the test's control. */
+function setup() {
+  const log = heldLog();
+  let generation = 1;
+  const tail = new SharedTail(
+    log.fetch,
+    async () => origin,
+    10,
+    20,
+    () => generation,
+  );
+  return { log, tail, wake: () => ++generation };
+}
+
 describe('the shared tail of the log', () => {
   it('lets subscribers woken by the same wake-up share the read started after it', async () => {
-    const log = heldLog();
-    let generation = 1;
-    const tail = new SharedTail(
-      log.fetch,
-      async () => origin,
-      10,
-      20,
-      () => generation,
-    );
+    const { log, tail, wake } = setup();
     // First read establishes the tail.
-    const first = tail.page(origin, undefined, 10, generation);
+    const first = tail.page(origin, undefined, 10, 1);
     await Promise.resolve();
     log.releaseAll();
     await first;
 
-    generation = 2;
+    wake();
     const a = tail.page(origin, undefined, 10, 2);
     const b = tail.page(origin, undefined, 10, 2);
     await Promise.resolve();
@@ -48,19 +54,11 @@ describe('the shared tail of the log', () => {
   });
 
   it('makes a caller that needs a fresher read wait for the next one', async () => {
-    const log = heldLog();
-    let generation = 1;
-    const tail = new SharedTail(
-      log.fetch,
-      async () => origin,
-      10,
-      20,
-      () => generation,
-    );
+    const { log, tail, wake } = setup();
     const running = tail.page(origin, undefined, 10, 1);
     await Promise.resolve();
     // A wake-up after the running read began: that read may have missed what it announced.
-    generation = 2;
+    wake();
     const later = tail.page(origin, undefined, 10, 2);
     // A caller woken by a timer wants any read that starts from now on.
     const timer = tail.page(origin, undefined, 10);
