@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { stageChunks } from './build/chunks';
 
 type Prerender = { renderLanding: () => Promise<string> };
 
@@ -11,6 +12,7 @@ type Prerender = { renderLanding: () => Promise<string> };
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const LANDING_FONT = /^(inter|plus-jakarta-sans)-latin-wght-normal-[\w-]+\.woff2$/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const RESTAURANT_PRELOADS = /<template id="restaurant-preloads">[\s\S]*?<\/template>\s*/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
@@ -56,7 +58,11 @@ function prerenderLanding(shared: Pick<UserConfig, 'resolve' | 'plugins'>): Plug
           .replace(EMOTION_STYLE, '')
           .replace(TITLE, '')
           .replace(DESCRIPTION, '');
-        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // `/` is not a restaurant page: its chunks have no place in landing.html.
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+          RESTAURANT_PRELOADS,
+          '',
+        );
         const dropForSession =
           '<script>try{if(localStorage.getItem("access_token")!==null||' +
           'localStorage.getItem("refresh_token")!==null)' +
@@ -89,9 +95,13 @@ function prerenderLanding(shared: Pick<UserConfig, 'resolve' | 'plugins'>): Plug
   };
 }
 
+const RESTAURANT_CHUNK = /^assets\/restaurant-[\w-]+\.js$/;
+
 /**
  * main.tsx imports the app only after the first paint; the app's chunks are still fetched
- * with the page, as if imported statically.
+ * with the page, as if imported statically. The restaurant page's own chunks wait in a
+ * <template> that index.html's inline script releases on that page, so that they arrive with
+ * the app's instead of after it has run.
  */
 function preloadStartChunk(): Plugin {
   return {
@@ -111,21 +121,43 @@ function preloadStartChunk(): Plugin {
           next.imports.forEach(visit);
         };
         visit(start);
-        return [...files].map((file) => ({
+        const preload = (file: string) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        });
+        const shell = new Set(files);
+        const restaurant = Object.keys(bundle).find((file) => RESTAURANT_CHUNK.test(file));
+        if (!restaurant) throw new Error('preload: no restaurant page chunk');
+        visit(restaurant);
+        const page = [...files].filter((file) => !shell.has(file));
+        return [
+          ...[...shell].map((file) => ({ ...preload(file), injectTo: 'head' as const })),
+          {
+            tag: 'template',
+            attrs: { id: 'restaurant-preloads' },
+            children: page.map(preload),
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };
 }
 
 const resolve = { alias: { '@': new URL('./src', import.meta.url).pathname } };
+const chunks = stageChunks({ resolve, plugins: [react()] });
 
 export default defineConfig({
-  plugins: [react(), preloadStartChunk(), prerenderLanding({ resolve, plugins: [react()] })],
+  plugins: [
+    react(),
+    chunks.plugin,
+    preloadStartChunk(),
+    prerenderLanding({ resolve, plugins: [react()] }),
+  ],
   resolve,
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
