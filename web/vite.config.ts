@@ -1,99 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { stageChunks } from './build/chunks';
-
-type Prerender = { renderLanding: () => Promise<string> };
-
-/** Emotion renders each style next to its element on the server; the head is where it belongs. */
-const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
-const LANDING_FONT = /^(inter|plus-jakarta-sans)-latin-wght-normal-[\w-]+\.woff2$/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const RESTAURANT_PRELOADS = /<template id="restaurant-preloads">[\s\S]*?<\/template>\s*/;
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-
-/**
- * Writes landing.html: index.html with the landing page already rendered in #root and its
- * styles in the head (the API serves it for `/`). The styles keep emotion's data-emotion
- * attribute, so the client's style cache adopts them instead of inserting them again.
- * Visitors with a session see the home page instead, so for them the markup is dropped
- * before the first paint. The app's code is preloaded only after the first paint: main.tsx
- * moves the modulepreload links out of their <template> then.
- */
-function prerenderLanding(shared: Pick<UserConfig, 'resolve' | 'plugins'>): Plugin {
-  let outDir = '';
-  return {
-    name: 'pickup-prerender-landing',
-    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const ssrDir = mkdtempSync(join(tmpdir(), 'pickup-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          ...shared,
-          build: {
-            ssr: new URL('./src/prerender.tsx', import.meta.url).pathname,
-            outDir: ssrDir,
-            emptyOutDir: true,
-          },
-          ssr: { noExternal: true },
-        });
-        const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-        const { renderLanding } = (await import(entry)) as Prerender;
-        const rendered = await renderLanding();
-        const styles = rendered.match(EMOTION_STYLE) ?? [];
-        // React hoists the page's <title> and description on the client; here they replace
-        // index.html's, and leave the body.
-        const title = rendered.match(TITLE)?.[0];
-        const description = rendered.match(DESCRIPTION)?.[0];
-        const markup = rendered
-          .replace(EMOTION_STYLE, '')
-          .replace(TITLE, '')
-          .replace(DESCRIPTION, '');
-        // `/` is not a restaurant page: its chunks have no place in landing.html.
-        const index = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
-          RESTAURANT_PRELOADS,
-          '',
-        );
-        const dropForSession =
-          '<script>try{if(localStorage.getItem("access_token")!==null||' +
-          'localStorage.getItem("refresh_token")!==null)' +
-          'document.getElementById("root").replaceChildren()}catch(e){}</script>';
-        const preloads = index.match(MODULE_PRELOAD) ?? [];
-        // Text paints before the web fonts arrive; fetched at once they swap in before the
-        // page settles instead of shifting it later.
-        const fonts = readdirSync(join(outDir, 'assets'))
-          .filter((file) => LANDING_FONT.test(file))
-          .map(
-            (file) =>
-              `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`,
-          );
-        let landing = index
-          .replace(MODULE_PRELOAD, '')
-          .replace(
-            '</head>',
-            `${fonts.join('')}<template id="app-preloads">${preloads.join('')}</template>` +
-              `${styles.join('')}</head>`,
-          )
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>${dropForSession}`);
-        if (title) landing = landing.replace(TITLE, title);
-        if (description) landing = landing.replace(DESCRIPTION, description);
-        if (!landing.includes(markup)) throw new Error('prerender: index.html has no empty #root');
-        writeFileSync(join(outDir, 'landing.html'), landing);
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
-      }
-    },
-  };
-}
+import { prerenderPages } from './build/prerender';
 
 const RESTAURANT_CHUNK = /^assets\/restaurant-[\w-]+\.js$/;
 
@@ -152,7 +60,7 @@ export default defineConfig({
     react(),
     chunks.plugin,
     preloadStartChunk(),
-    prerenderLanding({ resolve, plugins: [react()] }),
+    prerenderPages({ resolve, plugins: [react()] }),
   ],
   resolve,
   build: {

@@ -37,6 +37,26 @@ it('serves the pre-rendered landing page for / only, when the build has one', as
   }
 });
 
+it('serves the pre-rendered restaurant frame for restaurant pages only, when the build has one', async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'pickup-restaurant-'));
+  writeFileSync(join(webDist, 'index.html'), '<div id="root"></div>');
+  writeFileSync(join(webDist, 'restaurant.html'), '<div id="root" data-frame></div>');
+  const built = await serveApp([], { webDist });
+  try {
+    for (const path of ['/restaurants/42', '/restaurants/42?expand=cart']) {
+      const res = await fetch(`${built.url}${path}`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe('<div id="root" data-frame></div>');
+    }
+    for (const path of ['/', '/restaurants', '/restaurants/42/menus/7']) {
+      const other = await fetch(`${built.url}${path}`);
+      expect(await other.text()).toBe('<div id="root"></div>');
+    }
+  } finally {
+    await built.close();
+  }
+});
+
 it('caches hashed assets for a year and answers 404 for missing ones', async () => {
   const res = await fetch(`${app.url}/assets/index-abc123.js`);
   expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import express, { type Express, type Request } from 'express';
 
 /** Paths the web app never owns: the server answers them itself. */
 const SERVER_PATHS = /^\/(api|socket\.io|healthz|readyz|metrics)(\/|$)/;
+const RESTAURANT_PAGE = /^\/restaurants\/[^/]+$/;
 
 function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
@@ -14,13 +15,16 @@ function wantsPage(req: Request): boolean {
  * Serves the built web app: hashed files under /assets are cached for a year, everything
  * else (index.html first of all) is revalidated, and unknown paths get index.html so that
  * client-side routes survive a reload. `/` gets landing.html when the build has one: the same
- * page with the landing screen pre-rendered, so that it paints before the JavaScript runs. Text (JS, CSS, HTML, SVG) is gzip- or
- * brotli-compressed for clients that accept it, which more than halves what a phone
- * downloads; `compression` skips images and other already-compressed types on its own.
+ * page with the landing screen pre-rendered, so that it paints before the JavaScript runs;
+ * a restaurant page likewise gets restaurant.html, the page's frame while it loads. Text
+ * (JS, CSS, HTML, SVG) is gzip- or brotli-compressed for clients that accept it, which more
+ * than halves what a phone downloads; `compression` skips images and other
+ * already-compressed types on its own.
  */
 export function mountWebApp(app: Express, webDist: string): void {
   const index = join(webDist, 'index.html');
   const landing = join(webDist, 'landing.html');
+  const restaurant = join(webDist, 'restaurant.html');
 
   app.use(compression());
 
@@ -54,6 +58,8 @@ export function mountWebApp(app: Express, webDist: string): void {
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       return;
     }
-    res.sendFile(req.path === '/' && existsSync(landing) ? landing : index);
+    const prerendered =
+      req.path === '/' ? landing : RESTAURANT_PAGE.test(req.path) ? restaurant : '';
+    res.sendFile(prerendered && existsSync(prerendered) ? prerendered : index);
   });
 }
