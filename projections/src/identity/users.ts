@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import type { Projection } from '../runner/projection';
+import { applyInRuns, type RunItem } from '../runner/runs';
 
 /**
  * The `users` read model: one row per account for admin lists, the current user, counting
@@ -184,33 +185,20 @@ async function register(tx: pg.PoolClient, users: Registered[]): Promise<void> {
   );
 }
 
-/**
- * Registrations in one statement, then changes in another: rows of different accounts do not
- * interact, so only a change seen before its own account's registration makes the batch
- * flush there first (it found no row, or the one the registration then leaves alone).
- */
+/** Registrations and changes each in one statement (see applyInRuns). */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  let registrations: Registered[] = [];
-  let changes: Change[] = [];
-  const changed = new Set<string>();
-  const flush = async () => {
-    if (registrations.length > 0) await register(tx, registrations);
-    if (changes.length > 0) await change(tx, changes);
-    registrations = [];
-    changes = [];
-    changed.clear();
-  };
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as ReadUserEvent;
-    if (event.type === 'UserRegistered') {
-      if (changed.has(event.data.userId)) await flush();
-      registrations.push(event.data);
-    } else {
-      changes.push(event);
-      changed.add(event.data.userId);
-    }
-  }
-  await flush();
+  await applyInRuns(
+    events.map((recorded): RunItem<Registered, Change> => {
+      const event = { type: recorded.type, data: recorded.data } as ReadUserEvent;
+      return event.type === 'UserRegistered'
+        ? { key: event.data.userId, create: event.data }
+        : { key: event.data.userId, change: event };
+    }),
+    async (registrations, changes) => {
+      if (registrations.length > 0) await register(tx, registrations);
+      if (changes.length > 0) await change(tx, changes);
+    },
+  );
 }
 
 export const usersProjection: Projection = {

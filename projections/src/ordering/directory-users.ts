@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
+import { applyInRuns, type RunItem } from '../runner/runs';
 
 /** After crypto-shredding the decrypting store hands `pii` over as null. */
 interface ReadPii {
@@ -89,31 +90,17 @@ async function change(tx: pg.PoolClient, changes: Change[]) {
   ]);
 }
 
-/**
- * A run of user items: registrations in one statement, then changes in another. Rows of
- * different accounts do not interact, so only a change seen before its own account's
- * registration makes the run flush there first (it found no row, or the one the
- * registration then leaves alone).
- */
+/** A batch's user items, registrations and changes each in one statement (see applyInRuns). */
 export async function applyUsers(tx: pg.PoolClient, items: readonly UserItem[]): Promise<void> {
-  let registrations: Registration[] = [];
-  let changes: Change[] = [];
-  const changed = new Set<string>();
-  const flush = async () => {
-    if (registrations.length > 0) await register(tx, registrations);
-    if (changes.length > 0) await change(tx, changes);
-    registrations = [];
-    changes = [];
-    changed.clear();
-  };
-  for (const item of items) {
-    if ('register' in item) {
-      if (changed.has(item.register)) await flush();
-      registrations.push(item);
-    } else {
-      changes.push(item);
-      changed.add(item.change);
-    }
-  }
-  await flush();
+  await applyInRuns(
+    items.map((item): RunItem<Registration, Change> =>
+      'register' in item
+        ? { key: item.register, create: item }
+        : { key: item.change, change: item },
+    ),
+    async (registrations, changes) => {
+      if (registrations.length > 0) await register(tx, registrations);
+      if (changes.length > 0) await change(tx, changes);
+    },
+  );
 }
