@@ -40,7 +40,7 @@ function OrdersList({
 }: Pick<Props, 'orders' | 'isPending' | 'isError'>) {
   if (isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading orders">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="20" rounded="lg" />
         ))}

@@ -30,7 +30,7 @@ export default function DevOutboxRoute() {
 function OutboxContent({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
   if (outbox.isPending) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading messages">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading messages">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="32" rounded="lg" />
         ))}

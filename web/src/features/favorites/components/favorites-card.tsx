@@ -40,7 +40,7 @@ export function FavoritesCard({ favorites, isPending, isError, id }: Props) {
 function FavoritesList({ favorites, isPending, isError }: Omit<Props, 'id'>) {
   if (isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading favorites">
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading favorites">
         {Array.from({ length: SHOWN }, (_, i) => (
           <Skeleton key={i} h="12" rounded="md" />
         ))}

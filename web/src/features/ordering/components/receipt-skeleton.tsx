@@ -2,7 +2,7 @@ import { Container, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 
 export function ReceiptSkeleton() {
   return (
-    <Container maxW="4xl" py="10" aria-busy="true" aria-label="Loading your order">
+    <Container maxW="4xl" py="10" role="status" aria-busy="true" aria-label="Loading your order">
       <Stack gap="6">
         <Skeleton h="10" w="60%" />
         <Skeleton h="16" />

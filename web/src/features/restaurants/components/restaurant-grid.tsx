@@ -20,6 +20,7 @@ export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
     <SimpleGrid
       columns={{ base: 1, md: 2, xl: 3 }}
       gap="6"
+      role="status"
       aria-busy="true"
       aria-label="Loading restaurants"
     >

@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chak
 
 export function RestaurantSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading restaurant">
+    <Box role="status" aria-busy="true" aria-label="Loading restaurant">
       <Box bg="bg.subtle" borderBottomWidth="1px">
         <Container maxW="7xl" py={{ base: '6', md: '10' }}>
           <Stack gap="4" maxW="2xl">
