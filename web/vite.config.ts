@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { stageChunks } from './build/chunks';
-import { prerenderPages } from './build/prerender';
+import { stageChunks } from './build/chunks.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 const RESTAURANT_CHUNK = /^assets\/restaurant-[\w-]+\.js$/;
 
