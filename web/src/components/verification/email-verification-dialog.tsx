@@ -42,7 +42,14 @@ function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'
 
   if (verify.isSuccess) return <VerifiedState title="Email Verified!" onContinue={onComplete} />;
   if (!status.isFetchedAfterMount || alreadyVerified) {
-    return <Skeleton h="40" role="status" aria-busy="true" aria-label="Checking your verification status" />;
+    return (
+      <Skeleton
+        h="40"
+        role="status"
+        aria-busy="true"
+        aria-label="Checking your verification status"
+      />
+    );
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -49,7 +49,14 @@ function PhoneVerificationBody({ onClose, onVerified }: Omit<Props, 'open'>) {
 
   if (verify.isSuccess) return <VerifiedState title="Phone Verified!" onContinue={onVerified} />;
   if (!ready || alreadyVerified) {
-    return <Skeleton h="40" role="status" aria-busy="true" aria-label="Checking your verification status" />;
+    return (
+      <Skeleton
+        h="40"
+        role="status"
+        aria-busy="true"
+        aria-label="Checking your verification status"
+      />
+    );
   }
   if (!status.data?.hasPhone || editingPhone) {
     return <PhoneEntry onSaved={() => setEditingPhone(false)} onCancel={onClose} />;
