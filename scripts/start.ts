@@ -4,14 +4,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
 import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
 import { demoAccountsText, seedDemo } from './seed/demo';
 
+/** The web app and its server render (web/build/prerender.ts puts it beside the app). */
 function buildWebIfMissing(webDist: string): void {
-  if (existsSync(join(webDist, 'index.html'))) return;
+  const serverEntry = join(dirname(webDist), `${basename(webDist)}-server`, 'entry.js');
+  if (existsSync(join(webDist, 'index.html')) && existsSync(serverEntry)) return;
   console.log('Building the web app (first start only)…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@pickup/web'], {
     cwd: REPO_ROOT,

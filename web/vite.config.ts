@@ -52,6 +52,39 @@ function preloadStartChunk(): Plugin {
   };
 }
 
+const FONT = /^assets\/(inter|plus-jakarta-sans)-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Every page sets its text in the two web fonts' Latin files: fetched with the page, they
+ * arrive before a pre-rendered page first paints, instead of swapping in later and shifting
+ * its text (and making it paint again as a new largest element).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'pickup-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const fonts = Object.keys(bundle).filter((file) => FONT.test(file));
+        if (fonts.length !== 2) throw new Error('preload: expected the two web fonts');
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+            href: `/${file}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 const resolve = { alias: { '@': new URL('./src', import.meta.url).pathname } };
 const chunks = stageChunks({ resolve, plugins: [react()] });
 
@@ -60,6 +93,7 @@ export default defineConfig({
     react(),
     chunks.plugin,
     preloadStartChunk(),
+    preloadFonts(),
     prerenderPages({ resolve, plugins: [react()] }),
   ],
   resolve,

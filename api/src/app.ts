@@ -3,6 +3,7 @@ import type { TokenVerifier } from './http/actor';
 import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
+import type { RestaurantPages } from './http/restaurant-pages';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './observability/logger';
 import { requestLogging, requestMetrics } from './observability/request-logging';
@@ -19,6 +20,8 @@ export interface AppDeps {
   features: readonly RouteRegistrar[];
   /** Folder of the built web app (index.html + assets/). */
   webDist: string;
+  /** Restaurant pages rendered with their data; without it they load in the browser. */
+  restaurantPages?: RestaurantPages;
   registry?: OpenApiRegistry;
   /** During shutdown responses ask clients to reconnect elsewhere. */
   isShuttingDown?: () => boolean;
@@ -54,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use('/api', notFoundApi);
 
-  mountWebApp(app, deps.webDist);
+  mountWebApp(app, deps.webDist, deps.restaurantPages);
   app.use((req, res) => {
     res
       .status(404)

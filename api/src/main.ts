@@ -14,6 +14,7 @@ import { EventStoreDbEventStore } from './eventstore/esdb';
 import { PostgresEventStore } from './eventstore/postgres';
 import { eventStoreMigrations } from './eventstore/postgres-schema';
 import { OpenApiRegistry } from './http/openapi';
+import { restaurantPages } from './http/restaurant-pages';
 import { createLogger, type Logger } from './observability/logger';
 import { observeProjectionLag, recordCommand } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
@@ -43,6 +44,8 @@ import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import { menuRoutes } from './catalog/menus/routes';
 import { menuMigrations } from './catalog/menus/wiring';
+import { usersReadModel } from './catalog/restaurants/ports';
+import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { restaurantRoutes } from './catalog/restaurants/routes';
 import { createObjectStorage } from './storage/create-storage';
 import { uploadRoutes } from './storage/routes';
@@ -210,6 +213,21 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       readiness: { pool, store, projections: runner, isShuttingDown: () => shuttingDown },
       features: (opts.features ?? features)(services),
       webDist: config.WEB_DIST,
+      restaurantPages: restaurantPages({
+        webDist: config.WEB_DIST,
+        log,
+        restaurant: (id) =>
+          restaurantDetail(
+            {
+              pool,
+              findUser: usersReadModel(pool),
+              menuTree: (restaurantId, opts) => menuTreeForRestaurant(pool, restaurantId, opts),
+              now: () => new Date(),
+            },
+            id,
+            null,
+          ),
+      }),
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
     });

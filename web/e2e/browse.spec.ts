@@ -1,3 +1,4 @@
+import { FIXTURE } from './support/fixture';
 import { expect, expectNoAxeViolations, readE2eEnv, screenshots, test } from './support/test';
 
 test.describe('browsing (customer-area §2)', () => {
@@ -36,5 +37,20 @@ test.describe('browsing (customer-area §2)', () => {
 
     await page.goto('/restaurants/no-such-restaurant');
     await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
+  });
+});
+
+test.describe('a restaurant page before its JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the restaurant and its menu, titled, as the server rendered it', async ({
+    page,
+  }, testInfo) => {
+    const e2e = readE2eEnv();
+    await page.goto(`/restaurants/${e2e.restaurantId}`);
+    await expect(page).toHaveTitle(`${e2e.restaurantName} | Pickup`);
+    await expect(page.getByRole('heading', { level: 1, name: e2e.restaurantName })).toBeVisible();
+    await expect(page.getByText(FIXTURE.item, { exact: true })).toBeVisible();
+    await screenshots(page, testInfo, 'restaurant-server-rendered');
   });
 });

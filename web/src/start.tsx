@@ -1,20 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { preloadFirstPage } from './app/routes/first-page';
+import { loadFirstPageData, preloadFirstPage } from './app/routes/first-page';
+import { createQueryClient } from './lib/query-client';
 
 /**
- * Renders the app into `root`. The first screen's chunk is fetched first, so the first render
- * shows the page rather than a spinner; as a transition React renders it in slices that leave
- * the main thread free to respond. landing.html arrives already rendered (build/prerender.ts):
- * the app adopts that markup instead of replacing it. restaurant.html's frame (`data-frame`)
- * is only what any restaurant page shows while loading: the app renders over it.
+ * Renders the app into `root`. The first screen's chunk and data are fetched first, so the
+ * first render shows the page rather than a spinner or a skeleton; as a transition React
+ * renders it in slices that leave the main thread free to respond. landing.html arrives
+ * already rendered (build/prerender.ts): the app adopts that markup instead of replacing it.
+ * A restaurant page (`data-frame`) arrives as the server rendered it for a signed-out visitor,
+ * or as the frame any restaurant page shows while loading: the app renders over it.
  */
 export async function start(root: HTMLElement): Promise<void> {
-  await preloadFirstPage(window.location.pathname);
+  const queryClient = createQueryClient();
+  await Promise.all([
+    preloadFirstPage(window.location.pathname),
+    loadFirstPageData(window.location.pathname, queryClient),
+  ]);
   const app = (
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>
   );
   startTransition(() => {

@@ -57,6 +57,34 @@ it('serves the pre-rendered restaurant frame for restaurant pages only, when the
   }
 });
 
+it('serves a restaurant page rendered with its data when there is one, else the frame', async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'pickup-rendered-'));
+  writeFileSync(join(webDist, 'index.html'), '<div id="root"></div>');
+  writeFileSync(join(webDist, 'restaurant.html'), '<div id="root" data-frame></div>');
+  const asked: string[] = [];
+  const restaurantPages = {
+    render: async (id: string) => {
+      asked.push(id);
+      return id === 'café 42' ? '<h1>Café 42</h1>' : undefined;
+    },
+  };
+  const built = await serveApp([], { webDist, restaurantPages });
+  try {
+    const rendered = await fetch(`${built.url}/restaurants/caf%C3%A9%2042?expand=cart`);
+    expect(rendered.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(rendered.headers.get('cache-control')).toBe('no-cache');
+    expect(await rendered.text()).toBe('<h1>Café 42</h1>');
+
+    const unknown = await fetch(`${built.url}/restaurants/43`);
+    expect(await unknown.text()).toBe('<div id="root" data-frame></div>');
+    const malformed = await fetch(`${built.url}/restaurants/%E0%A4%A`);
+    expect(await malformed.text()).toBe('<div id="root" data-frame></div>');
+    expect(asked).toEqual(['café 42', '43', '%E0%A4%A']);
+  } finally {
+    await built.close();
+  }
+});
+
 it('caches hashed assets for a year and answers 404 for missing ones', async () => {
   const res = await fetch(`${app.url}/assets/index-abc123.js`);
   expect(res.status).toBe(200);

@@ -2,10 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
+import type { RestaurantPages } from './restaurant-pages';
 
 /** Paths the web app never owns: the server answers them itself. */
 const SERVER_PATHS = /^\/(api|socket\.io|healthz|readyz|metrics)(\/|$)/;
-const RESTAURANT_PAGE = /^\/restaurants\/[^/]+$/;
+const RESTAURANT_PAGE = /^\/restaurants\/([^/]+)$/;
+
+/** A path segment as the app's router reads it (a malformed escape stays as it is). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
@@ -16,12 +26,13 @@ function wantsPage(req: Request): boolean {
  * else (index.html first of all) is revalidated, and unknown paths get index.html so that
  * client-side routes survive a reload. `/` gets landing.html when the build has one: the same
  * page with the landing screen pre-rendered, so that it paints before the JavaScript runs;
- * a restaurant page likewise gets restaurant.html, the page's frame while it loads. Text
+ * a restaurant page is rendered with its data by `pages` when it can be (restaurant-pages.ts),
+ * else it gets restaurant.html, the page's frame while it loads. Text
  * (JS, CSS, HTML, SVG) is gzip- or brotli-compressed for clients that accept it, which more
  * than halves what a phone downloads; `compression` skips images and other
  * already-compressed types on its own.
  */
-export function mountWebApp(app: Express, webDist: string): void {
+export function mountWebApp(app: Express, webDist: string, pages?: RestaurantPages): void {
   const index = join(webDist, 'index.html');
   const landing = join(webDist, 'landing.html');
   const restaurant = join(webDist, 'restaurant.html');
@@ -45,7 +56,7 @@ export function mountWebApp(app: Express, webDist: string): void {
     }),
   );
 
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (!wantsPage(req)) {
       next();
       return;
@@ -58,8 +69,13 @@ export function mountWebApp(app: Express, webDist: string): void {
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       return;
     }
-    const prerendered =
-      req.path === '/' ? landing : RESTAURANT_PAGE.test(req.path) ? restaurant : '';
+    const restaurantId = RESTAURANT_PAGE.exec(req.path)?.[1];
+    const rendered = restaurantId && pages ? await pages.render(decoded(restaurantId)) : undefined;
+    if (rendered) {
+      res.type('html').send(rendered);
+      return;
+    }
+    const prerendered = req.path === '/' ? landing : restaurantId ? restaurant : '';
     res.sendFile(prerendered && existsSync(prerendered) ? prerendered : index);
   });
 }

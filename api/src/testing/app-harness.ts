@@ -55,7 +55,7 @@ export async function serve(app: Express, registry: OpenApiRegistry): Promise<Se
 /** The app with an in-memory store; readiness parts can be swapped for real ones. */
 export async function serveApp(
   features: RouteRegistrar[],
-  overrides: Partial<ReadinessDeps> & Partial<Pick<AppDeps, 'webDist'>> = {},
+  overrides: Partial<ReadinessDeps> & Partial<Pick<AppDeps, 'webDist' | 'restaurantPages'>> = {},
 ): Promise<Served> {
   const registry = new OpenApiRegistry();
   const app = createApp({
@@ -69,6 +69,7 @@ export async function serveApp(
     },
     features,
     webDist: overrides.webDist ?? fakeWebDist(),
+    restaurantPages: overrides.restaurantPages,
     registry,
   });
   return serve(app, registry);

@@ -1,3 +1,5 @@
+import { RESTAURANT_DATA_ID } from '@/ssr/document';
+
 type Prefetch = { path: string; response: Promise<Response> };
 
 declare global {
@@ -17,4 +19,21 @@ export function takePrefetched(path: string): Promise<Response> | undefined {
   if (prefetch?.path !== path) return undefined;
   window.__pickupPrefetch = undefined;
   return prefetch.response;
+}
+
+/**
+ * The restaurant the server rendered this page with (web/src/ssr/entry.tsx), when it is
+ * restaurant `id`: what GET /api/restaurants/:id gives a signed-out visitor, as of the
+ * page's request.
+ */
+export function renderedRestaurant(id: string): { id: string } | undefined {
+  const element = document.getElementById(RESTAURANT_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const restaurant: unknown = JSON.parse(element.textContent);
+    const matches = typeof restaurant === 'object' && restaurant !== null && 'id' in restaurant;
+    return matches && restaurant.id === id ? (restaurant as { id: string }) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -115,15 +115,30 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     params: restaurantParams,
     responses: { 404: RESTAURANT_NOT_FOUND },
     handler: async ({ params, actor }) => {
-      const row = await getRestaurant(ctx.pool, params.id);
-      if (!row || !visibleTo(row, actor)) throw notFound(RESTAURANT_NOT_FOUND);
-      const manages = canManage(actor, row.ownerId);
-      const [menus, owner] = await Promise.all([
-        ctx.menuTree(row.id, { includeInactive: manages }),
-        manages ? ctx.findUser(row.ownerId) : Promise.resolve(undefined),
-      ]);
-      const view = restaurantView(row, actor, ctx.now());
-      return { body: owner === undefined ? { ...view, menus } : { ...view, owner, menus } };
+      const detail = await restaurantDetail(ctx, params.id, actor);
+      if (!detail) throw notFound(RESTAURANT_NOT_FOUND);
+      return { body: detail };
     },
   });
+}
+
+/**
+ * GET /api/restaurants/:id's body: the restaurant with its menu tree as `actor` may see it
+ * (inactive menus and the owner for its managers); undefined when there is none they may see.
+ * The server's render of a restaurant page uses it too, for a signed-out visitor (null).
+ */
+export async function restaurantDetail(
+  ctx: Pick<RestaurantContext, 'pool' | 'menuTree' | 'findUser' | 'now'>,
+  id: string,
+  actor: Actor | null,
+) {
+  const row = await getRestaurant(ctx.pool, id);
+  if (!row || !visibleTo(row, actor)) return undefined;
+  const manages = canManage(actor, row.ownerId);
+  const [menus, owner] = await Promise.all([
+    ctx.menuTree(row.id, { includeInactive: manages }),
+    manages ? ctx.findUser(row.ownerId) : Promise.resolve(undefined),
+  ]);
+  const view = restaurantView(row, actor, ctx.now());
+  return owner === undefined ? { ...view, menus } : { ...view, owner, menus };
 }

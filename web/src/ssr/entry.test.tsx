@@ -1,0 +1,63 @@
+// @vitest-environment node
+// The server renders in Node, where emotion writes styles beside the markup, not into a DOM.
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
+import { RESTAURANT_DATA_ID } from './document';
+import { renderRestaurantPage } from './entry';
+
+/** index.html as the build leaves it: the app's preloads, and the restaurant page's held. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="Pickup: order ahead." /><title>Pickup</title>' +
+  '<template id="restaurant-preloads"><link rel="modulepreload" href="/assets/restaurant.js"></template>' +
+  '<link rel="modulepreload" crossorigin href="/assets/start.js">' +
+  '</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const parse = (html: string) => new JSDOM(html).window.document;
+
+describe('a restaurant page rendered by the server', () => {
+  it('shows the restaurant and its menu, titled and described for search engines', async () => {
+    const restaurant = aRestaurantWithMenu();
+    const page = parse(await renderRestaurantPage(INDEX, restaurant));
+
+    expect(page.title).toBe('Burger Barn | Pickup');
+    const description = page.querySelector('meta[name="description"]');
+    expect(description?.getAttribute('content')).toBe('Smash burgers and shakes');
+    const root = page.getElementById('root');
+    expect(root?.hasAttribute('data-frame')).toBe(true);
+    expect(root?.querySelector('h1')?.textContent).toBe('Burger Barn');
+    expect(root?.textContent).toContain('Classic Burger');
+    expect(root?.textContent).toContain('$10.00');
+    // Its styles are in the head, where the client's style cache adopts them.
+    expect(root?.querySelector('style')).toBeNull();
+    expect(page.head.querySelector('style[data-emotion]')).not.toBeNull();
+  });
+
+  it('carries the data it was rendered with, for the app to start from', async () => {
+    const restaurant = aRestaurantWithMenu({ name: 'Tom & Jerry’s </script><script>alert(1)' });
+    const html = await renderRestaurantPage(INDEX, restaurant);
+    const page = parse(html);
+
+    const data = page.getElementById(RESTAURANT_DATA_ID);
+    expect(data?.parentElement).toBe(page.head);
+    expect(JSON.parse(data?.textContent ?? '')).toEqual(restaurant);
+    // The name ends no script early: the page has only its own three.
+    expect(page.querySelectorAll('script')).toHaveLength(3);
+    expect(page.querySelector('h1')?.textContent).toBe(restaurant.name);
+    // The charset still comes first.
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf(RESTAURANT_DATA_ID));
+  });
+
+  it('holds the app’s and the page’s code back until the page has painted', async () => {
+    const page = parse(await renderRestaurantPage(INDEX, aRestaurantWithMenu()));
+
+    expect(page.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0);
+    const held = page.getElementById('app-preloads') as { content: DocumentFragment } | null;
+    const hrefs = [...(held?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map(
+      (link) => link.getAttribute('href'),
+    );
+    expect(hrefs.sort()).toEqual(['/assets/restaurant.js', '/assets/start.js']);
+    expect(page.getElementById('restaurant-preloads')).toBeNull();
+  });
+});
