@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { RestaurantPages } from './restaurant-pages';
 
@@ -27,17 +26,12 @@ function wantsPage(req: Request): boolean {
  * client-side routes survive a reload. `/` gets landing.html when the build has one: the same
  * page with the landing screen pre-rendered, so that it paints before the JavaScript runs;
  * a restaurant page is rendered with its data by `pages` when it can be (restaurant-pages.ts),
- * else it gets restaurant.html, the page's frame while it loads. Text
- * (JS, CSS, HTML, SVG) is gzip- or brotli-compressed for clients that accept it, which more
- * than halves what a phone downloads; `compression` skips images and other
- * already-compressed types on its own.
+ * else it gets restaurant.html, the page's frame while it loads.
  */
 export function mountWebApp(app: Express, webDist: string, pages?: RestaurantPages): void {
   const index = join(webDist, 'index.html');
   const landing = join(webDist, 'landing.html');
   const restaurant = join(webDist, 'restaurant.html');
-
-  app.use(compression());
 
   app.use(
     '/assets',

@@ -6,6 +6,8 @@ import { serveApp, type Served } from '../testing/app-harness';
 
 const script = 'export const greeting = () => console.log("pickup");\n'.repeat(200);
 
+const menu = Array.from({ length: 60 }, (_, i) => ({ id: `item-${i}`, name: 'Classic Burger' }));
+
 let app: Served;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'pickup-web-gzip-'));
@@ -20,7 +22,19 @@ beforeAll(async () => {
     join(dist, 'assets', 'photo-abc123.png'),
     crypto.getRandomValues(new Uint8Array(8192)),
   );
-  app = await serveApp([], { webDist: dist });
+  app = await serveApp(
+    [
+      ({ router }) => {
+        router.get('/api/menu-like', (_req, res) => {
+          res.json({ items: menu });
+        });
+        router.get('/api/small', (_req, res) => {
+          res.json({ ok: true });
+        });
+      },
+    ],
+    { webDist: dist },
+  );
 });
 afterAll(() => app.close());
 
@@ -64,4 +78,14 @@ it('leaves images uncompressed', async () => {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('image/png');
   expect(res.headers.get('content-encoding')).toBeNull();
+});
+
+it('gzips API responses of a kilobyte or more, not smaller ones', async () => {
+  const large = await fetch(`${app.url}/api/menu-like`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(large.headers.get('content-encoding')).toBe('gzip');
+  expect(await large.json()).toEqual({ items: menu });
+
+  const small = await fetch(`${app.url}/api/small`, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  expect(await small.json()).toEqual({ ok: true });
 });
