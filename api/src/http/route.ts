@@ -51,7 +51,7 @@ export interface RouteSpec<
   ) => Promise<Reply | void> | Reply | void;
 }
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface RouteDeps {
   router: Router;

@@ -30,6 +30,7 @@ import {
 } from './access';
 import { idParams, MANAGERS, menuParams, priceChange, tags } from './params';
 import { itemIngredientsOf, itemOf, itemSidesOf } from './state-views';
+import { menuWriteRoute } from './write-route';
 
 export const CATEGORY_REQUIRED = 'Category is required';
 
@@ -163,44 +164,29 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'delete',
     path: '/api/menu-items/:id',
     summary: 'Delete an item (past orders keep their copy)',
-    tags,
-    access: MANAGERS,
     params: idParams,
-    handler: async ({ params, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'item', params.id);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'RemoveMenuItem',
-        itemId: params.id,
-      }));
-      return written(executed, 204);
-    },
+    target: ({ id }) => ['item', id],
+    command: (base, { params }) => ({ ...base, type: 'RemoveMenuItem', itemId: params.id }),
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'put',
     path: '/api/menu-items/:id/image',
     summary: "Set an item's image to an uploaded object's address",
-    tags,
-    access: MANAGERS,
     params: idParams,
     body: z.object({ imageUrl: imageUrl() }),
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'item', params.id);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'ChangeMenuItemImage',
-        itemId: params.id,
-        imageUrl: body.imageUrl,
-      }));
-      return written(executed, 200, itemOf(menuAfter(executed), params.id));
-    },
+    target: ({ id }) => ['item', id],
+    command: (base, { params, body }) => ({
+      ...base,
+      type: 'ChangeMenuItemImage',
+      itemId: params.id,
+      imageUrl: body.imageUrl,
+    }),
+    answer: { status: 200, body: (menu, { params }) => itemOf(menu, params.id) },
   });
 
   route(r, {
@@ -218,25 +204,20 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'put',
     path: '/api/menu-items/:id/ingredients',
     summary: "Replace an item's ingredient links (ingredients of its own category)",
-    tags,
-    access: MANAGERS,
     params: idParams,
     body: itemIngredientsSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'item', params.id);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'SetMenuItemIngredients',
-        itemId: params.id,
-        ingredients: body.ingredients,
-      }));
-      return written(executed, 200, itemIngredientsOf(menuAfter(executed), params.id));
-    },
+    target: ({ id }) => ['item', id],
+    command: (base, { params, body }) => ({
+      ...base,
+      type: 'SetMenuItemIngredients',
+      itemId: params.id,
+      ingredients: body.ingredients,
+    }),
+    answer: { status: 200, body: (menu, { params }) => itemIngredientsOf(menu, params.id) },
   });
 
   route(r, {
@@ -254,24 +235,19 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'put',
     path: '/api/menu-items/:id/sides',
     summary: "Replace an item's side links (sides of its own category)",
-    tags,
-    access: MANAGERS,
     params: idParams,
     body: itemSidesSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'item', params.id);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'SetMenuItemSides',
-        itemId: params.id,
-        sideIds: body.sides,
-      }));
-      return written(executed, 200, itemSidesOf(menuAfter(executed), params.id));
-    },
+    target: ({ id }) => ['item', id],
+    command: (base, { params, body }) => ({
+      ...base,
+      type: 'SetMenuItemSides',
+      itemId: params.id,
+      sideIds: body.sides,
+    }),
+    answer: { status: 200, body: (menu, { params }) => itemSidesOf(menu, params.id) },
   });
 }

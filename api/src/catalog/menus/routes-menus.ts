@@ -27,6 +27,7 @@ import {
   type MenuDeps,
 } from './access';
 import { drinkOf } from './state-views';
+import { menuWriteRoute } from './write-route';
 import { idParams, MANAGERS, menuParams, priceChange, restaurantMenuParams, tags } from './params';
 
 /** management-area §7 "Menus and drinks"; GET …/menus is also the customer's menu list. */
@@ -142,67 +143,44 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'post',
     path: '/api/menus/:menuId/drinks',
     summary: 'Add a drink to a menu',
-    tags,
-    access: MANAGERS,
     params: menuParams,
     body: drinkCreateSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'menu', params.menuId);
-      const drinkId = newId();
-      const { price, ...rest } = body;
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'AddDrink',
-        drinkId,
-        data: { ...rest, priceCents: toCents(price) },
-      }));
-      return written(executed, 201, drinkOf(menuAfter(executed), drinkId));
-    },
+    target: ({ menuId }) => ['menu', menuId],
+    command: (base, { body: { price, ...rest }, newId }) => ({
+      ...base,
+      type: 'AddDrink',
+      drinkId: newId(),
+      data: { ...rest, priceCents: toCents(price) },
+    }),
+    answer: { status: 201, body: (menu, { newId }) => drinkOf(menu, newId()) },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'put',
     path: '/api/drinks/:id',
     summary: 'Update a drink',
-    tags,
-    access: MANAGERS,
     params: idParams,
     body: drinkUpdateSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'drink', params.id);
-      const { price, ...rest } = body;
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'UpdateDrink',
-        drinkId: params.id,
-        changes: { ...rest, ...priceChange(price) },
-      }));
-      return written(executed, 200, drinkOf(menuAfter(executed), params.id));
-    },
+    target: ({ id }) => ['drink', id],
+    command: (base, { params, body: { price, ...rest } }) => ({
+      ...base,
+      type: 'UpdateDrink',
+      drinkId: params.id,
+      changes: { ...rest, ...priceChange(price) },
+    }),
+    answer: { status: 200, body: (menu, { params }) => drinkOf(menu, params.id) },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'delete',
     path: '/api/drinks/:id',
     summary: 'Remove a drink',
-    tags,
-    access: MANAGERS,
     params: idParams,
-    handler: async ({ params, actor }) => {
-      const me = signedIn(actor);
-      const target = await writable(deps.pool, me, 'drink', params.id);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'RemoveDrink',
-        drinkId: params.id,
-      }));
-      return written(executed, 204);
-    },
+    target: ({ id }) => ['drink', id],
+    command: (base, { params }) => ({ ...base, type: 'RemoveDrink', drinkId: params.id }),
   });
 }
