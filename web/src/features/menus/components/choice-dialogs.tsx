@@ -15,7 +15,7 @@ import { FormDialog } from '@/features/management-shared/components/form-dialog'
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import type { Ingredient, Side } from '@/features/management-shared/types';
 
-type DialogProps<T, B> = {
+export type DialogProps<T, B> = {
   value: T | null;
   onClose: () => void;
   onSave: (body: B) => Promise<unknown>;
