@@ -10,25 +10,14 @@
  * Postgres in a temporary directory.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
-import pg from 'pg';
+import type pg from 'pg';
 import { userStream } from '@pickup/domain/identity/events';
-import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { createCommandBus } from '@pickup/api/commands/bus';
-import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
-import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
-import { OpenApiRegistry } from '@pickup/api/http/openapi';
-import { problemMiddleware } from '@pickup/api/http/problem';
-import { orderRoutes } from '@pickup/api/ordering/routes';
-import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
-import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
-import { createAccessTokens } from '@pickup/api/security/tokens';
+import type { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { kitchenPushBench } from './bench-sockets';
 import type { OrderClientsInput, OrderClientsResult } from './bench/order-clients';
+import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
 
 const CUSTOMERS = 32;
@@ -132,36 +121,9 @@ async function customers(store: PostgresEventStore): Promise<string[]> {
 }
 
 async function bench(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 2 * CUSTOMERS });
-  // Stopping Postgres at the end terminates idle connections; that is not a failure.
-  pool.on('error', () => {});
-  const store = new PostgresEventStore(pool);
-  const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
-  const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
-  const server = createServer();
+  const api = await startOrderApi(url, 2 * CUSTOMERS);
+  const { pool, store, tokens } = api;
   try {
-    await migrate(pool, [...eventStoreMigrations, ...runner.migrations(), ...orderingMigrations]);
-    await runner.start();
-    const waitFor = runner.waitFor.bind(runner);
-    const bus = createCommandBus({ store, waitFor });
-
-    const app = express();
-    app.use(express.json());
-    const router = express.Router();
-    orderRoutes({ pool, store, bus, waitFor })({
-      router,
-      registry: new OpenApiRegistry(),
-      verifyToken: tokens.verify,
-    });
-    app.use(router);
-    app.use(problemMiddleware({ error: (obj, msg) => console.error(msg, obj) }));
-    server.on('request', app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-    const ownerId = randomUUID();
-    const restaurantId = await createRestaurant(bus, { ownerId });
-    const menu = await createMenu(bus, restaurantId);
     const ids = await customers(store);
     const bearer = await Promise.all(
       ids.map(
@@ -178,14 +140,10 @@ async function bench(url: string) {
     const raw = await rawInserts(pool);
     console.log(`raw single-row INSERTs: ${Math.round(raw.perSecond)}/s`);
 
-    const body = JSON.stringify({
-      restaurantId,
-      items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
-    });
     const cpuBefore = process.cpuUsage();
     const placed = await placeOrders({
-      port: (server.address() as AddressInfo).port,
-      body,
+      port: (api.server.address() as AddressInfo).port,
+      body: api.orderBody,
       bearers: bearer,
       seconds: SECONDS,
     });
@@ -205,23 +163,14 @@ async function bench(url: string) {
 
     // Part 2: kitchen sockets, PATCH response → `order:updated` at all of them (bench-sockets.ts).
     const kitchen = await kitchenPushBench({
-      httpServer: server,
-      baseUrl: base,
+      httpServer: api.server,
+      baseUrl: api.baseUrl,
       pool,
       store,
       tokens,
-      restaurantId,
-      ownerId,
-      placeOrder: async () => {
-        const res = await fetch(`${base}/api/orders`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: bearer[0] ?? '' },
-          body,
-        });
-        const order = (await res.json()) as { id?: string };
-        if (res.status !== 201 || !order.id) throw new Error(`POST /api/orders: ${res.status}`);
-        return order.id;
-      },
+      restaurantId: api.restaurantId,
+      ownerId: api.ownerId,
+      placeOrder: () => api.placeOrder(bearer[0] ?? ''),
     });
 
     return {
@@ -241,10 +190,7 @@ async function bench(url: string) {
       targetsMet: ratio >= TARGET_RATIO && failed === 0 && kitchen.pushTargetMet,
     };
   } finally {
-    server.close();
-    await runner.stop();
-    await store.close();
-    await pool.end();
+    await api.close();
   }
 }
 

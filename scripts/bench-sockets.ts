@@ -10,28 +10,17 @@
  * The last line printed is one JSON object.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import pg from 'pg';
+import type { Server } from 'node:http';
+import type pg from 'pg';
 import pino from 'pino';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { userStream } from '@pickup/domain/identity/events';
-import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { createCommandBus } from '@pickup/api/commands/bus';
-import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
-import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
-import { OpenApiRegistry } from '@pickup/api/http/openapi';
-import { problemMiddleware } from '@pickup/api/http/problem';
 import { eventStoreAccess } from '@pickup/api/live/event-store-access';
 import { createGateway } from '@pickup/api/live/gateway';
 import type { OrderUpdated } from '@pickup/api/live/order-signal';
-import { orderRoutes } from '@pickup/api/ordering/routes';
-import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
-import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
-import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
+import type { AccessTokens } from '@pickup/api/security/tokens';
+import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
@@ -243,70 +232,26 @@ async function verifiedCustomer(store: EventStore): Promise<string> {
 
 /** The order API with its projections and this process's gateway, on a fresh database. */
 async function standalone(url: string): Promise<KitchenPushFigures> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const store = new PostgresEventStore(pool);
-  const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
-  const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
-  const httpServer = createServer();
+  const api = await startOrderApi(url, 20);
   try {
-    await migrate(pool, [...eventStoreMigrations, ...runner.migrations(), ...orderingMigrations]);
-    await runner.start();
-    const waitFor = runner.waitFor.bind(runner);
-    const bus = createCommandBus({ store, waitFor });
-    const app = express();
-    app.use(express.json());
-    const router = express.Router();
-    orderRoutes({ pool, store, bus, waitFor })({
-      router,
-      registry: new OpenApiRegistry(),
-      verifyToken: tokens.verify,
-    });
-    app.use(router);
-    app.use(problemMiddleware({ error: (obj, msg) => console.error(msg, obj) }));
-    httpServer.on('request', app);
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-
-    const ownerId = randomUUID();
-    const restaurantId = await createRestaurant(bus, { ownerId });
-    const menu = await createMenu(bus, restaurantId);
-    const customerId = await verifiedCustomer(store);
-    const customer = await tokens.sign({
+    const customerId = await verifiedCustomer(api.store);
+    const customer = await api.tokens.sign({
       userId: customerId,
       role: 'customer',
       mustChangePassword: false,
     });
-    const body = JSON.stringify({
-      restaurantId,
-      items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
-    });
-    const placeOrder = async () => {
-      const res = await fetch(`${baseUrl}/api/orders`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer.token}` },
-        body,
-      });
-      const order = (await res.json()) as { id?: string };
-      if (res.status !== 201 || !order.id)
-        throw new Error(`POST /api/orders answered ${res.status}`);
-      return order.id;
-    };
     return await kitchenPushBench({
-      httpServer,
-      baseUrl,
-      pool,
-      store,
-      tokens,
-      restaurantId,
-      ownerId,
-      placeOrder,
+      httpServer: api.server,
+      baseUrl: api.baseUrl,
+      pool: api.pool,
+      store: api.store,
+      tokens: api.tokens,
+      restaurantId: api.restaurantId,
+      ownerId: api.ownerId,
+      placeOrder: () => api.placeOrder(`Bearer ${customer.token}`),
     });
   } finally {
-    httpServer.closeAllConnections();
-    httpServer.close();
-    await runner.stop();
-    await store.close();
-    await pool.end();
+    await api.close();
   }
 }
 

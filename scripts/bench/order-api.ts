@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pg from 'pg';
+import { ProjectionRunner } from '@pickup/projections/runner/runner';
+import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
+import { migrate } from '@pickup/api/db/migrate';
+import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
+import { OpenApiRegistry } from '@pickup/api/http/openapi';
+import { problemMiddleware } from '@pickup/api/http/problem';
+import { orderRoutes } from '@pickup/api/ordering/routes';
+import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
+import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
+import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
+
+/** The order API of bench-orders and bench-sockets, serving one restaurant with a menu. */
+export interface OrderApi {
+  pool: pg.Pool;
+  store: PostgresEventStore;
+  bus: CommandBus;
+  tokens: AccessTokens;
+  server: Server;
+  baseUrl: string;
+  restaurantId: string;
+  ownerId: string;
+  /** POST /api/orders's body: one burger at its menu price. */
+  orderBody: string;
+  /** Places `orderBody` as the customer `bearer` names; the new order's id. */
+  placeOrder(bearer: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The order routes with the ordering projections and a command bus over the Postgres event
+ * store, on `url`'s (fresh) database, listening on a free loopback port; one restaurant with
+ * a menu made through commands.
+ */
+export async function startOrderApi(url: string, poolMax: number): Promise<OrderApi> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Stopping Postgres at the end terminates idle connections; that is not a failure.
+  pool.on('error', () => {});
+  const store = new PostgresEventStore(pool);
+  const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
+  const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
+  const server = createServer();
+  const close = async () => {
+    server.closeAllConnections();
+    server.close();
+    await runner.stop();
+    await store.close();
+    await pool.end();
+  };
+  try {
+    await migrate(pool, [...eventStoreMigrations, ...runner.migrations(), ...orderingMigrations]);
+    await runner.start();
+    const waitFor = runner.waitFor.bind(runner);
+    const bus = createCommandBus({ store, waitFor });
+
+    const app = express();
+    app.use(express.json());
+    const router = express.Router();
+    orderRoutes({ pool, store, bus, waitFor })({
+      router,
+      registry: new OpenApiRegistry(),
+      verifyToken: tokens.verify,
+    });
+    app.use(router);
+    app.use(problemMiddleware({ error: (obj, msg) => console.error(msg, obj) }));
+    server.on('request', app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const ownerId = randomUUID();
+    const restaurantId = await createRestaurant(bus, { ownerId });
+    const menu = await createMenu(bus, restaurantId);
+    const orderBody = JSON.stringify({
+      restaurantId,
+      items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
+    });
+    const placeOrder = async (bearer: string) => {
+      const res = await fetch(`${baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: bearer },
+        body: orderBody,
+      });
+      const order = (await res.json()) as { id?: string };
+      if (res.status !== 201 || !order.id) throw new Error(`POST /api/orders: ${res.status}`);
+      return order.id;
+    };
+    return {
+      pool,
+      store,
+      bus,
+      tokens,
+      server,
+      baseUrl,
+      restaurantId,
+      ownerId,
+      orderBody,
+      placeOrder,
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
