@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../observability/metrics';
 import { restaurantPages } from './restaurant-pages';
 
 /**
@@ -27,6 +28,11 @@ export async function renderRestaurantPage(index, restaurant) {
   renders += 1;
   return index.replace('<div id="root"></div>', '<div id="root"><h1>' + restaurant.name + '</h1></div>') + '<!--' + renders + '-->';
 }`;
+
+async function renders(outcome: string): Promise<number> {
+  const metric = await metricsRegistry.getSingleMetric('pickup_page_renders_total')?.get();
+  return metric?.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+}
 
 function recordingLog() {
   const lines: { level: number; msg: string }[] = [];
@@ -72,9 +78,13 @@ describe('restaurant pages rendered by the server', () => {
       cacheSize: 1,
     });
 
+    const [rendered, cached] = [await renders('rendered'), await renders('cached')];
     const first = await pages.render('a');
     expect(first).toContain('<h1>Alpha</h1>');
     expect(await pages.render('a')).toBe(first);
+    // /metrics counts both.
+    expect(await renders('rendered')).toBe(rendered + 1);
+    expect(await renders('cached')).toBe(cached + 1);
 
     restaurants.set('a', { id: 'a', name: 'Alpha Diner' });
     const renamed = await pages.render('a');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../observability/logger';
+import { recordPageRender } from '../observability/metrics';
 
 /** The web build's server render (web/src/ssr/entry.tsx), as much of it as the API uses. */
 interface WebEntry {
@@ -74,17 +75,21 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
         if (cached?.json === json) {
           cache.delete(id);
           cache.set(id, cached);
+          recordPageRender('cached');
           return cached.html;
         }
         const render = await loadOnce();
         if (!render) return undefined;
+        const started = performance.now();
         // The page gets what a browser would: the body as JSON, not the objects behind it.
         const html = await render(JSON.parse(json) as object);
+        recordPageRender('rendered', (performance.now() - started) / 1000);
         cache.delete(id);
         cache.set(id, { json, html });
         if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
         return html;
       } catch (err) {
+        recordPageRender('failed');
         deps.log.error({ err, restaurantId: id }, 'rendering a restaurant page failed');
         return undefined;
       }

@@ -26,6 +26,28 @@ export function recordCommand(command: string, outcome: CommandOutcome): void {
   commands.inc({ command, outcome });
 }
 
+export type PageRenderOutcome = 'rendered' | 'cached' | 'failed';
+
+const pageRenders = new client.Counter({
+  name: 'pickup_page_renders_total',
+  help: 'Restaurant pages the server rendered, served from its cache, or failed to render',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+const pageRenderDuration = new client.Histogram({
+  name: 'pickup_page_render_seconds',
+  help: 'Time the server spent rendering a restaurant page (it blocks the event loop)',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+  registers: [metricsRegistry],
+});
+
+/** Called once per restaurant page the server answers with a render or its cached copy. */
+export function recordPageRender(outcome: PageRenderOutcome, seconds?: number): void {
+  pageRenders.inc({ outcome });
+  if (seconds !== undefined) pageRenderDuration.observe(seconds);
+}
+
 /** What the projection runner reports about each projection it knows. */
 export interface ProjectionLag {
   name: string;
