@@ -6,6 +6,7 @@ import { useSendEmailCode, useVerifyEmail } from './api/verification-mutations';
 import { useFreshVerificationStatus } from './api/verification-status';
 import { CodeField, isCompleteCode } from './code-field';
 import { VerifiedState } from './verified-state';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 type Props = {
   open: boolean;
@@ -42,14 +43,7 @@ function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'
 
   if (verify.isSuccess) return <VerifiedState title="Email Verified!" onContinue={onComplete} />;
   if (!status.isFetchedAfterMount || alreadyVerified) {
-    return (
-      <Skeleton
-        h="40"
-        role="status"
-        aria-busy="true"
-        aria-label="Checking your verification status"
-      />
-    );
+    return <Skeleton h="40" {...loadingRegion('Checking your verification status')} />;
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

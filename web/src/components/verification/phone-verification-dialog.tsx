@@ -12,6 +12,7 @@ import {
 import { useFreshVerificationStatus } from './api/verification-status';
 import { CodeField, isCompleteCode } from './code-field';
 import { VerifiedState } from './verified-state';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 type Props = {
   open: boolean;
@@ -49,14 +50,7 @@ function PhoneVerificationBody({ onClose, onVerified }: Omit<Props, 'open'>) {
 
   if (verify.isSuccess) return <VerifiedState title="Phone Verified!" onContinue={onVerified} />;
   if (!ready || alreadyVerified) {
-    return (
-      <Skeleton
-        h="40"
-        role="status"
-        aria-busy="true"
-        aria-label="Checking your verification status"
-      />
-    );
+    return <Skeleton h="40" {...loadingRegion('Checking your verification status')} />;
   }
   if (!status.data?.hasPhone || editingPhone) {
     return <PhoneEntry onSaved={() => setEditingPhone(false)} onCancel={onClose} />;

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import type { CustomerOrder } from '../api/get-my-orders';
 import { OrderRow } from './order-row';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 type Props = {
   title: string;
@@ -40,7 +41,7 @@ function OrdersList({
 }: Pick<Props, 'orders' | 'isPending' | 'isError'>) {
   if (isPending) {
     return (
-      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading orders">
+      <Stack gap="3" {...loadingRegion('Loading orders')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="20" rounded="lg" />
         ))}

@@ -4,6 +4,7 @@ import { Head } from '@/components/seo/head';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageCard } from '../components/outbox-message';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 /**
  * /dev/outbox: the emails, texts and calls a local Pickup would have sent, newest first, so
@@ -30,7 +31,7 @@ export default function DevOutboxRoute() {
 function OutboxContent({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
   if (outbox.isPending) {
     return (
-      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading messages">
+      <Stack gap="4" {...loadingRegion('Loading messages')}>
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="32" rounded="lg" />
         ))}

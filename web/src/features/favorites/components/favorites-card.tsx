@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import type { FavoriteRestaurant } from '../api/get-favorites';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 /** Spec §9: home and dashboard show the first three favourites. */
 const SHOWN = 3;
@@ -40,7 +41,7 @@ export function FavoritesCard({ favorites, isPending, isError, id }: Props) {
 function FavoritesList({ favorites, isPending, isError }: Omit<Props, 'id'>) {
   if (isPending) {
     return (
-      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading favorites">
+      <Stack gap="3" {...loadingRegion('Loading favorites')}>
         {Array.from({ length: SHOWN }, (_, i) => (
           <Skeleton key={i} h="12" rounded="md" />
         ))}

@@ -1,8 +1,9 @@
 import { Container, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 export function ReceiptSkeleton() {
   return (
-    <Container maxW="4xl" py="10" role="status" aria-busy="true" aria-label="Loading your order">
+    <Container maxW="4xl" py="10" {...loadingRegion('Loading your order')}>
       <Stack gap="6">
         <Skeleton h="10" w="60%" />
         <Skeleton h="16" />

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { usePopularRestaurants } from '../api/get-popular-restaurants';
 import { PopularRestaurantCard, PopularRestaurantCardSkeleton } from './popular-restaurant-card';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 type Props = { limit: number; empty?: { title: string; description?: string } };
 
@@ -18,7 +19,11 @@ export function PopularRestaurants({ limit, empty = LANDING_EMPTY }: Props) {
 
   if (popular.isPending) {
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap="6"
+        {...loadingRegion('Loading popular restaurants')}
+      >
         {Array.from({ length: limit }, (_, index) => (
           <PopularRestaurantCardSkeleton key={index} />
         ))}

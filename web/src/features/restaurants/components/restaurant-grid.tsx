@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 export function RestaurantGrid({ children }: { children: ReactNode }) {
   return (
@@ -20,9 +21,7 @@ export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
     <SimpleGrid
       columns={{ base: 1, md: 2, xl: 3 }}
       gap="6"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading restaurants"
+      {...loadingRegion('Loading restaurants')}
     >
       {Array.from({ length: count }, (_, index) => (
         <Card.Root

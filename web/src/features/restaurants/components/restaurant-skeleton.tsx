@@ -1,8 +1,9 @@
 import { Box, Container, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { loadingRegion } from '@/components/ui/loading-region';
 
 export function RestaurantSkeleton() {
   return (
-    <Box role="status" aria-busy="true" aria-label="Loading restaurant">
+    <Box {...loadingRegion('Loading restaurant')}>
       <Box bg="bg.subtle" borderBottomWidth="1px">
         <Container maxW="7xl" py={{ base: '6', md: '10' }}>
           <Stack gap="4" maxW="2xl">
