@@ -17,6 +17,7 @@ import { useLogout, type User } from '@/lib/auth';
 import { HeaderSearch } from './header-search';
 import { headerLinks } from './nav-links';
 import { dashboardFor, displayFullName, roleLabel } from './user-roles';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Props = {
   user: User | null | undefined;
@@ -33,7 +34,12 @@ export default function MobileNav({ user, open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="end">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      placement="end"
+      {...dismissedByUserOnly}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { dismissedByUserOnly } from './dismissal';
 
 type Props = {
   open: boolean;
@@ -20,10 +21,7 @@ export function AppDialog({ open, onClose, title, children, footer, role = 'dial
       open={open}
       onOpenChange={(e) => !e.open && onClose?.()}
       closeOnInteractOutside={dismissible}
-      // Only the user dismisses: a pointer outside, Escape or the close button. Focus leaving
-      // is the page's doing (a dialog closing as this one opens gives focus back to its
-      // trigger, which closed the phone dialog that checkout opens, now and then).
-      onFocusOutside={(event) => event.preventDefault()}
+      {...dismissedByUserOnly}
       closeOnEscape={dismissible}
       placement="center"
       size="md"

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/states';
 import type { Cart } from '../use-cart';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Props = {
   open: boolean;
@@ -27,6 +28,7 @@ export function CartDrawer({
   const totals = cartTotals(cart.items, taxRate);
   return (
     <Drawer.Root
+      {...dismissedByUserOnly}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       size={{ base: 'full', sm: 'sm' }}

@@ -24,6 +24,7 @@ import {
 } from '../item-choices';
 import { ItemOptions } from './item-options';
 import { QuantityStepper } from './quantity-stepper';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Priced = { id: string; name: string; price: string | number };
 
@@ -57,6 +58,7 @@ export function ItemDialog({ item, category, drinks, onClose, onAdd }: Props) {
 
   return (
     <Dialog.Root
+      {...dismissedByUserOnly}
       open
       onOpenChange={(e) => !e.open && onClose()}
       size={{ base: 'full', sm: 'md' }}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Props = {
   open: boolean;
@@ -15,7 +16,12 @@ export function ConfirmDialog(props: Props) {
   const { open, onClose, onConfirm, description, pending } = props;
   const { title = 'Are you sure?', confirmLabel = 'Delete' } = props;
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      {...dismissedByUserOnly}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

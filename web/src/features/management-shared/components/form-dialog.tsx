@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Props = {
   open: boolean;
@@ -21,6 +22,7 @@ export function FormDialog(props: Props) {
   };
   return (
     <Dialog.Root
+      {...dismissedByUserOnly}
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       size={{ base: 'full', md: size }}

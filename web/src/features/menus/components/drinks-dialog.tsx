@@ -9,6 +9,7 @@ import { price } from '@/features/management-shared/format';
 import type { Drink, Menu } from '@/features/management-shared/types';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
 import { DrinkDialog } from './drink-dialog';
+import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 /** A menu's drinks (offered with categories that include a drink, DECISIONS 13). */
 export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => void }) {
@@ -22,6 +23,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
   return (
     <>
       <Dialog.Root
+        {...dismissedByUserOnly}
         open
         onOpenChange={(e) => !e.open && onClose()}
         size={{ base: 'full', md: 'lg' }}
