@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -96,6 +96,28 @@ describe('restaurant pages rendered by the server', () => {
     const again = await pages.render('a');
     expect(again).toContain('<h1>Alpha Diner</h1>');
     expect(again).not.toBe(renamed);
+  });
+
+  it('picks up a rebuilt web app without a restart', async () => {
+    const webDist = webBuild(NAMING_ENTRY);
+    const pages = restaurantPages({
+      webDist,
+      log: recordingLog().log,
+      restaurant: async (id) => ({ id, name: 'Alpha' }),
+    });
+    expect(await pages.render('a')).toContain('<h1>Alpha</h1>');
+
+    // The build rewrites both: new asset names in index.html, new code in the server render.
+    writeFileSync(join(webDist, 'index.html'), '<main>v2</main><div id="root"></div>');
+    writeFileSync(
+      join(`${webDist}-server`, 'entry.js'),
+      NAMING_ENTRY.replace('<h1>', '<h1 class="v2">'),
+    );
+    utimesSync(join(webDist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+
+    const rebuilt = await pages.render('a');
+    expect(rebuilt).toContain('<main>v2</main>');
+    expect(rebuilt).toContain('<h1 class="v2">Alpha</h1>');
   });
 
   it('has no page, and says why, when the build has no server render', async () => {

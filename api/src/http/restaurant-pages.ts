@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,8 @@ import { recordPageRender } from '../observability/metrics';
 interface WebEntry {
   renderRestaurantPage(index: string, restaurant: unknown): Promise<string>;
 }
+
+type Render = (restaurant: object) => Promise<string>;
 
 export interface RestaurantPages {
   /** The page for restaurant `id` with its header and menu in the HTML; undefined if none. */
@@ -28,20 +30,22 @@ export interface RestaurantPagesDeps {
 /**
  * Restaurant pages rendered by the server from the read model, so that a phone paints the
  * restaurant's name and menu before the app's code has arrived, and search engines read
- * them. The server render is loaded at once; a page is rendered again only when its data (as
- * JSON) changed; the least recently used pages leave the cache first. Rendering takes the
- * event loop for tens of milliseconds, which the cache pays once per change. Without a web build that has a server render, or when a
- * render fails (logged), there is no page: the web app then serves the restaurant page's
- * loading frame, and the app fetches the data itself.
+ * them. The server render is loaded at once, and again after a rebuild of the web app (as
+ * index.html is read afresh for every other page). A page is rendered again only when its
+ * data (as JSON) changed; the least recently used pages leave the cache first. Rendering
+ * takes the event loop for tens of milliseconds, which the cache pays once per change.
+ * Without a web build that has a server render, or when a render fails (logged), there is no
+ * page: the web app then serves the restaurant page's loading frame, and the app fetches the
+ * data itself.
  */
 export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
   const cacheSize = deps.cacheSize ?? 200;
   const cache = new Map<string, { json: string; html: string }>();
-  let renderer: Promise<((restaurant: object) => Promise<string>) | undefined> | undefined;
+  const entryFile = join(dirname(deps.webDist), `${basename(deps.webDist)}-server`, 'entry.js');
+  const indexFile = join(deps.webDist, 'index.html');
+  let loaded: { build: number; render: Promise<Render | undefined> } | undefined;
 
-  const load = async () => {
-    const entryFile = join(dirname(deps.webDist), `${basename(deps.webDist)}-server`, 'entry.js');
-    const indexFile = join(deps.webDist, 'index.html');
+  const load = async (build: number): Promise<Render | undefined> => {
     if (!existsSync(entryFile) || !existsSync(indexFile)) {
       deps.log.warn(
         { entryFile },
@@ -50,20 +54,29 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
       return undefined;
     }
     const [entry, index] = await Promise.all([
-      import(pathToFileURL(entryFile).href) as Promise<WebEntry>,
+      // A new build is a new module: the query keeps Node from handing back the old one.
+      import(`${pathToFileURL(entryFile).href}?build=${build}`) as Promise<WebEntry>,
       readFile(indexFile, 'utf8'),
     ]);
     return (restaurant: object) => entry.renderRestaurantPage(index, restaurant);
   };
 
-  const loadOnce = () =>
-    (renderer ??= load().catch((err: unknown) => {
-      deps.log.error({ err }, "loading the web build's server render failed");
-      return undefined;
-    }));
+  /** The render of the web build on disk: a rebuild (index.html rewritten) is picked up. */
+  const current = (): Promise<Render | undefined> => {
+    const build = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    if (loaded?.build !== build) {
+      cache.clear();
+      const render = load(build).catch((err: unknown) => {
+        deps.log.error({ err }, "loading the web build's server render failed");
+        return undefined;
+      });
+      loaded = { build, render };
+    }
+    return loaded.render;
+  };
 
   // Loaded now rather than on the first visitor's request, which would wait for it.
-  void loadOnce();
+  void current();
 
   return {
     async render(id) {
@@ -71,6 +84,8 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
         const restaurant = await deps.restaurant(id);
         if (!restaurant) return undefined;
         const json = JSON.stringify(restaurant);
+        const render = await current();
+        if (!render) return undefined;
         const cached = cache.get(id);
         if (cached?.json === json) {
           cache.delete(id);
@@ -78,8 +93,6 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
           recordPageRender('cached');
           return cached.html;
         }
-        const render = await loadOnce();
-        if (!render) return undefined;
         const started = performance.now();
         // The page gets what a browser would: the body as JSON, not the objects behind it.
         const html = await render(JSON.parse(json) as object);
