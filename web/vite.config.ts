@@ -3,8 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { stageChunks } from './build/chunks.ts';
 import { prerenderPages } from './build/prerender.ts';
 
-const RESTAURANT_CHUNK = /^assets\/restaurant-[\w-]+\.js$/;
-
 /**
  * main.tsx imports the app only after the first paint; the app's chunks are still fetched
  * with the page, as if imported statically. The restaurant page's own chunks wait in a
@@ -34,7 +32,11 @@ function preloadStartChunk(): Plugin {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
         });
         const shell = new Set(files);
-        const restaurant = Object.keys(bundle).find((file) => RESTAURANT_CHUNK.test(file));
+        // By the chunk's name (build/chunks.ts): file names alone would also match
+        // restaurant-edit-*.js, the owner's page, and preload its forms here.
+        const restaurant = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.name === 'restaurant',
+        )?.fileName;
         if (!restaurant) throw new Error('preload: no restaurant page chunk');
         visit(restaurant);
         const page = [...files].filter((file) => !shell.has(file));
