@@ -29,9 +29,18 @@ test.describe('browsing (customer-area §2)', () => {
     await page.goto('/restaurants?search=zzzz-nothing');
     await expect(page.getByText('No restaurants found')).toBeVisible();
 
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`/restaurants/${e2e.restaurantId}`);
     await expect(page.getByRole('heading', { level: 1, name: e2e.restaurantName })).toBeVisible();
     await expect(page.getByText('Open', { exact: true })).toBeVisible();
+    // A customer's restaurant page fetches its own code, not the owner's edit page and forms.
+    expect(scripts.some((path) => /\/assets\/restaurant-[\w-]{8}\.js$/.test(path))).toBe(true);
+    expect(
+      scripts.filter((path) => /restaurant-edit|hours-editor|image-upload/.test(path)),
+    ).toEqual([]);
     await expectNoAxeViolations(page);
     await screenshots(page, testInfo, 'restaurant');
 
