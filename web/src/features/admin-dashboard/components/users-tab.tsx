@@ -11,6 +11,8 @@ import type { ManagedUser } from '@/features/management-shared/types';
 import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';
+import type { AdminUserInput } from '@pickup/domain/identity/schemas';
+import { useEditor } from '@/features/management-shared/use-editor';
 
 const rolePalette = { admin: 'red', restaurant_owner: 'purple', customer: 'gray' } as const;
 
@@ -20,14 +22,14 @@ export function UsersTab() {
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const reset = useResetPassword();
-  const [editing, setEditing] = useState<ManagedUser | 'new' | null>(null);
+  const editor = useEditor<ManagedUser, AdminUserInput>(create, update);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
 
   return (
     <Stack gap="4">
       <HStack justify="flex-end">
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={editor.startNew}>
           <Plus /> Create User
         </Button>
       </HStack>
@@ -70,7 +72,7 @@ export function UsersTab() {
                         size="sm"
                         variant="ghost"
                         aria-label={`Edit ${fullName(u)}`}
-                        onClick={() => setEditing(u)}
+                        onClick={() => editor.edit(u)}
                       >
                         <Pencil />
                       </Button>
@@ -99,18 +101,7 @@ export function UsersTab() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {editing && (
-        <UserDialog
-          user={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          pending={create.isPending || update.isPending}
-          onSave={(body) =>
-            editing === 'new'
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ id: editing.id, body })
-          }
-        />
-      )}
+      {editor.isOpen && <UserDialog user={editor.row} {...editor.form} />}
       {resetting && (
         <ResetPasswordDialog
           user={resetting}

@@ -12,6 +12,7 @@ import { useMenuLocation } from '../use-menu-location';
 import type { DialogProps } from './choice-dialogs';
 import { ChoiceTable } from './choice-table';
 import { CopyFromDialog } from './copy-from-dialog';
+import { useEditor } from '@/features/management-shared/use-editor';
 
 type Choice = { id: string; name: string; price: string; isActive?: boolean; type?: string };
 type Pending = { isPending: boolean };
@@ -48,7 +49,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
   const update = kind.useUpdate();
   const remove = kind.useRemove();
   const copy = kind.useCopy(categoryId);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const editor = useEditor<T, B>(create, update);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [copying, setCopying] = useState(false);
   const { Dialog } = kind;
@@ -64,7 +65,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
             <Button variant="outline" onClick={() => setCopying(true)}>
               <Copy /> Copy From
             </Button>
-            <Button onClick={() => setEditing('new')}>
+            <Button onClick={editor.startNew}>
               <Plus /> Add {capitalised(kind.singular)}
             </Button>
           </>
@@ -79,22 +80,11 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
         <ChoiceTable
           withType={kind.withType}
           rows={list.data}
-          onEdit={setEditing}
+          onEdit={editor.edit}
           onDelete={setDeleting}
         />
       )}
-      {editing && (
-        <Dialog
-          value={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          pending={create.isPending || update.isPending}
-          onSave={(body) =>
-            editing === 'new'
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ id: editing.id, body })
-          }
-        />
-      )}
+      {editor.isOpen && <Dialog value={editor.row} {...editor.form} />}
       {copying && (
         <CopyFromDialog
           noun={kind.plural}

@@ -10,6 +10,8 @@ import type { Drink, Menu } from '@/features/management-shared/types';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
 import { DrinkDialog } from './drink-dialog';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';
+import type { DrinkCreateBody } from '@pickup/domain/catalog/menu-schemas';
+import { useEditor } from '@/features/management-shared/use-editor';
 
 /** A menu's drinks (offered with categories that include a drink, DECISIONS 13). */
 export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => void }) {
@@ -17,7 +19,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
   const create = useCreateDrink(menu.id);
   const update = useUpdateDrink();
   const remove = useDeleteDrink();
-  const [editing, setEditing] = useState<Drink | 'new' | null>(null);
+  const editor = useEditor<Drink, DrinkCreateBody>(create, update);
   const [deleting, setDeleting] = useState<Drink | null>(null);
 
   return (
@@ -58,7 +60,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
                           size="sm"
                           variant="ghost"
                           aria-label={`Edit ${drink.name}`}
-                          onClick={() => setEditing(drink)}
+                          onClick={() => editor.edit(drink)}
                         >
                           <Pencil />
                         </Button>
@@ -80,7 +82,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
                 <Button variant="outline" onClick={onClose}>
                   Close
                 </Button>
-                <Button onClick={() => setEditing('new')}>
+                <Button onClick={editor.startNew}>
                   <Plus /> Add Drink
                 </Button>
               </Dialog.Footer>
@@ -91,18 +93,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {editing && (
-        <DrinkDialog
-          drink={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          pending={create.isPending || update.isPending}
-          onSave={(body) =>
-            editing === 'new'
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ id: editing.id, body })
-          }
-        />
-      )}
+      {editor.isOpen && <DrinkDialog drink={editor.row} {...editor.form} />}
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

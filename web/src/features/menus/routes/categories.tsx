@@ -17,6 +17,8 @@ import {
 } from '../api/categories';
 import { CategoryDialog } from '../components/category-dialog';
 import { useMenuLocation } from '../use-menu-location';
+import type { CategoryCreateBody } from '@pickup/domain/catalog/menu-schemas';
+import { useEditor } from '@/features/management-shared/use-editor';
 
 export default function CategoriesRoute() {
   const { restaurantId, menuId, menu } = useMenuLocation();
@@ -24,7 +26,7 @@ export default function CategoriesRoute() {
   const create = useCreateCategory(menuId);
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const editor = useEditor<Category, CategoryCreateBody>(create, update);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const sorted = [...(categories.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
   const link = (c: Category, to: 'items' | 'ingredients' | 'sides', label: string) => {
@@ -47,7 +49,7 @@ export default function CategoriesRoute() {
         subtitle={menu?.name}
         back={{ href: paths.menusEdit.getHref(restaurantId), label: 'Back to Menus' }}
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={editor.startNew}>
             <Plus /> Add Category
           </Button>
         }
@@ -80,7 +82,7 @@ export default function CategoriesRoute() {
                     size="sm"
                     variant="ghost"
                     aria-label={`Edit ${c.name}`}
-                    onClick={() => setEditing(c)}
+                    onClick={() => editor.edit(c)}
                   >
                     <Pencil />
                   </Button>
@@ -104,17 +106,11 @@ export default function CategoriesRoute() {
           </Card.Root>
         ))}
       </Stack>
-      {editing && (
+      {editor.isOpen && (
         <CategoryDialog
-          category={editing === 'new' ? null : editing}
+          category={editor.row}
           nextDisplayOrder={sorted.length + 1}
-          onClose={() => setEditing(null)}
-          pending={create.isPending || update.isPending}
-          onSave={(body) =>
-            editing === 'new'
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ id: editing.id, body })
-          }
+          {...editor.form}
         />
       )}
       <ConfirmDialog

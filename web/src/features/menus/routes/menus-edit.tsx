@@ -13,6 +13,8 @@ import { useCreateMenu, useDeleteMenu, useMenus, useUpdateMenu } from '../api/me
 import { DrinksDialog } from '../components/drinks-dialog';
 import { MenuCard } from '../components/menu-card';
 import { MenuDialog } from '../components/menu-dialog';
+import type { MenuCreateBody } from '@pickup/domain/catalog/menu-schemas';
+import { useEditor } from '@/features/management-shared/use-editor';
 
 export default function MenusEditRoute() {
   const { id = '' } = useParams();
@@ -22,7 +24,7 @@ export default function MenusEditRoute() {
   const create = useCreateMenu(id);
   const update = useUpdateMenu(id);
   const remove = useDeleteMenu(id);
-  const [editing, setEditing] = useState<Menu | 'new' | null>(null);
+  const editor = useEditor<Menu, MenuCreateBody>(create, update);
   const [deleting, setDeleting] = useState<Menu | null>(null);
   const [drinksOf, setDrinksOf] = useState<Menu | null>(null);
 
@@ -33,7 +35,7 @@ export default function MenusEditRoute() {
         subtitle={restaurant.data?.name}
         back={{ href: back }}
         actions={
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={editor.startNew}>
             <Plus /> Create Menu
           </Button>
         }
@@ -52,25 +54,14 @@ export default function MenusEditRoute() {
             key={menu.id}
             restaurantId={id}
             menu={menu}
-            onEdit={() => setEditing(menu)}
+            onEdit={() => editor.edit(menu)}
             onDelete={() => setDeleting(menu)}
             onDrinks={() => setDrinksOf(menu)}
           />
         ))}
       </SimpleGrid>
 
-      {editing && (
-        <MenuDialog
-          menu={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          pending={create.isPending || update.isPending}
-          onSave={(body) =>
-            editing === 'new'
-              ? create.mutateAsync(body)
-              : update.mutateAsync({ id: editing.id, body })
-          }
-        />
-      )}
+      {editor.isOpen && <MenuDialog menu={editor.row} {...editor.form} />}
       {drinksOf && <DrinksDialog menu={drinksOf} onClose={() => setDrinksOf(null)} />}
       <ConfirmDialog
         open={deleting !== null}
