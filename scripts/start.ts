@@ -4,16 +4,16 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
+import { serverRenderEntry } from '@pickup/api/http/restaurant-pages';
 import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
 import { demoAccountsText, seedDemo } from './seed/demo';
 
-/** The web app and its server render (web/build/prerender.ts puts it beside the app). */
+/** The web app and its server render (restaurant pages). */
 function buildWebIfMissing(webDist: string): void {
-  const serverEntry = join(dirname(webDist), `${basename(webDist)}-server`, 'entry.js');
-  if (existsSync(join(webDist, 'index.html')) && existsSync(serverEntry)) return;
+  if (existsSync(join(webDist, 'index.html')) && existsSync(serverRenderEntry(webDist))) return;
   console.log('Building the web app (first start only)…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@pickup/web'], {
     cwd: REPO_ROOT,

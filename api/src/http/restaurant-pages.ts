@@ -12,6 +12,10 @@ interface WebEntry {
 
 type Render = (restaurant: object) => Promise<string>;
 
+/** The web build's server render: beside the app, not in it (web/build/prerender.ts). */
+export const serverRenderEntry = (webDist: string) =>
+  join(dirname(webDist), `${basename(webDist)}-server`, 'entry.js');
+
 export interface RestaurantPages {
   /** The page for restaurant `id` with its header and menu in the HTML; undefined if none. */
   render(id: string): Promise<string | undefined>;
@@ -41,7 +45,7 @@ export interface RestaurantPagesDeps {
 export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
   const cacheSize = deps.cacheSize ?? 200;
   const cache = new Map<string, { json: string; html: string }>();
-  const entryFile = join(dirname(deps.webDist), `${basename(deps.webDist)}-server`, 'entry.js');
+  const entryFile = serverRenderEntry(deps.webDist);
   const indexFile = join(deps.webDist, 'index.html');
   let loaded: { build: number; render: Promise<Render | undefined> } | undefined;
 
