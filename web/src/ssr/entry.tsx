@@ -10,8 +10,6 @@ import type { RestaurantDetail } from '../features/restaurants/types';
 import { createQueryClient } from '../lib/query-client';
 import { restaurantDocument } from './document';
 
-export { holdingPreloads, withRendered, withoutRestaurantPreloads } from './document';
-
 /** The app as a signed-out visitor's browser first renders it at `path`. */
 function render(path: string, queryClient = createQueryClient()): string {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
