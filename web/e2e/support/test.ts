@@ -5,12 +5,22 @@ import { CHROMIUM, hasE2eEnv, readE2eEnv } from './env';
 
 export { readE2eEnv };
 
-/** Tests against the running server; the global setup starts it before any worker. */
-export const test = base.extend({
+/**
+ * Tests against the running server; the global setup starts it before any worker. Without
+ * Debian's chromium every test of every file skips with the reason (an automatic fixture, so
+ * it runs before any browser is launched; a file-level `test.skip` here would only reach the
+ * first spec file that imports this module).
+ */
+export const test = base.extend<{ requiresChromium: void }>({
+  requiresChromium: [
+    async ({}, use, testInfo) => {
+      testInfo.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
+      await use();
+    },
+    { auto: true },
+  ],
   baseURL: async ({ baseURL }, provide) => provide(hasE2eEnv() ? readE2eEnv().baseURL : baseURL),
 });
-
-test.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
 
 export { expect };
 
