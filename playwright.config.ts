@@ -27,6 +27,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Browser checks measure pages at rest; the app honours the setting (no sliding dialogs).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS],

@@ -1,7 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/fixture';
-import { expect, readE2eEnv, test } from './support/test';
+import {
+  expect,
+  expectNoAxeViolations as expectNoAxeViolationsIn,
+  readE2eEnv,
+  test,
+} from './support/test';
 
 /**
  * Issue 7's journey: an admin sets up an owner and their restaurant, the owner builds a
@@ -25,13 +29,7 @@ const PNG = Buffer.from(
  */
 const expectNoAxeViolations = (page: Page) => {
   const { pathname, search } = new URL(page.url());
-  return test.step(`axe ${pathname}${search}`, async () => {
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-    expect(summary).toEqual([]);
-  });
+  return test.step(`axe ${pathname}${search}`, () => expectNoAxeViolationsIn(page, 'main'));
 };
 
 async function signedInPage(

@@ -35,9 +35,24 @@ export async function screenshots(page: Page, testInfo: TestInfo, name: string) 
   if (original) await page.setViewportSize(original);
 }
 
-/** axe-core on the page as it is now; the violations are listed on failure. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Waits until no CSS animation or transition is running: a dialog opening over a drawer that
+ * is still fading out would otherwise be measured half-transparent (low contrast).
+ */
+export async function waitForAnimationsToEnd(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * axe-core on the page at rest (after every animation ended); the violations are listed on
+ * failure. `include` limits the scan to a part of the page, e.g. 'main'.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  await waitForAnimationsToEnd(page);
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

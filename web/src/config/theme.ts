@@ -21,6 +21,15 @@ const config = defineConfig({
     html: { colorPalette: 'brand' },
     'html, body': { bg: 'bg', color: 'fg' },
     '::selection': { bg: 'brand.200' },
+    // Honour the system setting: dialogs, drawers and toasts appear without sliding or fading.
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
