@@ -38,6 +38,8 @@ const schema = z.object({
   /** Unset: an embedded Postgres with its data under DATA_DIR/pg. */
   DATABASE_URL: optionalText,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Unset: DATA_DIR/pg, or a directory under /var/lib/pickup (see db/embedded-placement). */
+  EMBEDDED_PG_DIR: optionalText,
   /** `esdb://…` selects EventStoreDB for events; unset keeps them in Postgres. */
   EVENTSTORE_URL: optionalText.pipe(
     z
@@ -145,9 +147,4 @@ function devJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
-}
-
-/** The embedded Postgres keeps its files here. */
-export function embeddedPgDir(config: Config): string {
-  return join(config.DATA_DIR, 'pg');
 }

