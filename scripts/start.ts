@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await startServer(config, { log });
   exitOnSignals(server, log);
-  const seeded = await seedDemo(server, config, log);
+  const seeded = await server.whileStarting('demo data', () => seedDemo(server, config, log));
   console.log(`Pickup is running at ${server.url} (ready in ${Date.now() - started} ms)`);
   if (seeded) console.log(demoAccountsText(config));
 }

@@ -121,6 +121,8 @@ export interface ServerHandle {
   services: Services;
   /** Graceful: stops accepting, lets requests finish, stops projections, closes storage. */
   close(): Promise<void>;
+  /** Runs start-up work (e.g. seeding), with /readyz answering not ready until it is done. */
+  whileStarting<T>(task: string, work: () => Promise<T>): Promise<T>;
 }
 
 export interface StartOptions {
@@ -208,10 +210,25 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     };
 
     let shuttingDown = false;
+    const startingUp = new Set<string>();
+    const whileStarting = async <T>(task: string, work: () => Promise<T>): Promise<T> => {
+      startingUp.add(task);
+      try {
+        return await work();
+      } finally {
+        startingUp.delete(task);
+      }
+    };
     const app = createApp({
       log,
       verifyToken,
-      readiness: { pool, store, projections: runner, isShuttingDown: () => shuttingDown },
+      readiness: {
+        pool,
+        store,
+        projections: runner,
+        isShuttingDown: () => shuttingDown,
+        startingUp: () => [...startingUp],
+      },
       features: (opts.features ?? features)(services),
       webDist: config.WEB_DIST,
       restaurantPages: restaurantPages({
@@ -259,7 +276,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         await runCleanup();
         log.info('stopped');
       })());
-    return { url, port, services, close };
+    return { url, port, services, close, whileStarting };
   } catch (err) {
     await runCleanup();
     throw err;

@@ -44,6 +44,7 @@ afterAll(async () => {
 describe('/healthz and /readyz', () => {
   let app: Served;
   let shuttingDown = false;
+  let startingUp: string[] = [];
   const lagging = { name: 'orders', version: 1, checkpoint: '', active: true };
   beforeAll(async () => {
     app = await serveApp([], {
@@ -56,6 +57,7 @@ describe('/healthz and /readyz', () => {
         ],
       },
       isShuttingDown: () => shuttingDown,
+      startingUp: () => startingUp,
     });
   });
   afterAll(() => app.close());
@@ -91,6 +93,18 @@ describe('/healthz and /readyz', () => {
     } finally {
       shuttingDown = false;
     }
+  });
+
+  it('readyz answers 503 until the demo data is in, so nobody sees a half-seeded catalog', async () => {
+    startingUp = ['demo data'];
+    try {
+      const res = await fetch(`${app.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'not_ready', startingUp: ['demo data'] });
+    } finally {
+      startingUp = [];
+    }
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
   });
 
   it('readyz answers 503 when the database is unreachable', async () => {

@@ -19,6 +19,8 @@ export interface ReadinessDeps {
   store: EventStore;
   projections: ProjectionStatusSource;
   isShuttingDown(): boolean;
+  /** Start-up work still under way (e.g. 'demo data'); the process is not ready until done. */
+  startingUp?(): readonly string[];
 }
 
 interface Check {
@@ -30,6 +32,7 @@ interface Check {
 export interface Readiness {
   status: 'ready' | 'not_ready';
   shuttingDown: boolean;
+  startingUp: string[];
   database: Check;
   eventStore: Check;
   projections: (ProjectionStatus & { caughtUp: boolean })[];
@@ -60,8 +63,8 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
 }
 
 /**
- * Ready means this process can serve requests: database and event store answer and it is
- * not shutting down. Projection lag is reported but does not take the process out of
+ * Ready means this process can serve requests: database and event store answer, its
+ * start-up work (the demo data) is done and it is not shutting down. Projection lag is reported but does not take the process out of
  * rotation: another process may hold a projection's lease, and a rebuild is not an outage.
  */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
@@ -73,10 +76,12 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       .then(() => deps.projections.status())
       .catch(() => [] as readonly ProjectionStatus[]),
   ]);
-  const ready = !shuttingDown && database.ok && eventStore.ok;
+  const startingUp = [...(deps.startingUp?.() ?? [])];
+  const ready = !shuttingDown && startingUp.length === 0 && database.ok && eventStore.ok;
   return {
     status: ready ? 'ready' : 'not_ready',
     shuttingDown,
+    startingUp,
     database,
     eventStore,
     projections: projections.map((p) => ({ ...p, caughtUp: p.lagEvents === 0 })),

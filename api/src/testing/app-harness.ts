@@ -66,6 +66,7 @@ export async function serveApp(
       store: overrides.store ?? new InMemoryEventStore(),
       projections: overrides.projections ?? { status: () => [] },
       isShuttingDown: overrides.isShuttingDown ?? (() => false),
+      startingUp: overrides.startingUp,
     },
     features,
     webDist: overrides.webDist ?? fakeWebDist(),
