@@ -3,18 +3,19 @@
  * DATABASE_URL) until SIGTERM / Ctrl-C.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
-import { serverRenderEntry } from '@pickup/api/http/restaurant-pages';
 import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
 import { demoAccountsText, seedDemo } from './seed/demo';
+import { webBuildNeeded } from './web-build';
 
-/** The web app and its server render (restaurant pages). */
-function buildWebIfMissing(webDist: string): void {
-  if (existsSync(join(webDist, 'index.html')) && existsSync(serverRenderEntry(webDist))) return;
-  console.log('Building the web app (first start only)…');
+/** Builds web/dist when needed; a WEB_DIST set elsewhere is served as it is. */
+function buildWebIfNeeded(webDist: string): void {
+  if (webDist !== join(REPO_ROOT, 'web/dist')) return;
+  const why = webBuildNeeded(webDist, REPO_ROOT);
+  if (!why) return;
+  console.log(`Building the web app (${why})…`);
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@pickup/web'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
@@ -25,7 +26,7 @@ function buildWebIfMissing(webDist: string): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  buildWebIfMissing(config.WEB_DIST);
+  buildWebIfNeeded(config.WEB_DIST);
   const started = Date.now();
   const server = await startServer(config, { log });
   exitOnSignals(server, log);
