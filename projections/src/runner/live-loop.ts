@@ -124,7 +124,6 @@ export class ProjectionLoop {
         );
         if (outcome !== 'committed') return;
         checkpoint = batch.checkpoint;
-        this.afterCommit(batch.events);
       }
     } finally {
       subscription.abort();
@@ -155,18 +154,6 @@ export class ProjectionLoop {
         await sleep(delay, signal);
         if (signal.aborted) return 'aborted';
       }
-    }
-  }
-
-  private afterCommit(events: RecordedEvent[]): void {
-    if (!this.projection.afterCommit || events.length === 0) return;
-    try {
-      this.projection.afterCommit(events);
-    } catch (err) {
-      this.deps.log.error('projection afterCommit failed', {
-        name: this.projection.name,
-        error: String(err),
-      });
     }
   }
 }

@@ -30,8 +30,6 @@ export interface Projection {
    * events one by one.
    */
   applyMany?(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
-  /** Called after a batch committed; errors are logged, never retried. */
-  afterCommit?(events: RecordedEvent[]): void;
 }
 
 /** Same shape as the api's migrate() input; projections may not import the api. */

@@ -22,8 +22,8 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     '::selection': { bg: 'brand.200' },
     // Honour the system setting: dialogs, drawers and toasts appear without sliding or fading.
-    '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+    '*, *::before, *::after': {
+      _motionReduce: {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
