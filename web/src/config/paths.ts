@@ -16,8 +16,9 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     path: '/auth',
-    getHref: (query: { resetToken?: string } = {}) =>
-      withQuery('/auth', { 'reset-token': query.resetToken }),
+    /** `returnTo`: the signed-in page to open again once signed in. */
+    getHref: (query: { resetToken?: string; returnTo?: string } = {}) =>
+      withQuery('/auth', { 'reset-token': query.resetToken, returnTo: query.returnTo }),
   },
   restaurants: {
     path: '/restaurants',
