@@ -37,6 +37,11 @@ export const paths = {
   },
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${orderId}` },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
+  orderHistory: {
+    path: '/order-history',
+    getHref: (page?: number) =>
+      withQuery('/order-history', { page: page && page > 1 ? String(page) : undefined }),
+  },
   privacyAccount: {
     path: '/privacy-account',
     getHref: (tab?: 'profile' | 'privacy' | 'data' | 'account') =>

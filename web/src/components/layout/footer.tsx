@@ -12,7 +12,7 @@ const columns = [
     links: [
       { label: 'Find Restaurants', href: paths.restaurants.getHref() },
       { label: 'How it Works', href: paths.howItWorks.getHref() },
-      { label: 'Order History', href: paths.customerDashboard.getHref() },
+      { label: 'Order History', href: paths.orderHistory.getHref() },
       { label: 'Support', href: paths.support.getHref() },
     ],
   },
