@@ -50,7 +50,7 @@ export default function OrderHistoryRoute() {
         </Stack>
         <LiveOrderUpdates orderIds={orders?.map((o) => o.id) ?? []} />
         <Card.Root>
-          <Card.Body>
+          <Card.Body p={{ base: '3', md: '6' }}>
             {orders && orders.length === 0 && total > 0 ? (
               <EmptyState
                 icon={<Receipt />}
