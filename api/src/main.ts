@@ -96,6 +96,7 @@ function features(s: Services): RouteRegistrar[] {
       bus: s.bus,
       notifier: s.notifier,
       supportEmail: s.config.SUPPORT_EMAIL,
+      contactPhone: s.config.CONTACT_PHONE,
       log: s.log,
       captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
     }),

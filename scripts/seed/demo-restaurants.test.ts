@@ -27,6 +27,10 @@ describe('seedDemoRestaurants', () => {
     expect(list.body).toHaveLength(DEMO_RESTAURANTS.length);
     expect(list.body.length).toBeGreaterThanOrEqual(16);
     expect(new Set(list.body.map((r) => r.cuisine))).toEqual(new Set(CUISINES));
+    // Whatever the hour: at least one demo restaurant takes orders around the clock.
+    expect(list.body.filter((r) => r.openStatus.open && r.openStatus.closesAt === null)).toEqual([
+      expect.objectContaining({ name: 'South Station Diner', hours: null }),
+    ]);
     const owned = (id: string) => list.body.filter((r) => r.ownerId === id).length;
     expect(owned(api.owner.id)).toBeGreaterThan(0);
     expect(owned(api.otherOwner.id)).toBeGreaterThan(0);

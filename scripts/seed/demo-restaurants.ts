@@ -22,7 +22,8 @@ interface DemoRestaurant {
   phone: string;
   latitude: number;
   longitude: number;
-  hours: WeeklyHours;
+  /** null: open around the clock. */
+  hours: WeeklyHours | null;
   estimatedPickupTime: number;
 }
 
@@ -60,6 +61,8 @@ export const DEMO_RESTAURANTS: readonly DemoRestaurant[] = [
   { key: 'east-boston-pupuseria', owner: 'owner2', name: 'East Boston Pupuseria', cuisine: 'other', description: 'Salvadoran pupusas with curtido, tamales and fresh juices.', address: '150 Meridian St, East Boston, MA 02128', phone: '(617) 555-0114', latitude: 42.3735, longitude: -71.0389, hours: week('09:00', '20:00'), estimatedPickupTime: 15 },
   { key: 'davis-square-pasta-bar', owner: 'owner2', name: 'Davis Square Pasta Bar', cuisine: 'italian', description: 'Fresh pasta by weight, meatballs and tiramisu.', address: '255 Elm St, Somerville, MA 02144', phone: '(617) 555-0115', latitude: 42.3967, longitude: -71.1226, hours: week('16:00', '22:00'), estimatedPickupTime: 18 },
   { key: 'roxbury-jerk-grill', owner: 'owner2', name: 'Roxbury Jerk & Grill', cuisine: 'other', description: 'Jerk chicken, oxtail stew, rice and peas, fried plantain.', address: '2201 Washington St, Roxbury, MA 02119', phone: '(617) 555-0116', latitude: 42.3296, longitude: -71.0842, hours: week('11:00', '21:00', ['sunday']), estimatedPickupTime: 20 },
+  // Open around the clock, so that the whole order journey can be tried at any hour (the others keep real Boston hours).
+  { key: 'south-station-diner', owner: 'owner', name: 'South Station Diner', cuisine: 'american', description: 'Open 24 hours: burgers, fries and shakes for early trains and late shifts.', address: '700 Atlantic Ave, Boston, MA 02110', phone: '(617) 555-0117', latitude: 42.3523, longitude: -71.0553, hours: null, estimatedPickupTime: 12 },
 ];
 
 /** A stable id per demo restaurant, so seeding again finds the ones already there. */

@@ -20,6 +20,7 @@ import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route, type Reply } from '../http/route';
 import { managedRestaurant, orderViewerRole } from './access';
+import { customerSeenBy } from './customer-privacy';
 import { orderCommands, type OrderOutcome } from './commands';
 import type { OrderingDeps } from './deps';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
@@ -46,8 +47,9 @@ const listQuery = z.object({
     .optional(),
 });
 
+/** An order as this viewer may see it, with the buttons they get. */
 const withActions = <T extends OrderView>(order: T, role: OrderActorRole) => ({
-  ...order,
+  ...customerSeenBy(order, role),
   allowedActions: allowedActions(order.status, role),
 });
 
@@ -125,7 +127,9 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
           await managedRestaurant(pool, a, query.restaurantId);
         }
         const { orders, total } = await listOrders(pool, listFilter(a, query, owned), page);
-        return { body: orders, headers: pagingHeaders(total, page) };
+        // An owner's list holds only their restaurants' orders; a customer's only their own.
+        const body = orders.map((o) => customerSeenBy(o, a.role));
+        return { body, headers: pagingHeaders(total, page) };
       },
     });
 

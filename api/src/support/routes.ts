@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { messageDecider } from '@pickup/domain/support/decider';
 import { messageStream, type MessageDetails } from '@pickup/domain/support/events';
-import { contactRequestSchema, supportRequestSchema } from '@pickup/domain/support/schemas';
+import {
+  contactRequestSchema,
+  supportRequestSchema,
+  type ContactDetails,
+} from '@pickup/domain/support/schemas';
 import { validation } from '@pickup/domain/shared/errors';
 import { listMessages, MESSAGES_PROJECTION } from '@pickup/projections/support/messages';
 import type { Captcha } from '../captcha/captcha';
@@ -23,6 +27,8 @@ export interface SupportDeps {
   notifier: Notifier;
   /** DECISIONS 21: where messages are mailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** DECISIONS 21: the phone number shown on the Contact page and footer (CONTACT_PHONE). */
+  contactPhone: string;
   now?: () => Date;
   messagesPerIp?: RateLimit;
   log?: { warn(obj: object, msg: string): void };
@@ -87,6 +93,23 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
   }
 
   return (r) => {
+    route(r, {
+      method: 'get',
+      path: '/api/contact/details',
+      summary: 'The support email and contact phone, as configured',
+      tags,
+      access: 'public',
+      handler: ({ res }) => {
+        // Shown in every page's footer; a settings change reaches browsers within minutes.
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        const body: ContactDetails = {
+          supportEmail: deps.supportEmail,
+          contactPhone: deps.contactPhone,
+        };
+        return { body };
+      },
+    });
+
     route(r, {
       method: 'get',
       path: '/api/captcha/challenge',

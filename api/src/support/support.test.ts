@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactDetails } from '@pickup/domain/support/schemas';
 import type { MessageView } from '@pickup/projections/support/messages';
 import { createCaptcha } from '../captcha/captcha';
 import { createIdentityTestApi, type IdentityTestApi } from '../testing/identity';
@@ -19,6 +20,7 @@ beforeAll(async () => {
         captcha: createCaptcha(s.pool, { hmacKey: 'test-captcha-key', maxNumber: 50, now: s.now }),
         notifier: s.outbox,
         supportEmail: 'help@pickup.test',
+        contactPhone: '+1 617 555 0142',
         now: s.now,
         messagesPerIp: { limit: 8, windowMs: 60 * 60_000 },
       }),
@@ -45,6 +47,14 @@ const support = {
   category: 'billing',
   message: 'Where is my receipt, please?',
 };
+
+describe('GET /api/contact/details', () => {
+  it('answers the configured support email and phone to anyone', async () => {
+    const res = await api.call<ContactDetails>('GET', '/api/contact/details');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ supportEmail: 'help@pickup.test', contactPhone: '+1 617 555 0142' });
+  });
+});
 
 describe('POST /api/contact/support', () => {
   it('stores the message, mails the support inbox and lists it for admins', async () => {

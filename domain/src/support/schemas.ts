@@ -72,3 +72,6 @@ export type SupportRequest = z.infer<typeof supportRequestSchema>;
 /** POST /api/contact/general. */
 export const contactRequestSchema = z.preprocess(captchaAlias, contactFormSchema);
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** GET /api/contact/details: how users reach the team (DECISIONS 21, from configuration). */
+export type ContactDetails = { supportEmail: string; contactPhone: string };

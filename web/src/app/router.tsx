@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
             element: <RequireSignedIn />,
             children: [
               { path: paths.customerDashboard.path, element: <P.CustomerDashboard /> },
+              { path: paths.orderHistory.path, element: <P.OrderHistory /> },
               { path: paths.privacyAccount.path, element: <P.PrivacyAccount /> },
               {
                 path: paths.privacySettings.path,

@@ -16,8 +16,9 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: {
     path: '/auth',
-    getHref: (query: { resetToken?: string } = {}) =>
-      withQuery('/auth', { 'reset-token': query.resetToken }),
+    /** `returnTo`: the signed-in page to open again once signed in. */
+    getHref: (query: { resetToken?: string; returnTo?: string } = {}) =>
+      withQuery('/auth', { 'reset-token': query.resetToken, returnTo: query.returnTo }),
   },
   restaurants: {
     path: '/restaurants',
@@ -36,6 +37,11 @@ export const paths = {
   },
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${orderId}` },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
+  orderHistory: {
+    path: '/order-history',
+    getHref: (page?: number) =>
+      withQuery('/order-history', { page: page && page > 1 ? String(page) : undefined }),
+  },
   privacyAccount: {
     path: '/privacy-account',
     getHref: (tab?: 'profile' | 'privacy' | 'data' | 'account') =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { isAuthError } from './api-client';
@@ -18,7 +18,10 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 export function useUnauthorizedRedirect(errors: readonly unknown[]) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
   const unauthorized = errors.some(isAuthError);
+  // Home needs no return: signing in lands there (or on a waiting cart) anyway.
+  const returnTo = pathname === paths.home.path ? undefined : `${pathname}${search}`;
 
   useEffect(() => {
     if (!unauthorized) return;
@@ -26,8 +29,8 @@ export function useUnauthorizedRedirect(errors: readonly unknown[]) {
     const timer = setTimeout(() => {
       if (!authTokens.hasSession()) queryClient.setQueryData(userQueryKey, null);
       else void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate(paths.auth.getHref());
+      navigate(paths.auth.getHref({ returnTo }));
     }, UNAUTHORIZED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [unauthorized, navigate, queryClient]);
+  }, [unauthorized, navigate, queryClient, returnTo]);
 }

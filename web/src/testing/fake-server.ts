@@ -7,7 +7,7 @@ export type FakeRequest = {
   body: unknown;
   headers: Headers;
 };
-export type Reply = { status?: number; body?: unknown };
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
 
 /**
@@ -35,7 +35,10 @@ export function fakeServer(routes: Record<string, Handler>): void {
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+      headers: {
+        'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json',
+        ...reply.headers,
+      },
     });
   });
 }

@@ -34,12 +34,12 @@ describe('route access (customer-area §2)', () => {
     });
 
     it.each(['/customer-dashboard', '/privacy-account', '/orders/o-1', '/privacy-settings'])(
-      'sends %s to /auth',
+      'sends %s to /auth, to come back after signing in',
       async (url) => {
         fakeServer({});
         const app = renderApp(url);
         expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeVisible();
-        expect(app.location()).toBe('/auth');
+        expect(app.location()).toBe(`/auth?returnTo=${encodeURIComponent(url)}`);
       },
     );
 

@@ -4,7 +4,7 @@ import { useMyOrders } from '@/features/customer-dashboard/api/get-my-orders';
 import { AccountInformation } from '@/features/customer-dashboard/components/account-information';
 import { DashboardQuickActions } from '@/features/customer-dashboard/components/dashboard-quick-actions';
 import { LiveOrderUpdates } from '@/features/customer-dashboard/components/live-order-updates';
-import { OrdersCard } from '@/features/customer-dashboard/components/orders-card';
+import { AllOrdersLink, OrdersCard } from '@/features/customer-dashboard/components/orders-card';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesCard } from '@/features/favorites/components/favorites-card';
 import { useUser } from '@/lib/auth';
@@ -46,6 +46,7 @@ export default function CustomerDashboardRoute() {
               orders={recent}
               isPending={orders.isPending}
               isError={orders.isError}
+              action={all.length > 0 && <AllOrdersLink />}
             />
             {history && (
               <OrdersCard

@@ -28,9 +28,15 @@ export function SessionGate() {
   return <Outlet />;
 }
 
+/** Signed out: to /auth, which opens this page again once signed in. */
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={paths.auth.getHref({ returnTo: `${pathname}${search}` })} replace />;
+}
+
 export function RequireSignedIn() {
   const { data: user } = useUser();
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!user) return <SignInFirst />;
   return <Outlet />;
 }
 
@@ -54,7 +60,7 @@ function DeniedRedirect() {
 /** Management routes: signed-out users go to /auth, other roles back to / with a toast. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const { data: user } = useUser();
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!user) return <SignInFirst />;
   if (!roles.includes(user.role)) return <DeniedRedirect />;
   return <Outlet />;
 }

@@ -38,6 +38,7 @@ export const pages = {
   Restaurant: page(() => import('@/features/restaurants/routes/restaurant')),
   Order: page(() => import('./order')),
   CustomerDashboard: page(() => import('./customer-dashboard')),
+  OrderHistory: page(() => import('@/features/customer-dashboard/routes/order-history')),
   PrivacyAccount: page(() => import('@/features/account/routes/privacy-account')),
   DevOutbox: page(() => import('@/features/dev-outbox/routes/dev-outbox')),
   OwnerDashboard: page(() => import('./owner-dashboard')),

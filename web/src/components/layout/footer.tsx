@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { ContactLines } from '@/components/contact/contact-details';
 import { DevOutboxLink } from './dev-outbox-link';
 import { Logo } from './logo';
 
@@ -11,7 +12,7 @@ const columns = [
     links: [
       { label: 'Find Restaurants', href: paths.restaurants.getHref() },
       { label: 'How it Works', href: paths.howItWorks.getHref() },
-      { label: 'Order History', href: paths.customerDashboard.getHref() },
+      { label: 'Order History', href: paths.orderHistory.getHref() },
       { label: 'Support', href: paths.support.getHref() },
     ],
   },
@@ -45,6 +46,7 @@ export function Footer() {
               Making restaurant pickup easy and convenient. Order ahead, skip the line, pay at the
               counter.
             </Text>
+            <ContactLines fontSize="sm" linkColor="white" silentOnError />
           </Stack>
           {columns.map((column) => (
             <Stack key={column.title} as="nav" aria-label={column.title} gap="3">

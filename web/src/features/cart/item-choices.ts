@@ -23,9 +23,15 @@ export type ChoosableItem = {
   price: string | number;
   ingredients: readonly Ingredient[];
   sides: readonly Priced[];
+  /** The sides the server requires for this item: its own count, else its category's. */
+  requiredSides?: number;
 };
 
 export type ChoosableCategory = { sidesRequired: number; includesDrink: boolean };
+
+/** An item's own required sides override its category's, as the server checks them. */
+export const requiredSidesOf = (item: ChoosableItem, category: ChoosableCategory): number =>
+  item.requiredSides ?? category.sidesRequired;
 
 export type ItemChoices = {
   quantity: number;
@@ -104,8 +110,7 @@ export function customizationsOf(
 }
 
 /** Why the item cannot go into the cart yet, or null when it can (DECISIONS 12). */
-export function missingChoice(category: ChoosableCategory, choices: ItemChoices): string | null {
-  const required = category.sidesRequired;
+export function missingChoice(required: number, choices: ItemChoices): string | null {
   if (choices.sides.length < required) {
     const left = required - choices.sides.length;
     return `Choose ${left} more ${left === 1 ? 'side' : 'sides'}`;
@@ -114,15 +119,11 @@ export function missingChoice(category: ChoosableCategory, choices: ItemChoices)
 }
 
 /** With a required count, picking beyond it is refused; without one, any number may be picked. */
-export function toggleSide(
-  category: ChoosableCategory,
-  choices: ItemChoices,
-  sideId: string,
-): ItemChoices {
+export function toggleSide(required: number, choices: ItemChoices, sideId: string): ItemChoices {
   if (choices.sides.includes(sideId)) {
     return { ...choices, sides: choices.sides.filter((s) => s !== sideId) };
   }
-  const limit = category.sidesRequired;
+  const limit = required;
   if (limit > 0 && choices.sides.length >= limit) return choices;
   return { ...choices, sides: [...choices.sides, sideId] };
 }

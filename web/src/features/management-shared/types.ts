@@ -62,6 +62,8 @@ export type MenuItem = {
   description: string;
   price: string;
   imageUrl: string | null;
+  /** The item's own required sides; null: its category's apply. */
+  sidesRequired: number | null;
   isActive: boolean;
 };
 

@@ -38,3 +38,6 @@ export type Order = {
   createdAt: string;
   estimatedReadyAt?: string;
 };
+
+/** Router state the checkout hands the receipt: the order may not be readable yet. */
+export type ReceiptState = { catchingUp: boolean };

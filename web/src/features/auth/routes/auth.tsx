@@ -25,6 +25,7 @@ export default function AuthRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const resetToken = params.get(RESET_TOKEN_PARAM);
+  const returnTo = params.get('returnTo');
   const [forgotOpen, setForgotOpen] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
 
@@ -34,11 +35,11 @@ export default function AuthRoute() {
   useEffect(() => {
     if (!leave) return;
     const timer = setTimeout(
-      () => navigate(destinationAfterSignIn(), { replace: true }),
+      () => navigate(destinationAfterSignIn(returnTo), { replace: true }),
       REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [leave, navigate]);
+  }, [leave, navigate, returnTo]);
 
   const afterSignIn = (signedIn: User) => {
     if (!signedIn.mustChangePassword && !signedIn.emailVerified) setVerifyOpen(true);

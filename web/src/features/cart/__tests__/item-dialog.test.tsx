@@ -4,8 +4,8 @@ import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
 
-async function openBurger() {
-  fakeServer({ 'GET /api/restaurants/r-1': { body: aRestaurantWithMenu() } });
+async function openBurger(restaurant = aRestaurantWithMenu()) {
+  fakeServer({ 'GET /api/restaurants/r-1': { body: restaurant } });
   const app = renderApp('/restaurants/r-1');
   await app.user.click(await screen.findByRole('button', { name: /^Classic Burger,/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Classic Burger' });
@@ -44,6 +44,39 @@ describe('item dialog (customer-area §2, DECISIONS 11-13)', () => {
     expect(add()).toBeEnabled();
     // A third side cannot be picked once two are chosen.
     expect(dialog.getByRole('checkbox', { name: /Salad/ })).toBeDisabled();
+  });
+
+  it("asks for an item's own required sides over its category's", async () => {
+    // The category asks for 2; this burger's own count (what the server checks) is 1.
+    const restaurant = aRestaurantWithMenu();
+    const burger = restaurant.menus[0]?.categories[0]?.menuItems[0];
+    if (!burger) throw new Error('fixture changed');
+    burger.requiredSides = 1;
+    const { app, dialog, add } = await openBurger(restaurant);
+    expect(dialog.getByText('Choose 1 side')).toBeVisible();
+    expect(dialog.getByText('Choose 1 more side')).toBeVisible();
+    expect(add()).toBeDisabled();
+
+    await app.user.click(dialog.getByText('Fries'));
+    expect(add()).toBeEnabled();
+    expect(dialog.getByRole('checkbox', { name: /Salad/ })).toBeDisabled();
+  });
+
+  it('asks for sides an item requires in a category that requires none', async () => {
+    const restaurant = aRestaurantWithMenu();
+    const shake = restaurant.menus[0]?.categories[1]?.menuItems[0];
+    if (!shake) throw new Error('fixture changed');
+    shake.requiredSides = 1;
+    shake.sides = [{ id: 's-9', name: 'Cookie', price: '1.00' }];
+    fakeServer({ 'GET /api/restaurants/r-1': { body: restaurant } });
+    const app = renderApp('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('tab', { name: 'Shakes' }));
+    await app.user.click(await screen.findByRole('button', { name: /^Vanilla Shake,/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Vanilla Shake' }));
+    expect(dialog.getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    expect(dialog.getByText('Choose 1 more side')).toBeVisible();
+    await app.user.click(dialog.getByText('Cookie'));
+    expect(dialog.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
   });
 
   it('keeps the quantity at 1 or more', async () => {

@@ -17,6 +17,7 @@ import {
   NO_CHOICES,
   customizationsOf,
   missingChoice,
+  requiredSidesOf,
   unitPriceCents,
   type ChoosableCategory,
   type ChoosableItem,
@@ -43,7 +44,7 @@ export function ItemDialog({ item, category, drinks, onClose, onAdd }: Props) {
   const [choices, setChoices] = useState<ItemChoices>(NO_CHOICES);
   const unit = unitPriceCents(item, drinks, choices);
   const total = lineSubtotal(unit, choices.quantity);
-  const missing = missingChoice(category, choices);
+  const missing = missingChoice(requiredSidesOf(item, category), choices);
 
   const add = () => {
     if (missing) return;

@@ -3,6 +3,7 @@ import { formatDollars, toCents } from '@pickup/domain/catalog/money';
 import {
   addableIngredients,
   removableIngredients,
+  requiredSidesOf,
   toggleSide,
   type ChoosableCategory,
   type ChoosableItem,
@@ -42,7 +43,7 @@ function Option({ label, price }: { label: string; price?: string | number }) {
 export function ItemOptions({ item, category, drinks, choices, onChange }: Props) {
   const removable = removableIngredients(item);
   const addable = addableIngredients(item);
-  const required = category.sidesRequired;
+  const required = requiredSidesOf(item, category);
   const sidesFull = required > 0 && choices.sides.length >= required;
 
   return (
@@ -113,7 +114,7 @@ export function ItemOptions({ item, category, drinks, choices, onChange }: Props
                   key={side.id}
                   checked={checked}
                   disabled={!checked && sidesFull}
-                  onCheckedChange={() => onChange(toggleSide(category, choices, side.id))}
+                  onCheckedChange={() => onChange(toggleSide(required, choices, side.id))}
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />

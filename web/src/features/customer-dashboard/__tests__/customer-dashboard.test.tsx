@@ -99,7 +99,7 @@ describe('customer dashboard (customer-area §2)', () => {
     const app = renderApp('/customer-dashboard');
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeVisible();
     expect(screen.getByText('Unauthorized')).toBeVisible();
-    await waitFor(() => expect(app.location()).toBe('/auth'));
+    await waitFor(() => expect(app.location()).toBe('/auth?returnTo=%2Fcustomer-dashboard'));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Card, HStack, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { Receipt, Search } from 'lucide-react';
+import { ChevronRight, Receipt, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -13,18 +14,23 @@ type Props = {
   orders: CustomerOrder[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** A link beside the title (the recent orders' way to the full history). */
+  action?: ReactNode;
 };
 
 /** A card listing orders; the empty state sends the customer to find a restaurant. */
-export function OrdersCard({ title, id, orders, isPending, isError }: Props) {
+export function OrdersCard({ title, id, orders, isPending, isError, action }: Props) {
   return (
     <Card.Root as="section" aria-labelledby={id} h="full">
       <Card.Header>
-        <HStack gap="2">
-          <Receipt size={20} aria-hidden="true" color="var(--chakra-colors-brand-fg)" />
-          <Heading as="h2" size="lg" id={id}>
-            {title}
-          </Heading>
+        <HStack gap="2" justify="space-between" wrap="wrap">
+          <HStack gap="2">
+            <Receipt size={20} aria-hidden="true" color="var(--chakra-colors-brand-fg)" />
+            <Heading as="h2" size="lg" id={id}>
+              {title}
+            </Heading>
+          </HStack>
+          {action}
         </HStack>
       </Card.Header>
       <Card.Body>
@@ -34,7 +40,7 @@ export function OrdersCard({ title, id, orders, isPending, isError }: Props) {
   );
 }
 
-function OrdersList({
+export function OrdersList({
   orders,
   isPending,
   isError,
@@ -69,10 +75,22 @@ function OrdersList({
     );
   }
   return (
-    <Stack as="ul" gap="3" listStyleType="none">
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Orders">
       {orders.map((order) => (
         <OrderRow key={order.id} order={order} />
       ))}
     </Stack>
+  );
+}
+
+/** The dashboard keeps ten orders (spec §2); every older one is on the history page. */
+export function AllOrdersLink() {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <RouterLink to={paths.orderHistory.getHref()}>
+        All orders
+        <ChevronRight aria-hidden="true" />
+      </RouterLink>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2 } from 'lucide-react';
@@ -59,6 +59,12 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
             <Text fontWeight="semibold" textStyle="lg">
               {name || 'Customer'}
             </Text>
+            {/* The server sends the phone only while the order is active. */}
+            {order.customer.phone && (
+              <Link href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} textStyle="sm">
+                {order.customer.phone}
+              </Link>
+            )}
           </Stack>
           <Stack gap="1" align="end">
             <StatusBadge status={order.status} />

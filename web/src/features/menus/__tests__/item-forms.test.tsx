@@ -115,3 +115,69 @@ describe('menu items', () => {
     expect(screen.getByText('itemId: nope')).toBeVisible();
   });
 });
+
+describe("an item's own required sides", () => {
+  it('are sent when set, with the category count shown as the default', async () => {
+    let sent: unknown;
+    serve({
+      'POST /api/categories/c-1/items': (req: FakeRequest) => {
+        sent = req.body;
+        return { body: { id: 'item-9' } };
+      },
+      'GET /api/categories/c-1/items': { body: [] },
+    });
+    const app = renderApp(`${items}/create`);
+    await app.user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 15_000 }), 'Combo');
+    await app.user.type(screen.getByLabelText(/Price/), '9');
+    const own = screen.getByRole('spinbutton', { name: 'Sides required' });
+    expect(own).toHaveAttribute('placeholder', '0');
+    expect(screen.getByText("Leave empty to use the category's (0).")).toBeVisible();
+    await app.user.type(own, '11');
+    await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
+    expect(await screen.findByText('Maximum 10 sides allowed')).toBeVisible();
+
+    await app.user.clear(own);
+    await app.user.type(own, '2');
+    await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
+    expect(await screen.findByText('Menu item created')).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Combo', price: 9, sidesRequired: 2 });
+  }, 60_000);
+
+  it("are shown on edit, and emptying the field hands back to the category's", async () => {
+    let sent: unknown;
+    const item = {
+      id: 'item-1',
+      menuId: 'm-1',
+      categoryId: 'c-1',
+      name: 'Combo',
+      description: '',
+      price: '9.00',
+      imageUrl: null,
+      sidesRequired: 2,
+      isActive: true,
+    };
+    serve({
+      'GET /api/menu-items/item-1': { body: item },
+      'GET /api/menu-items/item-1/ingredients': { body: [] },
+      'GET /api/menu-items/item-1/sides': { body: [] },
+      'PUT /api/menu-items/item-1': (req: FakeRequest) => {
+        sent = req.body;
+        return { body: { ...item, sidesRequired: null } };
+      },
+      'PUT /api/menu-items/item-1/ingredients': { body: {} },
+      'PUT /api/menu-items/item-1/sides': { body: {} },
+      'GET /api/categories/c-1/items': { body: [] },
+    });
+    const app = renderApp(`${items}/item-1/edit`);
+    const own = await screen.findByRole(
+      'spinbutton',
+      { name: 'Sides required' },
+      { timeout: 15_000 },
+    );
+    expect(own).toHaveValue(2);
+    await app.user.clear(own);
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Menu item updated')).toBeVisible();
+    expect(sent).toMatchObject({ name: 'Combo', sidesRequired: null });
+  }, 60_000);
+});

@@ -12,7 +12,7 @@ import { updateItem } from './items';
 import { enc } from './keys';
 
 export type ItemSave = {
-  fields: Pick<MenuItemCreateBody, 'name' | 'description' | 'price' | 'isActive'>;
+  fields: Pick<MenuItemCreateBody, 'name' | 'description' | 'price' | 'isActive' | 'sidesRequired'>;
   ingredients: IngredientLink[];
   sides: string[];
 };
@@ -22,8 +22,11 @@ export type ItemSave = {
  * The response carries the new id.
  */
 async function createItem(categoryId: string, { fields, ingredients, sides }: ItemSave) {
+  // Without its own count (null) the item is sent as the spec's body, the category's applies.
+  const { sidesRequired, ...specFields } = fields;
   const item = await api.post<MenuItem>(`/api/categories/${enc(categoryId)}/items`, {
-    ...fields,
+    ...specFields,
+    ...(sidesRequired === null ? {} : { sidesRequired }),
     categoryId,
   });
   if (ingredients.length > 0) await putItemIngredients(item.id, ingredients);
@@ -31,7 +34,7 @@ async function createItem(categoryId: string, { fields, ingredients, sides }: It
   return item;
 }
 
-/** Spec §7: on edit the links are always sent. */
+/** Spec §7: on edit the links are always sent; sidesRequired null hands back to the category. */
 async function saveItem(itemId: string, { fields, ingredients, sides }: ItemSave) {
   await updateItem(itemId, fields);
   await putItemIngredients(itemId, ingredients);

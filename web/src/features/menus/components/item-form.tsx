@@ -1,5 +1,5 @@
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { menuItemCreateSchema } from '@pickup/domain/catalog/menu-schemas';
+import { MAX_SIDES_REQUIRED, menuItemCreateSchema } from '@pickup/domain/catalog/menu-schemas';
 import type { FormEvent, ReactNode } from 'react';
 import {
   SwitchField,
@@ -17,6 +17,8 @@ export type ItemFormValues = {
   price: string;
   description: string;
   isActive: boolean;
+  /** The item's own required sides; empty: its category's count applies. */
+  sidesRequired: string;
   optionalIds: string[];
   possibleIds: string[];
   sideIds: string[];
@@ -27,6 +29,7 @@ export const emptyItem: ItemFormValues = {
   price: '',
   description: '',
   isActive: true,
+  sidesRequired: '',
   optionalIds: [],
   possibleIds: [],
   sideIds: [],
@@ -36,6 +39,8 @@ type Props = {
   initial: ItemFormValues;
   ingredients: Ingredient[];
   sides: Side[];
+  /** What an item without its own count requires (its category's sidesRequired). */
+  categorySidesRequired: number;
   submitLabel: string;
   pending: boolean;
   onSubmit: (save: ItemSave) => Promise<unknown>;
@@ -55,6 +60,7 @@ const choice = (c: { id: string; name: string; price: string }) => ({
  */
 export function ItemForm(props: Props) {
   const { initial, ingredients, sides, submitLabel, pending, onSubmit, onCancel, image } = props;
+  const { categorySidesRequired } = props;
   const { values, set, errors, setErrors, parse } = useForm(initial);
   const optional = ingredients.filter((i) => i.type === 'optional');
   const possible = ingredients.filter((i) => i.type === 'possible');
@@ -62,11 +68,13 @@ export function ItemForm(props: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { name, description, isActive } = values;
+    const ownSides = values.sidesRequired.trim();
     const fields = parse(menuItemCreateSchema, {
       name,
       description,
       isActive,
       price: values.price,
+      sidesRequired: ownSides === '' ? null : ownSides,
     });
     if (!fields) return;
     const save: ItemSave = {
@@ -75,6 +83,7 @@ export function ItemForm(props: Props) {
         description: fields.description,
         price: fields.price,
         isActive: fields.isActive,
+        sidesRequired: fields.sidesRequired,
       },
       ingredients: [
         ...values.optionalIds.map((ingredientId) => ({ ingredientId, isIncluded: true })),
@@ -114,6 +123,17 @@ export function ItemForm(props: Props) {
               value={values.description}
               onValueChange={(v) => set('description', v)}
               error={errors.description}
+            />
+            <TextInputField
+              label="Sides required"
+              type="number"
+              min="0"
+              max={String(MAX_SIDES_REQUIRED)}
+              placeholder={String(categorySidesRequired)}
+              value={values.sidesRequired}
+              onValueChange={(v) => set('sidesRequired', v)}
+              error={errors.sidesRequired}
+              helper={`Leave empty to use the category's (${categorySidesRequired}).`}
             />
             {image}
             <SwitchField

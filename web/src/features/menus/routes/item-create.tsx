@@ -49,6 +49,7 @@ export default function ItemCreateRoute() {
         initial={emptyItem}
         ingredients={ingredients.data ?? []}
         sides={sides.data ?? []}
+        categorySidesRequired={category.sidesRequired}
         submitLabel="Create Item"
         pending={create.isPending}
         onCancel={() => void navigate(list)}

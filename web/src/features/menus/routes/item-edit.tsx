@@ -15,7 +15,7 @@ import { useMenuLocation } from '../use-menu-location';
 
 export default function ItemEditRoute() {
   const navigate = useNavigate();
-  const { restaurantId, menuId, categoryId, itemId } = useMenuLocation();
+  const { restaurantId, menuId, categoryId, itemId, category } = useMenuLocation();
   const item = useItem(itemId);
   const links = useItemIngredients(itemId);
   const itemSides = useItemSides(itemId);
@@ -65,6 +65,7 @@ export default function ItemEditRoute() {
     price: String(item.data.price),
     description: item.data.description ?? '',
     isActive: item.data.isActive,
+    sidesRequired: item.data.sidesRequired === null ? '' : String(item.data.sidesRequired),
     optionalIds: linked
       .filter((l) => type(l.ingredientId) === 'optional')
       .map((l) => l.ingredientId),
@@ -81,6 +82,7 @@ export default function ItemEditRoute() {
         initial={initial}
         ingredients={categoryIngredients}
         sides={sides.data ?? []}
+        categorySidesRequired={category?.sidesRequired ?? 0}
         submitLabel="Save Changes"
         pending={save.isPending}
         onCancel={() => void navigate(list)}

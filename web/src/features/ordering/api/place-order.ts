@@ -2,7 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/cart';
 import { api } from '@/lib/api-client';
 
-type Placed = { id: string };
+/**
+ * 201/200 answer with the receipt; 202 answers `status: 'accepted'` while the read model is
+ * still catching up (DESIGN "Read models and read-your-writes").
+ */
+type Placed = { id: string; status?: string };
+
+export const isStillBeingRecorded = (placed: Placed): boolean => placed.status === 'accepted';
 
 export type PlaceOrderInput = {
   cart: CartContext;

@@ -1,14 +1,14 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, Lock, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
 type Problem = { icon: ReactNode; title: string; description: string; action: ReactNode };
 
 /** Spec §8 "Order page": 401 → Access Required, 403 → Access Denied, none → Order Not Found. */
-function problemOf(error: unknown, retry: () => void): Problem {
+function problemOf(error: unknown, retry: () => void, here: string): Problem {
   const message = error instanceof Error ? error.message : '';
   const dashboard = (
     <Button asChild variant="outline">
@@ -22,7 +22,7 @@ function problemOf(error: unknown, retry: () => void): Problem {
       description: 'You need to be logged in to view this order.',
       action: (
         <Button asChild>
-          <RouterLink to={paths.auth.getHref()}>Log In</RouterLink>
+          <RouterLink to={paths.auth.getHref({ returnTo: here })}>Log In</RouterLink>
         </Button>
       ),
     };
@@ -53,7 +53,8 @@ function problemOf(error: unknown, retry: () => void): Problem {
 }
 
 export function OrderProblem({ error, retry }: { error: unknown; retry: () => void }) {
-  const problem = problemOf(error, retry);
+  const { pathname } = useLocation();
+  const problem = problemOf(error, retry, pathname);
   return (
     <Container maxW="2xl" py="16">
       <Stack align="center" textAlign="center" gap="4" role="alert">

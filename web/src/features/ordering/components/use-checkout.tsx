@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { pendingRestaurant } from '@/lib/saved-cart';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { usePlaceOrder } from '../api/place-order';
+import { isStillBeingRecorded, usePlaceOrder } from '../api/place-order';
+import type { ReceiptState } from '../types';
 import { classifyOrderFailure } from '../order-failure';
 import { OrderConfirmationDialog } from './order-confirmation-dialog';
 
@@ -59,10 +60,11 @@ export function useCheckout(props: Props) {
     place.mutate(
       { cart: props.cart(), notes, idempotencyKey },
       {
-        onSuccess: ({ id }) => {
+        onSuccess: (placed) => {
           setConfirming(false);
           props.clearCart();
-          navigate(paths.order.getHref(id));
+          const state: ReceiptState = { catchingUp: isStillBeingRecorded(placed) };
+          navigate(paths.order.getHref(placed.id), { state });
         },
         onError: (error) => {
           const failure = classifyOrderFailure(error);

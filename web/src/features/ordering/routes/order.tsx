@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock, MapPin, Phone, Wallet } from 'lucide-react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { CartTotals } from '@/features/cart/components/cart-totals';
@@ -21,7 +21,7 @@ import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTracker } from '../components/status-tracker';
-import type { Order } from '../types';
+import type { Order, ReceiptState } from '../types';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -39,7 +39,8 @@ function readyAt(order: Order): string {
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
   const queryClient = useQueryClient();
-  const order = useOrder(orderId);
+  const placed = useLocation().state as Partial<ReceiptState> | null;
+  const order = useOrder(orderId, { catchingUp: placed?.catchingUp === true });
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(orderId).queryKey });
   const live = useLiveUpdates(order.data ? { orderId } : null, {

@@ -10,9 +10,15 @@ export function formatClock(time: string): string {
   return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-/** DECISIONS 1: "Open until {close}" / "Closed · opens {day} {time}", from the hours. */
+/**
+ * DECISIONS 1: "Open until {close}" / "Closed · opens {day} {time}", from the hours; "Open 24
+ * hours" for a restaurant that never closes.
+ */
 export function openStatusText(status: OpenStatus): string {
-  if (status.open) return status.closesAt ? `Open until ${formatClock(status.closesAt)}` : 'Open';
+  // No closing time: open around the clock (no hours set, or every day all day).
+  if (status.open) {
+    return status.closesAt ? `Open until ${formatClock(status.closesAt)}` : 'Open 24 hours';
+  }
   if (!status.opensAt) return 'Closed';
   const { day, time, daysAhead } = status.opensAt;
   const when = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : capitalise(day);

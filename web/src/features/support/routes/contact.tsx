@@ -1,6 +1,7 @@
 import { CONTACT_CATEGORIES, contactFormSchema } from '@pickup/domain/support/schemas';
 import { Handshake, Briefcase, MessageCircle, Newspaper } from 'lucide-react';
 import { Text } from '@chakra-ui/react';
+import { ContactLines } from '@/components/contact/contact-details';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { MessageForm } from '../components/message-form';
 import { InfoCard, MessagePage } from '../components/message-page';
@@ -40,10 +41,6 @@ const categories = [
   { value: 'other', label: 'Other' },
 ];
 
-// DECISIONS 21: neutral defaults until the deployment configures its own.
-const CONTACT_EMAIL = 'support@pickup.example';
-const CONTACT_PHONE = '1-800-555-0199';
-
 export default function ContactRoute() {
   const send = useSendContactMessage();
 
@@ -69,12 +66,7 @@ export default function ContactRoute() {
       aside={
         <>
           <InfoCard title="Get in touch">
-            <Text>
-              Phone (toll-free): <a href={`tel:${CONTACT_PHONE}`}>{CONTACT_PHONE}</a>
-            </Text>
-            <Text>
-              Email: <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-            </Text>
+            <ContactLines />
           </InfoCard>
           <InfoCard title="Business hours">
             <Text>Mon-Fri: 9 AM-6 PM EST</Text>

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aRestaurant } from '@/features/management-shared/testing/fixtures';
+import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { anOrder } from '@/features/management-shared/testing/orders';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aUser, signIn } from '@/testing/users';
+
+vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
+
+beforeEach(() => {
+  fakeLive.current = createFakeSocket();
+});
+
+describe('the customer on a kitchen ticket', () => {
+  it('gives the phone to call while the order is active', async () => {
+    signIn();
+    fakeServer({
+      'GET /api/auth/user': { body: aUser({ id: 'owner-1', role: 'restaurant_owner' }) },
+      'GET /api/restaurants': { body: [aRestaurant()] },
+      'GET /api/orders': {
+        body: [
+          anOrder({
+            id: 'o-1-11111111',
+            customer: { firstName: 'Nia', lastName: 'Ng', email: null, phone: '+1 617-555-0142' },
+          }),
+        ],
+      },
+    });
+    renderApp('/owner-dashboard');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    const ticket = within(screen.getByRole('article', { name: 'Order 11111111' }));
+    expect(ticket.getByText('Nia Ng')).toBeVisible();
+    expect(ticket.getByRole('link', { name: '+1 617-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16175550142',
+    );
+  });
+});
