@@ -5,6 +5,7 @@ import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
 import type { RestaurantPages } from './http/restaurant-pages';
+import { securityHeaders, type SecurityHeadersOptions } from './http/security-headers';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './observability/logger';
 import { requestLogging, requestMetrics } from './observability/request-logging';
@@ -26,6 +27,8 @@ export interface AppDeps {
   registry?: OpenApiRegistry;
   /** During shutdown responses ask clients to reconnect elsewhere. */
   isShuttingDown?: () => boolean;
+  /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
+  security?: SecurityHeadersOptions;
 }
 
 const API_VERSION = '1.0.0';
@@ -34,12 +37,14 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   const registry = deps.registry ?? new OpenApiRegistry();
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
+  const headers = securityHeaders(deps.security ?? { production: false });
 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestMetrics());
   app.use(requestLogging(deps.log));
+  app.use(headers.middleware);
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();
@@ -62,7 +67,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use('/api', notFoundApi);
 
-  mountWebApp(app, deps.webDist, deps.restaurantPages);
+  mountWebApp(app, deps.webDist, headers, deps.restaurantPages);
   app.use((req, res) => {
     res
       .status(404)

@@ -5,9 +5,25 @@ import { CHROMIUM, hasE2eEnv, readE2eEnv } from './env';
 
 export { readE2eEnv };
 
-/** Tests against the running server; the global setup starts it before any worker. */
-export const test = base.extend({
+/**
+ * Tests against the running server; the global setup starts it before any worker. Every test
+ * also fails when the browser refused something under the server's Content-Security-Policy
+ * (an inline script whose hash the page's header lacks, say), which would otherwise break a
+ * page silently.
+ */
+export const test = base.extend<{ noCspViolations: void }>({
   baseURL: async ({ baseURL }, provide) => provide(hasE2eEnv() ? readE2eEnv().baseURL : baseURL),
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 test.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
