@@ -6,6 +6,7 @@ import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
 import type { RestaurantPages } from './http/restaurant-pages';
 import { securityHeaders, type SecurityHeadersOptions } from './http/security-headers';
+import { trustProxy } from './http/trust-proxy';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './observability/logger';
 import { requestLogging, requestMetrics } from './observability/request-logging';
@@ -27,6 +28,8 @@ export interface AppDeps {
   registry?: OpenApiRegistry;
   /** During shutdown responses ask clients to reconnect elsewhere. */
   isShuttingDown?: () => boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed. Unset: none. */
+  trustProxy?: string;
   /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
   security?: SecurityHeadersOptions;
 }
@@ -40,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
   const headers = securityHeaders(deps.security ?? { production: false });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', trustProxy(deps.trustProxy));
 
   app.use(requestMetrics());
   app.use(requestLogging(deps.log));

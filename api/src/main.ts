@@ -230,6 +230,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       }),
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
+      trustProxy: config.TRUST_PROXY,
       security: {
         production: config.NODE_ENV === 'production',
         storageOrigin: storageOrigin(config),
