@@ -28,6 +28,8 @@ export interface AppDeps {
   registry?: OpenApiRegistry;
   /** During shutdown responses ask clients to reconnect elsewhere. */
   isShuttingDown?: () => boolean;
+  /** METRICS_TOKEN: /metrics answers only its bearer. Unset: anyone. */
+  metricsToken?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed. Unset: none. */
   trustProxy?: string;
   /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
@@ -57,7 +59,13 @@ export function createApp(deps: AppDeps): Express {
   // restaurant's menu shrinks about fivefold); bodies under 1 KB and images are sent as is.
   app.use(compression());
 
-  mountOps(app, { readiness: deps.readiness, registry, apiVersion: API_VERSION });
+  mountOps(app, {
+    log: deps.log,
+    readiness: deps.readiness,
+    metricsToken: deps.metricsToken,
+    registry,
+    apiVersion: API_VERSION,
+  });
 
   // DECISIONS 19: the old login address opens the sign-in page.
   app.all('/api/login', (_req, res) => res.redirect(302, '/auth'));

@@ -88,6 +88,10 @@ const schema = z.object({
     (v) => v === undefined || isTrustProxy(v),
     'TRUST_PROXY must be a number of hops or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
   ),
+  /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 export type Env = z.input<typeof schema>;

@@ -231,6 +231,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
       trustProxy: config.TRUST_PROXY,
+      metricsToken: config.METRICS_TOKEN,
       security: {
         production: config.NODE_ENV === 'production',
         storageOrigin: storageOrigin(config),
