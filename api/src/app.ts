@@ -5,6 +5,8 @@ import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
 import type { RestaurantPages } from './http/restaurant-pages';
+import { securityHeaders, type SecurityHeadersOptions } from './http/security-headers';
+import { trustProxy } from './http/trust-proxy';
 import { mountWebApp } from './http/web-app';
 import type { Logger } from './observability/logger';
 import { requestLogging, requestMetrics } from './observability/request-logging';
@@ -26,6 +28,12 @@ export interface AppDeps {
   registry?: OpenApiRegistry;
   /** During shutdown responses ask clients to reconnect elsewhere. */
   isShuttingDown?: () => boolean;
+  /** METRICS_TOKEN: /metrics answers only its bearer. Unset: anyone. */
+  metricsToken?: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed. Unset: none. */
+  trustProxy?: string;
+  /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
+  security?: SecurityHeadersOptions;
 }
 
 const API_VERSION = '1.0.0';
@@ -34,12 +42,14 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   const registry = deps.registry ?? new OpenApiRegistry();
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
+  const headers = securityHeaders(deps.security ?? { production: false });
 
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', trustProxy(deps.trustProxy));
 
   app.use(requestMetrics());
   app.use(requestLogging(deps.log));
+  app.use(headers.middleware);
   app.use((_req, res, next) => {
     if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();
@@ -49,7 +59,13 @@ export function createApp(deps: AppDeps): Express {
   // restaurant's menu shrinks about fivefold); bodies under 1 KB and images are sent as is.
   app.use(compression());
 
-  mountOps(app, { readiness: deps.readiness, registry, apiVersion: API_VERSION });
+  mountOps(app, {
+    log: deps.log,
+    readiness: deps.readiness,
+    metricsToken: deps.metricsToken,
+    registry,
+    apiVersion: API_VERSION,
+  });
 
   // DECISIONS 19: the old login address opens the sign-in page.
   app.all('/api/login', (_req, res) => res.redirect(302, '/auth'));
@@ -62,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use('/api', notFoundApi);
 
-  mountWebApp(app, deps.webDist, deps.restaurantPages);
+  mountWebApp(app, deps.webDist, headers, deps.restaurantPages);
   app.use((req, res) => {
     res
       .status(404)

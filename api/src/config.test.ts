@@ -62,3 +62,15 @@ it('treats empty variables as unset and derives PUBLIC_URL from PORT', () => {
   expect(config.PUBLIC_URL).toBe('http://localhost:8080');
   expect(config.SEED_DEMO).toBe(false);
 });
+
+it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBeUndefined();
+  for (const good of ['1', 'loopback', '10.0.0.0/8, 172.16.0.1', 'uniquelocal,::1', 'fd00::/8']) {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: good }).TRUST_PROXY).toBe(good);
+  }
+  for (const bad of ['yes', '10.0.0.0/33', 'loopback/8', '10.0.0', 'everyone']) {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad })).toThrow(
+      /TRUST_PROXY must be a number of hops/,
+    );
+  }
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTrustProxy } from './http/trust-proxy';
 
 /** The repository root, so that `.data/` and `web/dist` do not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,6 +83,17 @@ const schema = z.object({
 
   // privacy
   EXPORT_FILE_PREFIX: z.string().default('pickup-data-export'),
+
+  // hardening (issue 17): whom to believe, who may look
+  /** Proxies whose X-Forwarded-For is believed: hops, or addresses/subnets. Unset: none. */
+  TRUST_PROXY: optionalText.refine(
+    (v) => v === undefined || isTrustProxy(v),
+    'TRUST_PROXY must be a number of hops or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+  ),
+  /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 export type Env = z.input<typeof schema>;

@@ -48,7 +48,7 @@ import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { restaurantRoutes } from './catalog/restaurants/routes';
-import { createObjectStorage } from './storage/create-storage';
+import { createObjectStorage, storageOrigin } from './storage/create-storage';
 import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
@@ -249,6 +249,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       }),
       registry: new OpenApiRegistry(),
       isShuttingDown: () => shuttingDown,
+      trustProxy: config.TRUST_PROXY,
+      metricsToken: config.METRICS_TOKEN,
+      security: {
+        production: config.NODE_ENV === 'production',
+        storageOrigin: storageOrigin(config),
+      },
     });
     // Socket.IO must attach after the app: it takes over the server's request listeners and
     // hands everything outside /socket.io back to them.

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import { DomainError } from '@pickup/domain/shared/errors';
 import { route, type RouteDeps } from '../http/route';
 import type { DevOutbox } from '../notifications/dev-outbox';
 
@@ -13,9 +15,23 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Only someone on this machine, talking to the server directly: the connection comes from a
+ * loopback address and no proxy relayed it (a proxy on the same host would otherwise make
+ * every visitor look local).
+ */
+function fromThisMachine(req: IncomingMessage): boolean {
+  const relayed =
+    req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !relayed && LOOPBACK.test(req.socket.remoteAddress ?? '');
+}
+
 /**
  * Outside production, `GET /api/dev/outbox` shows the messages that would have been sent, so
- * someone trying Pickup locally can read their codes and links (issue 3).
+ * someone trying Pickup locally can read their codes and links (issue 3); to anyone else it
+ * does not exist, since it holds every user's codes and reset links (issue 17).
  */
 export function devRoutes(deps: DevDeps): (r: RouteDeps) => void {
   return (r) => {
@@ -27,7 +43,12 @@ export function devRoutes(deps: DevDeps): (r: RouteDeps) => void {
       tags: ['dev'],
       access: 'public',
       query: outboxQuery,
-      handler: async ({ query }) => ({ body: await deps.outbox.list(query) }),
+      handler: async ({ query, req }) => {
+        if (!fromThisMachine(req)) {
+          throw new DomainError('not_found', `No route for GET ${req.path}`);
+        }
+        return { body: await deps.outbox.list(query) };
+      },
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { ConcurrencyError, DomainError, type FieldError } from '@pickup/domain/shared/errors';
+import { loggedUrl } from '../observability/request-logging';
 
 /** RFC 9457 problem details, with `message` equal to `detail` (the web shows it). */
 export interface Problem {
@@ -100,7 +101,8 @@ export function problemMiddleware(log: ErrorLogger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toProblem(err);
     const body = known ?? problem(500, 'Something went wrong');
-    if (!known) log.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
+    if (!known)
+      log.error({ err, method: req.method, url: loggedUrl(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) return;
     res.status(body.status).type('application/problem+json').json(body);
   };

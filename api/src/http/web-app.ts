@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Request } from 'express';
 import type { RestaurantPages } from './restaurant-pages';
+import type { SecurityHeaders } from './security-headers';
 
 /** Paths the web app never owns: the server answers them itself. */
 const SERVER_PATHS = /^\/(api|socket\.io|healthz|readyz|metrics)(\/|$)/;
@@ -20,18 +22,39 @@ function wantsPage(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
 }
 
+/** A built page's text, read again only when the build rewrites it. */
+function pageFiles(): (file: string) => Promise<string> {
+  const read = new Map<string, { mtimeMs: number; html: Promise<string> }>();
+  return (file) => {
+    const { mtimeMs } = statSync(file);
+    let cached = read.get(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: readFile(file, 'utf8') };
+      read.set(file, cached);
+    }
+    return cached.html;
+  };
+}
+
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, everything
  * else (index.html first of all) is revalidated, and unknown paths get index.html so that
  * client-side routes survive a reload. `/` gets landing.html when the build has one: the same
  * page with the landing screen pre-rendered, so that it paints before the JavaScript runs;
  * a restaurant page is rendered with its data by `pages` when it can be (restaurant-pages.ts),
- * else it gets restaurant.html, the page's frame while it loads.
+ * else it gets restaurant.html, the page's frame while it loads. Each page is sent with a CSP
+ * that lets exactly its own inline scripts run (`headers`).
  */
-export function mountWebApp(app: Express, webDist: string, pages?: RestaurantPages): void {
+export function mountWebApp(
+  app: Express,
+  webDist: string,
+  headers: SecurityHeaders,
+  pages?: RestaurantPages,
+): void {
   const index = join(webDist, 'index.html');
   const landing = join(webDist, 'landing.html');
   const restaurant = join(webDist, 'restaurant.html');
+  const readPage = pageFiles();
 
   app.use(
     '/assets',
@@ -65,11 +88,10 @@ export function mountWebApp(app: Express, webDist: string, pages?: RestaurantPag
     }
     const restaurantId = RESTAURANT_PAGE.exec(req.path)?.[1];
     const rendered = restaurantId && pages ? await pages.render(decoded(restaurantId)) : undefined;
-    if (rendered) {
-      res.type('html').send(rendered);
-      return;
-    }
     const prerendered = req.path === '/' ? landing : restaurantId ? restaurant : '';
-    res.sendFile(prerendered && existsSync(prerendered) ? prerendered : index);
+    const html =
+      rendered ?? (await readPage(prerendered && existsSync(prerendered) ? prerendered : index));
+    headers.allowInlineScripts(req, res, html);
+    res.type('html').send(html);
   });
 }

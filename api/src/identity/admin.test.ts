@@ -192,7 +192,7 @@ describe('the last admin', () => {
     expect(byAdmin.body.message).toBe('The last admin cannot be deleted');
     const bySelf = await api.call<Problem>('DELETE', '/api/user/delete-account', {
       token: only.token,
-      body: { confirmDeletion: true },
+      body: { confirmDeletion: true, currentPassword: only.password },
     });
     expect(bySelf.status).toBe(422);
     expect((await api.signIn(only.email)).user.role).toBe('admin');

@@ -22,6 +22,29 @@ const setPassword = async (svc: IdentityService, userId: string, password: strin
   svc.credentials.setPasswordHash(userId, await hashPassword(password, svc.passwordCost));
 
 /**
+ * The signed-in user proves it is them before something a stolen session must not do
+ * (changing the password, deleting the account, exporting its data); tries are limited.
+ */
+export async function checkCurrentPassword(
+  svc: IdentityService,
+  userId: string,
+  currentPassword: string,
+): Promise<void> {
+  await enforceLimit(
+    svc.limiter,
+    `password-check:${userId}`,
+    svc.limits.passwordChecksPerUser,
+    'Too many password attempts',
+  );
+  const stored = await svc.credentials.getPasswordHash(userId);
+  if (!(await verifyPassword(stored, currentPassword))) {
+    throw validation(CURRENT_PASSWORD_WRONG, [
+      { pointer: '/currentPassword', detail: CURRENT_PASSWORD_WRONG },
+    ]);
+  }
+}
+
+/**
  * The signed-in user changes their password (also the forced change of DECISIONS 16). Every
  * other session ends; the caller gets a fresh one, whose token no longer demands a change.
  */
@@ -32,18 +55,7 @@ export async function changePassword(
   newPassword: string,
 ) {
   const user = await svc.liveUser(actor);
-  await enforceLimit(
-    svc.limiter,
-    `password-check:${user.id}`,
-    svc.limits.passwordChecksPerUser,
-    'Too many password attempts',
-  );
-  const stored = await svc.credentials.getPasswordHash(user.id);
-  if (!(await verifyPassword(stored, currentPassword))) {
-    throw validation(CURRENT_PASSWORD_WRONG, [
-      { pointer: '/currentPassword', detail: CURRENT_PASSWORD_WRONG },
-    ]);
-  }
+  await checkCurrentPassword(svc, user.id, currentPassword);
   if (currentPassword === newPassword) {
     throw validation(SAME_PASSWORD, [{ pointer: '/newPassword', detail: SAME_PASSWORD }]);
   }

@@ -1,10 +1,16 @@
-import { consentSchema, deleteAccountSchema, phoneSchema } from '@pickup/domain/identity/schemas';
+import {
+  consentSchema,
+  dataExportSchema,
+  deleteAccountSchema,
+  phoneSchema,
+} from '@pickup/domain/identity/schemas';
 import { toUserView } from '@pickup/domain/identity/user-view';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
 import { route, type RouteDeps } from '../http/route';
 import { deleteAccount } from './accounts';
 import { exportUserData } from './data-export';
+import { checkCurrentPassword } from './passwords';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
@@ -82,13 +88,16 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
   });
 
   route(r, {
-    method: 'get',
+    method: 'post',
     path: '/api/user/data-export',
-    summary: 'Everything held about the signed-in user, as JSON',
+    summary: 'Everything held about the signed-in user, as JSON (needs the current password)',
     tags,
     access: 'user',
-    handler: async ({ actor }) => {
-      const userId = requireActor(actor).userId;
+    body: dataExportSchema,
+    responses: { 400: 'Current password missing or incorrect', 429: 'Too many password attempts' },
+    handler: async ({ actor, body }) => {
+      const userId = (await svc.liveUser(requireActor(actor))).id;
+      await checkCurrentPassword(svc, userId, body.currentPassword);
       const exported = await exportUserData(svc, userId);
       const day = exported.exportDate.slice(0, 10);
       return {
@@ -107,10 +116,15 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     body: deleteAccountSchema,
-    responses: { 422: 'The last admin cannot be deleted' },
-    handler: async ({ actor: caller }) => {
+    responses: {
+      400: 'Confirmation or current password missing or incorrect',
+      422: 'The last admin cannot be deleted',
+      429: 'Too many password attempts',
+    },
+    handler: async ({ actor: caller, body }) => {
       const actor = requireActor(caller);
       await svc.liveUser(actor);
+      await checkCurrentPassword(svc, actor.userId, body.currentPassword);
       const executed = await deleteAccount(svc, actor, actor.userId);
       return {
         status: statusAfter(executed),

@@ -3,9 +3,15 @@ import type { Config } from '../config';
 
 export type Logger = pino.Logger;
 
-/** JSON lines on stdout; secrets and credentials never reach the log. */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({
+/**
+ * JSON lines on stdout (or `destination`, where a test reads them); secrets and credentials
+ * never reach the log.
+ */
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level: config.LOG_LEVEL,
     base: { service: 'pickup' },
     redact: {
@@ -21,5 +27,6 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

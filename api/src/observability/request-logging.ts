@@ -6,6 +6,29 @@ import { httpRequestDuration } from './metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** Query parameters that carry a credential: reset-token, code, signature, X-Amz-Signature… */
+const SECRET_PARAM = /token|code|sig|secret|password|key|credential/i;
+
+/**
+ * `url` as it may be logged: the values of credential-like query parameters are replaced, so
+ * that a password-reset link (`/auth?reset-token=…`) or a signed upload URL opened by anyone
+ * leaves nothing usable in the logs. Unparseable query strings are dropped whole.
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  try {
+    const params = new URLSearchParams(url.slice(at + 1));
+    for (const name of new Set(params.keys())) {
+      if (SECRET_PARAM.test(name)) params.set(name, 'redacted');
+    }
+    const query = params.toString();
+    return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
+  } catch {
+    return url.slice(0, at);
+  }
+}
+
 /** A caller's id is kept when it is short and plain; otherwise we make our own. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -33,7 +56,7 @@ export function requestLogging(log: Logger): RequestHandler {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -43,19 +43,28 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** A stream nobody writes: reading it is the cheapest round trip every adapter offers. */
 const PROBE_STREAM = 'pickup-readiness-probe';
 
-async function timed(work: () => Promise<unknown>): Promise<Check> {
+/** What the public is told of a failed check: never the driver's message (hosts, users, names). */
+const TIMED_OUT = 'timed out';
+const UNAVAILABLE = 'unavailable';
+
+async function timed(
+  work: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+): Promise<Check> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
+  const timeout = new Error(TIMED_OUT);
   try {
     await Promise.race([
       work(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+        timer = setTimeout(() => reject(timeout), CHECK_TIMEOUT_MS);
       }),
     ]);
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
+    onError(err);
+    const error = err === timeout ? TIMED_OUT : UNAVAILABLE;
     return { ok: false, ms: Math.round(performance.now() - started), error };
   } finally {
     clearTimeout(timer);
@@ -66,12 +75,22 @@ async function timed(work: () => Promise<unknown>): Promise<Check> {
  * Ready means this process can serve requests: database and event store answer, its
  * start-up work (the demo data) is done and it is not shutting down. Projection lag is reported but does not take the process out of
  * rotation: another process may hold a projection's lease, and a rebuild is not an outage.
+ * A failed check's cause goes to `onError` (the log), not into the answer.
  */
-export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
+export async function checkReadiness(
+  deps: ReadinessDeps,
+  onError: (check: 'database' | 'eventStore', err: unknown) => void = () => undefined,
+): Promise<Readiness> {
   const shuttingDown = deps.isShuttingDown();
   const [database, eventStore, projections] = await Promise.all([
-    timed(() => deps.pool.query('SELECT 1')),
-    timed(() => deps.store.readStream(PROBE_STREAM, { maxCount: 1 })),
+    timed(
+      () => deps.pool.query('SELECT 1'),
+      (err) => onError('database', err),
+    ),
+    timed(
+      () => deps.store.readStream(PROBE_STREAM, { maxCount: 1 }),
+      (err) => onError('eventStore', err),
+    ),
     Promise.resolve()
       .then(() => deps.projections.status())
       .catch(() => [] as readonly ProjectionStatus[]),

@@ -32,3 +32,13 @@ export function createObjectStorage(config: StorageConfig): ObjectStorage {
     publicEndpoint: config.S3_PUBLIC_ENDPOINT,
   });
 }
+
+/**
+ * The origin browsers upload images to and load them from, when that is not Pickup's own
+ * (the page's CSP allows it): the bucket's public endpoint, or AWS's S3 hosts.
+ */
+export function storageOrigin(config: StorageConfig): string | undefined {
+  if (!config.S3_BUCKET) return undefined;
+  const endpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  return endpoint ? new URL(endpoint).origin : 'https://*.amazonaws.com';
+}

@@ -132,9 +132,13 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
+const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_MESSAGE })
+  .min(1, CURRENT_PASSWORD_MESSAGE);
+
 /** POST /api/auth/change-password. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_MESSAGE }).min(1, CURRENT_PASSWORD_MESSAGE),
+  currentPassword: currentPasswordField,
   newPassword: passwordField,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -169,8 +173,10 @@ export const consentSchema = z.object({ marketingOptIn: z.boolean({ error: CONSE
 export type ConsentInput = z.infer<typeof consentSchema>;
 
 /** DELETE /api/user/delete-account. */
+/** Deleting the account takes the password too: a stolen session alone cannot do it. */
 export const deleteAccountSchema = z.object({
   confirmDeletion: z.literal(true, { error: DELETE_CONFIRMATION_MESSAGE }),
+  currentPassword: currentPasswordField,
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
@@ -178,6 +184,10 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const deleteAccountFormSchema = z.object({
   confirmText: z.literal(DELETE_CONFIRMATION_TEXT, { error: DELETE_CONFIRMATION_MESSAGE }),
 });
+
+/** POST /api/user/data-export: everything held about the user goes only to who knows the password. */
+export const dataExportSchema = z.object({ currentPassword: currentPasswordField });
+export type DataExportInput = z.infer<typeof dataExportSchema>;
 export type DeleteAccountFormValues = z.infer<typeof deleteAccountFormSchema>;
 
 /** POST /api/verification/verify-email and verify-phone. */

@@ -7,11 +7,13 @@ export { readE2eEnv };
 
 /**
  * Tests against the running server; the global setup starts it before any worker. Without
- * Debian's chromium every test of every file skips with the reason (an automatic fixture, so
- * it runs before any browser is launched; a file-level `test.skip` here would only reach the
- * first spec file that imports this module).
+ * Debian's chromium every test of every file skips with the reason (an automatic fixture,
+ * first, so it runs before any browser is launched; a file-level `test.skip` here would only
+ * reach the first spec file that imports this module). Every test also fails when the browser
+ * refused something under the server's Content-Security-Policy (an inline script whose hash
+ * the page's header lacks, say), which would otherwise break a page silently.
  */
-export const test = base.extend<{ requiresChromium: void }>({
+export const test = base.extend<{ requiresChromium: void; noCspViolations: void }>({
   requiresChromium: [
     async ({}, use, testInfo) => {
       testInfo.skip(!existsSync(CHROMIUM), `no Debian chromium at ${CHROMIUM}`);
@@ -20,6 +22,17 @@ export const test = base.extend<{ requiresChromium: void }>({
     { auto: true },
   ],
   baseURL: async ({ baseURL }, provide) => provide(hasE2eEnv() ? readE2eEnv().baseURL : baseURL),
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

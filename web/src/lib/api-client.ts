@@ -131,6 +131,9 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   /** A GET whose headers matter too (a download's file name). */
   getResponse: (path: string, options: RequestOptions = {}) => respond('GET', path, options),
+  /** A POST whose headers matter too (a download asked for with a password). */
+  postResponse: (path: string, body: unknown, options: RequestOptions = {}) =>
+    respond('POST', path, { ...options, body }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

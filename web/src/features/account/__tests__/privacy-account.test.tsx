@@ -132,22 +132,53 @@ describe('privacy and account: my data (customer-area §4, §8)', () => {
 
   afterEach(() => vi.restoreAllMocks());
 
+  async function exportWithPassword(user: ReturnType<typeof renderApp>['user']) {
+    const tab = await panel();
+    await user.type(await tab.findByLabelText('Current password'), 'my-password');
+    await user.click(tab.getByRole('button', { name: 'Export My Data' }));
+  }
+
+  it('asks for the current password before exporting', async () => {
+    let asked = 0;
+    accountServer({
+      'POST /api/user/data-export': () => {
+        asked += 1;
+        return { status: 400, body: { message: 'Current password is incorrect' } };
+      },
+    });
+    const app = renderApp('/privacy-account?tab=data');
+    const tab = await panel();
+    await app.user.click(await tab.findByRole('button', { name: 'Export My Data' }));
+    expect(await tab.findByText('Current password is required')).toBeVisible();
+    expect(asked).toBe(0);
+    await exportWithPassword(app.user);
+    expect(await screen.findByText('Export Failed')).toBeVisible();
+    expect(screen.getByText('Current password is incorrect')).toBeVisible();
+  });
+
   it('downloads a dated file and summarises a complete export', async () => {
     const names = captureDownloads();
-    accountServer({ 'GET /api/user/data-export': { body: exported(false) } });
+    let sent: unknown;
+    accountServer({
+      'POST /api/user/data-export': (request) => {
+        sent = request.body;
+        return { body: exported(false) };
+      },
+    });
     const app = renderApp('/privacy-account?tab=data');
-    await app.user.click(await (await panel()).findByRole('button', { name: 'Export My Data' }));
+    await exportWithPassword(app.user);
     expect(await screen.findByText('Data Exported')).toBeVisible();
     expect(screen.getByText('Your data has been exported successfully')).toBeVisible();
     expect(await screen.findByText('Complete Export')).toBeVisible();
     expect(names).toEqual(['pickup-data-export-2026-02-03.json']);
+    expect(sent).toEqual({ currentPassword: 'my-password' });
   });
 
   it('lists what is missing from a partial export', async () => {
     captureDownloads();
-    accountServer({ 'GET /api/user/data-export': { body: exported(true) } });
+    accountServer({ 'POST /api/user/data-export': { body: exported(true) } });
     const app = renderApp('/privacy-account?tab=data');
-    await app.user.click(await (await panel()).findByRole('button', { name: 'Export My Data' }));
+    await exportWithPassword(app.user);
     expect(
       await screen.findByText('Your data has been exported successfully (partial export)'),
     ).toBeVisible();
@@ -159,10 +190,10 @@ describe('privacy and account: my data (customer-area §4, §8)', () => {
 
   it('says when the export failed', async () => {
     accountServer({
-      'GET /api/user/data-export': { status: 503, body: { message: 'Try again later' } },
+      'POST /api/user/data-export': { status: 503, body: { message: 'Try again later' } },
     });
     const app = renderApp('/privacy-account?tab=data');
-    await app.user.click(await (await panel()).findByRole('button', { name: 'Export My Data' }));
+    await exportWithPassword(app.user);
     expect(await screen.findByText('Export Failed')).toBeVisible();
     expect(screen.getByText('Try again later')).toBeVisible();
   });
@@ -204,8 +235,13 @@ describe('privacy and account: account (customer-area §2, §4, §5, §8)', () =
     await app.user.clear(field);
     await app.user.type(field, 'DELETE');
     await app.user.click(confirm);
+    expect(await dialog.findByText('Current password is required')).toBeVisible();
+    expect(deleted).toBeUndefined();
+
+    await app.user.type(dialog.getByLabelText('Current password'), 'my-password');
+    await app.user.click(confirm);
     expect(await screen.findByText('Account Deleted')).toBeVisible();
-    expect(deleted).toEqual({ confirmDeletion: true });
+    expect(deleted).toEqual({ confirmDeletion: true, currentPassword: 'my-password' });
     await waitFor(() => expect(pageLoads).toEqual(['/']), { timeout: 6000 });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
@@ -221,6 +257,7 @@ describe('privacy and account: account (customer-area §2, §4, §5, §8)', () =
     await app.user.click(await (await panel()).findByRole('button', { name: 'Delete Account' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await app.user.type(dialog.getByRole('textbox'), 'DELETE');
+    await app.user.type(dialog.getByLabelText('Current password'), 'my-password');
     await app.user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
     expect(await screen.findByText('Deletion Failed')).toBeVisible();
     expect(screen.getByText('The last admin cannot be deleted')).toBeVisible();

@@ -6,7 +6,8 @@ type Answer = { success: boolean; message: string };
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => api.delete<Answer>('/api/user/delete-account', { confirmDeletion: true }),
+    mutationFn: (currentPassword: string) =>
+      api.delete<Answer>('/api/user/delete-account', { confirmDeletion: true, currentPassword }),
     onSuccess: ({ message }) => notify.success({ title: 'Account Deleted', description: message }),
     onError: (error) =>
       notify.error({ title: 'Deletion Failed', description: serverMessage(error) }),

@@ -1,3 +1,4 @@
+import type { DataExportInput } from '@pickup/domain/identity/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
@@ -30,11 +31,14 @@ function download(name: string, content: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** GET /api/user/data-export, saved as a JSON file; the summary shows what it held. */
+/**
+ * POST /api/user/data-export with the current password, saved as a JSON file; the summary
+ * shows what it held.
+ */
 export function useExportData() {
   return useMutation({
-    mutationFn: async () => {
-      const response = await api.getResponse('/api/user/data-export');
+    mutationFn: async (input: DataExportInput) => {
+      const response = await api.postResponse('/api/user/data-export', input);
       const exported = (await response.json()) as DataExport;
       download(fileName(response, exported.exportDate), JSON.stringify(exported, null, 2));
       return exported;

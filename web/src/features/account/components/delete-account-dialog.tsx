@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELETE_CONFIRMATION_TEXT } from '@pickup/domain/identity/constants';
-import { deleteAccountFormSchema } from '@pickup/domain/identity/schemas';
+import { CURRENT_PASSWORD_MESSAGE, deleteAccountFormSchema } from '@pickup/domain/identity/schemas';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { notify } from '@/components/ui/toaster';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { authTokens } from '@/lib/auth-tokens';
 import { hardRedirect } from '@/lib/hard-redirect';
 import { useDeleteAccount } from '../api/delete-account';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Spec §9: the confirmation stays on screen this long before the visitor lands on /. */
 const REDIRECT_AFTER_DELETION_MS = 2000;
@@ -34,6 +35,8 @@ type FormProps = { remove: ReturnType<typeof useDeleteAccount>; onCancel: () => 
 
 function DeleteAccountForm({ remove, onCancel }: FormProps) {
   const [confirmText, setConfirmText] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   useSignOutAfterDeletion(remove.isSuccess);
 
   // Enter in the field lands here even while the button is disabled, so a near miss
@@ -47,7 +50,12 @@ function DeleteAccountForm({ remove, onCancel }: FormProps) {
       });
       return;
     }
-    remove.mutate();
+    if (currentPassword === '') {
+      setPasswordError(CURRENT_PASSWORD_MESSAGE);
+      return;
+    }
+    setPasswordError(undefined);
+    remove.mutate(currentPassword);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,6 +84,12 @@ function DeleteAccountForm({ remove, onCancel }: FormProps) {
             }}
           />
         </Field.Root>
+        <CurrentPasswordField
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          error={passwordError}
+          disabled={remove.isSuccess}
+        />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
           <Button variant="ghost" onClick={onCancel} disabled={remove.isSuccess}>
             Cancel

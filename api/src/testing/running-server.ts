@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { loadConfig } from '../config';
+import type { Logger } from '../observability/logger';
+import { startServer, type ServerHandle } from '../main';
+import { fakeWebDist } from './app-harness';
+
+export interface RunningServer {
+  url: string;
+  db: TestDatabase;
+  handle: ServerHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server as `npm start` runs it (every feature, the real middleware), on a fresh
+ * database and a free port: what an outsider reaches over HTTP. `env` adds settings.
+ */
+export async function startRunningServer(
+  env: Record<string, string> = {},
+  opts: { log?: Logger } = {},
+): Promise<RunningServer> {
+  const db = await createTestDatabase(inject('pgAdminUrl'));
+  try {
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pickup-data-')),
+      WEB_DIST: fakeWebDist(),
+      JWT_SECRET: 'running-server-secret-running-server-0123',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+      SEED_DEMO: 'false',
+      ...env,
+    });
+    const handle = await startServer(config, opts);
+    const url = `http://127.0.0.1:${handle.port}`;
+    return {
+      url,
+      db,
+      handle,
+      async close() {
+        await handle.close();
+        await db.drop();
+      },
+    };
+  } catch (err) {
+    await db.drop();
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/fixture';
+import { expect, expectNoAxeViolations, screenshots, test } from './support/test';
+
+/** Issue 17.9: exporting the data or deleting the account takes the password, not only a session. */
+
+async function signIn(page: Page) {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill('customer@pickup.test');
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('the data export and the account deletion ask for the current password', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto('/privacy-account?tab=data');
+  const tab = page.getByRole('tabpanel');
+  const password = tab.getByLabel('Current password');
+  await expect(password).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, testInfo, 'data-export');
+
+  await password.fill('not-my-password');
+  await tab.getByRole('button', { name: 'Export My Data' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await password.fill(DEMO_PASSWORD);
+  await tab.getByRole('button', { name: 'Export My Data' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^pickup-data-export-\d{4}-\d\d-\d\d\.json$/,
+  );
+  await expect(page.getByText('Complete Export')).toBeVisible();
+
+  await page.goto('/privacy-account?tab=account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  // The dialog itself (the page behind it is dimmed by the backdrop on purpose), with the
+  // pointer off the button just pressed, whose hover shade is not what is being checked.
+  await page.mouse.move(0, 0);
+  const scan = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual(
+    [],
+  );
+  await screenshots(page, testInfo, 'delete-account');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The account is still there: the wrong password deleted nothing.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Delete Account' })).toBeVisible();
+});
