@@ -6,13 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
-import { serverRenderEntry } from '@pickup/api/http/restaurant-pages';
-import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
-import { demoAccountsText, seedDemo } from './seed/demo';
 
 /** The web app and its server render (restaurant pages). */
-function buildWebIfMissing(webDist: string): void {
+async function buildWebIfMissing(webDist: string): Promise<void> {
+  const { serverRenderEntry } = await import('@pickup/api/http/restaurant-pages');
   if (existsSync(join(webDist, 'index.html')) && existsSync(serverRenderEntry(webDist))) return;
   console.log('Building the web app (first start only)…');
   const result = spawnSync('npm', ['run', 'build', '--workspace', '@pickup/web'], {
@@ -24,8 +22,11 @@ function buildWebIfMissing(webDist: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app is loaded only once the settings are known to be good: a refusal comes at once.
+  const { exitOnSignals, startServer } = await import('@pickup/api/main');
+  const { demoAccountsText, seedDemo } = await import('./seed/demo');
   const log = createLogger(config);
-  buildWebIfMissing(config.WEB_DIST);
+  await buildWebIfMissing(config.WEB_DIST);
   const started = Date.now();
   const server = await startServer(config, { log });
   exitOnSignals(server, log);

@@ -29,7 +29,7 @@ import { createIdentityService, type IdentityService } from './identity/service'
 import { supportMigrations } from './support/wiring';
 import { supportRoutes } from './support/routes';
 import { devRoutes } from './dev/routes';
-import { createNotifier, notifierConfigFromEnv } from './notifications/create-notifier';
+import { createNotifier, notifierConfig } from './notifications/create-notifier';
 import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { createCaptcha } from './captcha/captcha';
@@ -168,7 +168,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
-    const notifier = createNotifier(notifierConfigFromEnv(process.env), pool);
+    const notifier = createNotifier(notifierConfig(config), pool);
     const reactors = startNotificationReactors({ store, pool, notifier, log });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
