@@ -61,11 +61,7 @@ async function main(): Promise<number> {
   });
   try {
     const { identity, runner } = server.services;
-    const outcome = await createFirstAdmin(
-      identity,
-      (at, names) => runner.waitFor(at, names),
-      input,
-    );
+    const outcome = await createFirstAdmin(identity, () => runner.status(), input);
     if (!outcome.created) {
       console.error(outcome.reason);
       return 1;

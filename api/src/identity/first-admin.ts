@@ -1,8 +1,9 @@
-import { isCaughtUp, type Checkpoint, type EventStore } from '@pickup/domain/eventstore/types';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { adminUserSchema } from '@pickup/domain/identity/schemas';
 import type { ActiveUser } from '@pickup/domain/identity/state';
 import { countOtherAdmins } from '@pickup/projections/identity/user-queries';
 import { USERS_PROJECTION } from '@pickup/projections/identity/users';
+import type { ProjectionStatus } from '@pickup/projections/runner/status';
 import { createAccountByAdmin } from './accounts';
 import { SYSTEM_ACTOR, type IdentityService } from './service';
 
@@ -18,19 +19,20 @@ export type FirstAdminOutcome =
   | { created: true; userId: string; email: string; link: string; expiresAt: Date }
   | { created: false; reason: string };
 
-/** Waits for the users read model to reach every event stored so far. */
-export type WaitForUsers = (checkpoint: Checkpoint, names: string[]) => Promise<boolean>;
+/** Projection status, from whichever process runs the projections (the app, or this one). */
+export type StatusOf = () => Promise<ProjectionStatus[]>;
 
-async function headOfLog(store: EventStore): Promise<Checkpoint> {
-  const stop = new AbortController();
-  try {
-    for await (const item of store.subscribeToAll({ after: 'end', signal: stop.signal })) {
-      if (isCaughtUp(item)) return item.caughtUp;
-    }
-    return '';
-  } finally {
-    stop.abort();
+/**
+ * Whether the users read model has applied every stored user event, asked until it has or
+ * `attempts` run out: it is what "is there an admin already" is answered from.
+ */
+async function usersCaughtUp(status: StatusOf, attempts = 40): Promise<boolean> {
+  for (let i = 0; i < attempts; i++) {
+    const users = (await status()).find((p) => p.name === USERS_PROJECTION);
+    if (users && users.lagEvents === 0) return true;
+    await sleep(250);
   }
+  return false;
 }
 
 /**
@@ -40,14 +42,14 @@ async function headOfLog(store: EventStore): Promise<Checkpoint> {
  */
 export async function createFirstAdmin(
   svc: IdentityService,
-  waitFor: WaitForUsers,
+  status: StatusOf,
   input: FirstAdminInput,
 ): Promise<FirstAdminOutcome> {
   const parsed = adminUserSchema.safeParse({ ...input, role: 'admin' });
   if (!parsed.success) {
     return { created: false, reason: parsed.error.issues.map((i) => i.message).join('; ') };
   }
-  if (!(await waitFor(await headOfLog(svc.store), [USERS_PROJECTION]))) {
+  if (!(await usersCaughtUp(status))) {
     return { created: false, reason: 'The users read model is not caught up; try again' };
   }
   const admins = await countOtherAdmins(svc.pool, '');
