@@ -16,7 +16,11 @@ import { eventStoreMigrations } from './eventstore/postgres-schema';
 import { OpenApiRegistry } from './http/openapi';
 import { restaurantPages } from './http/restaurant-pages';
 import { createLogger, type Logger } from './observability/logger';
-import { observeProjectionLag, recordCommand } from './observability/metrics';
+import {
+  observeProjectionLag,
+  recordCommand,
+  recordSubscriptionError,
+} from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
 import { createAccessTokens } from './security/tokens';
 import { createPii, type Pii } from './security/pii';
@@ -142,7 +146,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const pool = createPool(databaseUrl, log);
     cleanup.push(() => pool.end());
 
-    const rawStore = createEventStore(config, pool);
+    const rawStore = createEventStore(config, pool, log);
     cleanup.push(() => rawStore.close());
     // Personal data in events is encrypted per user; projections and deciders see it decrypted.
     const pii = createPii(createUserKeys(pool));
@@ -210,7 +214,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const app = createApp({
       log,
       verifyToken,
-      readiness: { pool, store, projections: runner, isShuttingDown: () => shuttingDown },
+      readiness: {
+        pool,
+        store,
+        projections: runner,
+        isShuttingDown: () => shuttingDown,
+        storeFailure: () =>
+          rawStore instanceof EventStoreDbEventStore ? rawStore.failure() : undefined,
+      },
       features: (opts.features ?? features)(services),
       webDist: config.WEB_DIST,
       restaurantPages: restaurantPages({
@@ -283,10 +294,19 @@ async function openDatabase(
   return ensureDatabase(embedded.url, 'pickup');
 }
 
-function createEventStore(config: Config, pool: pg.Pool): EventStore & { close(): Promise<void> } {
-  return config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
-    : new PostgresEventStore(pool);
+function createEventStore(
+  config: Config,
+  pool: pg.Pool,
+  log: Logger,
+): EventStore & { close(): Promise<void> } {
+  if (!config.EVENTSTORE_URL) return new PostgresEventStore(pool);
+  return new EventStoreDbEventStore(config.EVENTSTORE_URL, {
+    onSubscriptionError(err, fatal) {
+      recordSubscriptionError(fatal);
+      if (fatal) log.error({ err }, 'EventStoreDB subscription failed for good; not retrying');
+      else log.warn({ err }, 'EventStoreDB subscription failed; resubscribing');
+    },
+  });
 }
 
 function listen(server: Server, config: Config): Promise<void> {

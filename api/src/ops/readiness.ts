@@ -19,6 +19,8 @@ export interface ReadinessDeps {
   store: EventStore;
   projections: ProjectionStatusSource;
   isShuttingDown(): boolean;
+  /** Why the event store stopped working for good (a fatal subscription error), if it did. */
+  storeFailure?(): string | undefined;
 }
 
 interface Check {
@@ -68,7 +70,11 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const shuttingDown = deps.isShuttingDown();
   const [database, eventStore, projections] = await Promise.all([
     timed(() => deps.pool.query('SELECT 1')),
-    timed(() => deps.store.readStream(PROBE_STREAM, { maxCount: 1 })),
+    timed(async () => {
+      const failure = deps.storeFailure?.();
+      if (failure) throw new Error(failure);
+      await deps.store.readStream(PROBE_STREAM, { maxCount: 1 });
+    }),
     Promise.resolve()
       .then(() => deps.projections.status())
       .catch(() => [] as readonly ProjectionStatus[]),
