@@ -5,14 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from '@pickup/api/config';
-import { exitOnSignals, startServer } from '@pickup/api/main';
 import { createLogger } from '@pickup/api/observability/logger';
-import { demoAccountsText, seedDemo } from './seed/demo';
-import { webBuildNeeded } from './web-build';
 
 /** Builds web/dist when needed; a WEB_DIST set elsewhere is served as it is. */
-function buildWebIfNeeded(webDist: string): void {
+async function buildWebIfNeeded(webDist: string): Promise<void> {
   if (webDist !== join(REPO_ROOT, 'web/dist')) return;
+  const { webBuildNeeded } = await import('./web-build');
   const why = webBuildNeeded(webDist, REPO_ROOT);
   if (!why) return;
   console.log(`Building the web app (${why})…`);
@@ -25,8 +23,11 @@ function buildWebIfNeeded(webDist: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The app is loaded only once the settings are known to be good: a refusal comes at once.
+  const { exitOnSignals, startServer } = await import('@pickup/api/main');
+  const { demoAccountsText, seedDemo } = await import('./seed/demo');
   const log = createLogger(config);
-  buildWebIfNeeded(config.WEB_DIST);
+  await buildWebIfNeeded(config.WEB_DIST);
   const started = Date.now();
   const server = await startServer(config, { log });
   exitOnSignals(server, log);

@@ -74,3 +74,23 @@ it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
     );
   }
 });
+
+it('accepts production with a strong secret, SMTP, an SMS provider and its public address', () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir(),
+    JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    SMTP_URL: 'smtp://mail.example:587',
+    SMS_PROVIDER_URL: 'https://api.twilio.example/2010-04-01/Accounts/AC1/Messages.json',
+    SMS_PROVIDER_FORMAT: 'form',
+    SMS_PROVIDER_USER: 'AC1',
+    SMS_PROVIDER_PASSWORD: 'auth-token',
+    SMS_FROM: '+15550000000',
+    PUBLIC_URL: 'https://pickup.example/',
+  });
+  expect(config).toMatchObject({
+    JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    SMS_PROVIDER_FORMAT: 'form',
+    PUBLIC_URL: 'https://pickup.example',
+  });
+});

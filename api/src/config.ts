@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isTrustProxy } from './http/trust-proxy';
+import { productionProblems } from './config-production';
 
 /** The repository root, so that `.data/` and `web/dist` do not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -58,6 +59,15 @@ const schema = z.object({
   // notifications (unset: the dev outbox)
   SMTP_URL: optionalText,
   SMS_PROVIDER_URL: optionalText,
+  /** `json` ({ to, body, channel }) or `form` (To, From, Body: Twilio's Messages API shape). */
+  SMS_PROVIDER_FORMAT: z.enum(['json', 'form']).default('json'),
+  /** Voice calls, when the provider takes them elsewhere (default SMS_PROVIDER_URL). */
+  SMS_PROVIDER_CALL_URL: optionalText,
+  SMS_PROVIDER_TOKEN: optionalText,
+  SMS_PROVIDER_USER: optionalText,
+  SMS_PROVIDER_PASSWORD: optionalText,
+  SMS_FROM: optionalText,
+  MAIL_FROM: optionalText,
   SUPPORT_EMAIL: z.email().default('support@pickup.example'),
   CONTACT_PHONE: z.string().default('+1 555 0100'),
 
@@ -129,14 +139,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.keys(schema.shape).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])),
   );
   const result = schema.safeParse(known);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [
+    ...(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []),
+    ...(known.NODE_ENV === 'production' ? productionProblems(known) : []),
+  ];
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const c = result.data;
-  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-  }
   const dataDir = resolve(c.DATA_DIR);
   return {
     ...c,

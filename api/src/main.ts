@@ -17,7 +17,11 @@ import { eventStoreMigrations } from './eventstore/postgres-schema';
 import { OpenApiRegistry } from './http/openapi';
 import { restaurantPages } from './http/restaurant-pages';
 import { createLogger, type Logger } from './observability/logger';
-import { observeProjectionLag, recordCommand } from './observability/metrics';
+import {
+  observeProjectionLag,
+  recordCommand,
+  recordSubscriptionError,
+} from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
 import { createAccessTokens } from './security/tokens';
 import { createPii, type Pii } from './security/pii';
@@ -30,7 +34,7 @@ import { createIdentityService, type IdentityService } from './identity/service'
 import { supportMigrations } from './support/wiring';
 import { supportRoutes } from './support/routes';
 import { devRoutes } from './dev/routes';
-import { createNotifier, notifierConfigFromEnv } from './notifications/create-notifier';
+import { createNotifier, notifierConfig } from './notifications/create-notifier';
 import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { createCaptcha } from './captcha/captcha';
@@ -146,7 +150,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const pool = createPool(databaseUrl, log);
     cleanup.push(() => pool.end());
 
-    const rawStore = createEventStore(config, pool);
+    const rawStore = createEventStore(config, pool, log);
     cleanup.push(() => rawStore.close());
     // Personal data in events is encrypted per user; projections and deciders see it decrypted.
     const pii = createPii(createUserKeys(pool));
@@ -172,7 +176,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
-    const notifier = createNotifier(notifierConfigFromEnv(process.env), pool);
+    const notifier = createNotifier(notifierConfig(config), pool);
     const reactors = startNotificationReactors({ store, pool, notifier, log });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
@@ -229,6 +233,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         projections: runner,
         isShuttingDown: () => shuttingDown,
         startingUp: () => [...startingUp],
+        storeFailure: () =>
+          rawStore instanceof EventStoreDbEventStore ? rawStore.failure() : undefined,
       },
       features: (opts.features ?? features)(services),
       webDist: config.WEB_DIST,
@@ -308,10 +314,19 @@ async function openDatabase(
   return ensureDatabase(embedded.url, 'pickup');
 }
 
-function createEventStore(config: Config, pool: pg.Pool): EventStore & { close(): Promise<void> } {
-  return config.EVENTSTORE_URL
-    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
-    : new PostgresEventStore(pool);
+function createEventStore(
+  config: Config,
+  pool: pg.Pool,
+  log: Logger,
+): EventStore & { close(): Promise<void> } {
+  if (!config.EVENTSTORE_URL) return new PostgresEventStore(pool);
+  return new EventStoreDbEventStore(config.EVENTSTORE_URL, {
+    onSubscriptionError(err, fatal) {
+      recordSubscriptionError(fatal);
+      if (fatal) log.error({ err }, 'EventStoreDB subscription failed for good; not retrying');
+      else log.warn({ err }, 'EventStoreDB subscription failed; resubscribing');
+    },
+  });
 }
 
 function listen(server: Server, config: Config): Promise<void> {

@@ -30,7 +30,7 @@ export interface CliDatabase {
 const quiet = { warn: () => {} };
 
 /** The pid in postmaster.pid when that Postgres is alive (the app, or another CLI, runs it). */
-function runningPostgres(dataDir: string): number | null {
+export function runningPostgres(dataDir: string): number | null {
   const file = join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);

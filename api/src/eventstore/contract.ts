@@ -270,6 +270,20 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(byType.events().map((e) => e.stream)).toEqual([stream('order-1'), stream('user-1')]);
       });
 
+      it('reports caught up past a command whose last event its filter skips', async () => {
+        const w = watch(store, {
+          after: 'end',
+          filter: { streamPrefixes: [prefix], eventTypes: ['OrderPlaced'] },
+        });
+        onTestFinished(() => w.stop());
+        await w.until((items) => caughtUpCount(items) >= 1);
+        const placed = newEvent('OrderPlaced');
+        const { checkpoint } = await append('order-1', [placed, newEvent('OrderNoted')]);
+        // A caller waiting for this read model to reach its command's checkpoint gets there.
+        await w.until((items) => (lastCaughtUp(items) ?? '') >= checkpoint);
+        expect(w.events().map((e) => e.id)).toEqual([placed.id]);
+      });
+
       it('ends when its signal aborts', async () => {
         const w = watch(store, { after: 'start', filter: { streamPrefixes: [prefix] } });
         await w.until((items) => caughtUpCount(items) >= 1);

@@ -3,7 +3,8 @@ import { GenericContainer, getContainerRuntimeClient, Wait } from 'testcontainer
 import { eventStoreContract } from './contract';
 import { EventStoreDbEventStore } from './esdb';
 
-const IMAGE = 'eventstore/eventstore:24.10';
+/** The server docker-compose.yml runs: KurrentDB, EventStoreDB's current release line. */
+const IMAGE = 'kurrentplatform/kurrentdb:26.1.1';
 const PORT = 2113;
 
 /** Why the EventStoreDB run cannot happen here, or undefined when it can. */
@@ -32,10 +33,10 @@ describe.skipIf(reason !== undefined)('EventStoreDB', () => {
     }
     const container = await new GenericContainer(IMAGE)
       .withEnvironment({
-        EVENTSTORE_CLUSTER_SIZE: '1',
-        EVENTSTORE_RUN_PROJECTIONS: 'None',
-        EVENTSTORE_INSECURE: 'true',
-        EVENTSTORE_MEM_DB: 'true',
+        KURRENTDB_CLUSTER_SIZE: '1',
+        KURRENTDB_RUN_PROJECTIONS: 'None',
+        KURRENTDB_INSECURE: 'true',
+        KURRENTDB_MEM_DB: 'true',
       })
       .withExposedPorts(PORT)
       .withWaitStrategy(Wait.forHttp('/health/live', PORT).forStatusCode(204))

@@ -19,7 +19,19 @@ import type {
   SubscribeOptions,
 } from '@pickup/domain/eventstore/types';
 import { readEvents, toCheckpoint } from './esdb-events';
-import { subscribeToEsdb } from './esdb-subscription';
+import {
+  clientSource,
+  subscribeToEsdb,
+  type SubscriptionErrorHandler,
+  type SubscriptionSource,
+} from './esdb-subscription';
+
+export interface EventStoreDbOptions {
+  /** Every subscription failure (logging, metrics); fatal ones also stop the store's subscriptions. */
+  onSubscriptionError?: SubscriptionErrorHandler;
+  /** Where subscriptions come from; the client itself unless a test gives a fake. */
+  subscriptions?: SubscriptionSource;
+}
 
 /**
  * How far back a retry is recognised. EventStoreDB deduplicates by event id only on a
@@ -37,9 +49,23 @@ function actualVersion(err: WrongExpectedVersionError): bigint {
 
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
+  private readonly subscriptions: SubscriptionSource;
+  private fatal: Error | undefined;
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    private readonly options: EventStoreDbOptions = {},
+  ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
+    this.subscriptions = options.subscriptions ?? clientSource(this.client);
+  }
+
+  /**
+   * The fatal subscription error that stopped this store's subscriptions, for /readyz.
+   * Retrying cannot fix it (e.g. the server refuses the credentials): it needs an operator.
+   */
+  failure(): string | undefined {
+    return this.fatal && `subscriptions stopped after a fatal error: ${this.fatal.message}`;
   }
 
   async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
@@ -92,7 +118,12 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
-    return subscribeToEsdb(this.client, opts);
+    const fatal = this.fatal;
+    if (fatal) return failing(fatal);
+    return subscribeToEsdb(this.subscriptions, opts, (error, isFatal) => {
+      if (isFatal) this.fatal = error instanceof Error ? error : new Error(String(error));
+      this.options.onSubscriptionError?.(error, isFatal);
+    });
   }
 
   async close(): Promise<void> {
@@ -124,4 +155,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
     return undefined;
   }
+}
+
+/** A subscription that fails at once, without asking the server again. */
+function failing(error: Error): AsyncIterable<RecordedEvent | CaughtUp> {
+  return { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(error) }) };
 }

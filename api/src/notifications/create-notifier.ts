@@ -1,26 +1,34 @@
 import type pg from 'pg';
 import { createDevOutbox } from './dev-outbox';
-import { createHttpProviderNotifier } from './http-provider';
+import type { Config } from '../config';
+import { createHttpProviderNotifier, type HttpProviderOptions } from './http-provider';
 import type { Channel, Notifier } from './notifier';
 import { createSmtpNotifier } from './smtp';
 
 export interface NotifierConfig {
   smtpUrl?: string;
   mailFrom?: string;
-  smsProviderUrl?: string;
-  smsProviderToken?: string;
-  smsProviderTimeoutMs?: number;
+  sms?: HttpProviderOptions;
   now?: () => Date;
 }
 
 export const DEFAULT_MAIL_FROM = 'Pickup <no-reply@pickup.example>';
 
-export function notifierConfigFromEnv(env: NodeJS.ProcessEnv): NotifierConfig {
+export function notifierConfig(config: Config): NotifierConfig {
   return {
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
-    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
-    smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    sms: config.SMS_PROVIDER_URL
+      ? {
+          url: config.SMS_PROVIDER_URL,
+          callUrl: config.SMS_PROVIDER_CALL_URL,
+          format: config.SMS_PROVIDER_FORMAT,
+          token: config.SMS_PROVIDER_TOKEN,
+          user: config.SMS_PROVIDER_USER,
+          password: config.SMS_PROVIDER_PASSWORD,
+          from: config.SMS_FROM,
+        }
+      : undefined,
   };
 }
 
@@ -35,18 +43,12 @@ export function createNotifier(config: NotifierConfig, pool: pg.Pool): Configure
   const email = config.smtpUrl
     ? createSmtpNotifier({ url: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM })
     : outbox;
-  const phone = config.smsProviderUrl
-    ? createHttpProviderNotifier({
-        url: config.smsProviderUrl,
-        token: config.smsProviderToken,
-        timeoutMs: config.smsProviderTimeoutMs,
-      })
-    : outbox;
+  const phone = config.sms ? createHttpProviderNotifier(config.sms) : outbox;
   return {
     routes: {
       email: config.smtpUrl ? 'smtp' : 'outbox',
-      sms: config.smsProviderUrl ? 'provider' : 'outbox',
-      call: config.smsProviderUrl ? 'provider' : 'outbox',
+      sms: config.sms ? 'provider' : 'outbox',
+      call: config.sms ? 'provider' : 'outbox',
     },
     send: (message) => (message.channel === 'email' ? email : phone).send(message),
   };

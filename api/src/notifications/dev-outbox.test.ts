@@ -69,7 +69,7 @@ describe('dev outbox', () => {
 
   it('routes each channel to its configured adapter instead of the outbox', async () => {
     const notifier = createNotifier(
-      { smtpUrl: 'smtp://127.0.0.1:1', smsProviderUrl: 'http://127.0.0.1:1/sms' },
+      { smtpUrl: 'smtp://127.0.0.1:1', sms: { url: 'http://127.0.0.1:1/sms' } },
       db.pool,
     );
     expect(notifier.routes).toEqual({ email: 'smtp', sms: 'provider', call: 'provider' });

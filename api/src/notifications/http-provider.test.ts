@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpProviderNotifier } from './http-provider';
 
 interface Call {
+  path?: string;
   auth: string | undefined;
   key: string | undefined;
   body: unknown;
 }
 
 const calls: Call[] = [];
+const forms: Call[] = [];
 let server: Server;
 let base: string;
 
@@ -26,6 +28,16 @@ beforeAll(async () => {
     if (req.url === '/slow') return void setTimeout(() => res.end('late'), 2000);
     if (req.url === '/broken') {
       res.writeHead(502).end('upstream carrier unavailable');
+      return;
+    }
+    if (req.headers['content-type'] === 'application/x-www-form-urlencoded') {
+      forms.push({
+        path: req.url,
+        auth: req.headers.authorization,
+        key: req.headers['idempotency-key'] as string | undefined,
+        body: Object.fromEntries(new URLSearchParams(text)),
+      });
+      res.writeHead(201, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
       return;
     }
     calls.push({
@@ -81,5 +93,37 @@ describe('SMS and call provider over HTTP', () => {
     await expect(notifier.send({ channel: 'sms', to: '+1555', body: 'x' })).rejects.toThrow(
       'The sms provider could not be reached',
     );
+  });
+
+  it('posts Twilio-shaped forms with basic auth, a call reading the text out', async () => {
+    const notifier = createHttpProviderNotifier({
+      url: `${base}/2010-04-01/Accounts/AC1/Messages.json`,
+      callUrl: `${base}/2010-04-01/Accounts/AC1/Calls.json`,
+      format: 'form',
+      user: 'AC1',
+      password: 'auth-token',
+      from: '+15550000000',
+    });
+    await notifier.send({ channel: 'sms', to: '+15551234567', body: 'Code 123456', key: 'k2' });
+    await notifier.send({ channel: 'call', to: '+15551234567', body: 'Code 1 2 3 <4>' });
+    const basic = `Basic ${Buffer.from('AC1:auth-token').toString('base64')}`;
+    expect(forms).toEqual([
+      {
+        path: '/2010-04-01/Accounts/AC1/Messages.json',
+        auth: basic,
+        key: 'k2',
+        body: { To: '+15551234567', From: '+15550000000', Body: 'Code 123456' },
+      },
+      {
+        path: '/2010-04-01/Accounts/AC1/Calls.json',
+        auth: basic,
+        key: undefined,
+        body: {
+          To: '+15551234567',
+          From: '+15550000000',
+          Twiml: '<Response><Say>Code 1 2 3 &#60;4&#62;</Say></Response>',
+        },
+      },
+    ]);
   });
 });

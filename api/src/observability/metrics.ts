@@ -26,6 +26,17 @@ export function recordCommand(command: string, outcome: CommandOutcome): void {
   commands.inc({ command, outcome });
 }
 
+const subscriptionErrors = new client.Counter({
+  name: 'pickup_eventstore_subscription_errors_total',
+  help: 'EventStoreDB subscription failures: transient ones are retried, fatal ones stop them',
+  labelNames: ['kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export function recordSubscriptionError(fatal: boolean): void {
+  subscriptionErrors.inc({ kind: fatal ? 'fatal' : 'transient' });
+}
+
 export type PageRenderOutcome = 'rendered' | 'cached' | 'failed';
 
 const pageRenders = new client.Counter({

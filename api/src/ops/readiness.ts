@@ -21,6 +21,8 @@ export interface ReadinessDeps {
   isShuttingDown(): boolean;
   /** Start-up work still under way (e.g. 'demo data'); the process is not ready until done. */
   startingUp?(): readonly string[];
+  /** Why the event store stopped working for good (a fatal subscription error), if it did. */
+  storeFailure?(): string | undefined;
 }
 
 interface Check {
@@ -88,7 +90,11 @@ export async function checkReadiness(
       (err) => onError('database', err),
     ),
     timed(
-      () => deps.store.readStream(PROBE_STREAM, { maxCount: 1 }),
+      async () => {
+        const failure = deps.storeFailure?.();
+        if (failure) throw new Error(failure);
+        await deps.store.readStream(PROBE_STREAM, { maxCount: 1 });
+      },
       (err) => onError('eventStore', err),
     ),
     Promise.resolve()
