@@ -5,7 +5,8 @@
  * where shell history and process lists would keep it.
  */
 import { parseArgs } from 'node:util';
-import { embeddedPgDir, ConfigError, loadConfig } from '@pickup/api/config';
+import { ConfigError, loadConfig } from '@pickup/api/config';
+import { embeddedPgDir } from '@pickup/api/db/embedded-placement';
 import { runningPostgres } from '@pickup/api/audit/cli-database';
 import { DomainError } from '@pickup/domain/shared/errors';
 
