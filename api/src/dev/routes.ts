@@ -22,7 +22,9 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * loopback address and no proxy relayed it (a proxy on the same host would otherwise make
  * every visitor look local).
  */
-function fromThisMachine(req: IncomingMessage): boolean {
+export function fromThisMachine(
+  req: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } },
+): boolean {
   const relayed =
     req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
   return !relayed && LOOPBACK.test(req.socket.remoteAddress ?? '');
