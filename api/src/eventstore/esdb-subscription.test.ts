@@ -180,7 +180,7 @@ it('resubscribes after a transient failure from the furthest position it reached
   expect(errors.map(([, fatal]) => fatal)).toEqual([false, false]);
 });
 
-it('stops on a fatal error without retrying, and /readyz says why', async () => {
+it('stops on a fatal error without retrying; /readyz answers not ready and the log says why', async () => {
   const server = new FakeServer();
   const errors: [unknown, boolean][] = [];
   const store = storeOn(server, errors);
@@ -198,16 +198,21 @@ it('stops on a fatal error without retrying, and /readyz says why', async () => 
   await new Promise((r) => setTimeout(r, 300));
   expect(server.opened).toHaveLength(1);
 
-  const readiness = await checkReadiness({
-    pool: { query: async () => ({}) },
-    store,
-    projections: { status: () => [] },
-    isShuttingDown: () => false,
-    storeFailure: () => store.failure(),
-  });
+  // /readyz answers not ready; why goes to the operator's log, not to the public answer.
+  const logged: [string, unknown][] = [];
+  const readiness = await checkReadiness(
+    {
+      pool: { query: async () => ({}) },
+      store,
+      projections: { status: () => [] },
+      isShuttingDown: () => false,
+      storeFailure: () => store.failure(),
+    },
+    (check, err) => logged.push([check, err]),
+  );
   expect(readiness.status).toBe('not_ready');
-  expect(readiness.eventStore).toMatchObject({
-    ok: false,
-    error: `subscriptions stopped after a fatal error: ${denied.message}`,
-  });
+  expect(readiness.eventStore).toMatchObject({ ok: false, error: 'unavailable' });
+  expect(logged.map(([check, err]) => [check, String(err)])).toEqual([
+    ['eventStore', `Error: subscriptions stopped after a fatal error: ${denied.message}`],
+  ]);
 });

@@ -96,7 +96,11 @@ describe('security headers of the running server (development)', () => {
 it('sends HSTS in production', async () => {
   const server = await startRunningServer({
     NODE_ENV: 'production',
+    JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    SMTP_URL: 'smtp://127.0.0.1:9',
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+    SMS_PROVIDER_TOKEN: 'sms-provider-token',
+    PUBLIC_URL: 'https://pickup.example',
   });
   try {
     const res = await fetch(`${server.url}/api/restaurants`);

@@ -212,11 +212,20 @@ describe('account', () => {
       marketingOptIn: ['Marketing consent must be true or false'],
     });
   });
-  it('deletion needs confirmDeletion: true', () => {
-    expect(deleteAccountSchema.safeParse({ confirmDeletion: true }).success).toBe(true);
-    expect(messages(deleteAccountSchema, { confirmDeletion: 'true' })).toEqual({
+  it('deletion needs confirmDeletion: true and the current password', () => {
+    expect(
+      deleteAccountSchema.safeParse({ confirmDeletion: true, currentPassword: 'a-good-password' })
+        .success,
+    ).toBe(true);
+    expect(
+      messages(deleteAccountSchema, {
+        confirmDeletion: 'true',
+        currentPassword: 'a-good-password',
+      }),
+    ).toEqual({
       confirmDeletion: ["Please type 'DELETE' to confirm account deletion"],
     });
+    expect(deleteAccountSchema.safeParse({ confirmDeletion: true }).success).toBe(false);
   });
   it('the deletion dialog needs DELETE typed exactly', () => {
     expect(deleteAccountFormSchema.safeParse({ confirmText: 'DELETE' }).success).toBe(true);
