@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeOrderStatusRequestSchema } from '@pickup/domain/ordering/schemas';
 import { aRestaurant } from '@/features/management-shared/testing/fixtures';
 import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
-import { anOrder } from '@/features/management-shared/testing/orders';
+import { aBoard, anOrder } from '@/features/management-shared/testing/orders';
 import type { StaffOrder } from '@/features/management-shared/orders/types';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -20,7 +20,7 @@ function serve(orders: () => StaffOrder[], extra: Parameters<typeof fakeServer>[
     'GET /api/auth/user': { body: owner },
     'GET /api/restaurants': { body: [aRestaurant()] },
     'GET /api/restaurants/r-1/stats': { body: stats },
-    'GET /api/orders': () => ({ body: orders() }),
+    'GET /api/restaurants/r-1/orders/board': () => ({ body: aBoard(orders()) }),
     ...extra,
   });
 }
@@ -32,15 +32,15 @@ beforeEach(() => {
 });
 
 describe('kitchen board (owner dashboard, Live Orders)', () => {
-  it('shows the stat cards and active orders oldest first, each ticket fully legible', async () => {
+  it('shows the stat cards and the board’s active orders in its order, each ticket fully legible', async () => {
     serve(() => [
+      anOrder({ id: 'o-old-11111111', ageMinutes: 11, notes: 'Extra napkins please' }),
+      anOrder({ id: 'o-mid-33333333', ageMinutes: 6, status: 'preparing' }),
       anOrder({
         id: 'o-new-22222222',
         ageMinutes: 1,
         customer: { firstName: 'Nia', lastName: 'New', email: null, phone: null },
       }),
-      anOrder({ id: 'o-old-11111111', ageMinutes: 11, notes: 'Extra napkins please' }),
-      anOrder({ id: 'o-mid-33333333', ageMinutes: 6, status: 'preparing' }),
       anOrder({ id: 'o-done-44444444', status: 'picked_up' }),
     ]);
     renderApp('/owner-dashboard');
@@ -146,19 +146,16 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(await screen.findByRole('button', { name: 'Start Preparing' })).toBeVisible();
   });
 
-  it('keeps the newest 10 finished orders on the Completed tab', async () => {
-    const done = Array.from({ length: 12 }, (_, i) =>
-      anOrder({
-        id: `o-done-${String(i).padStart(8, '0')}`,
-        status: 'picked_up',
-        ageMinutes: 100 - i,
-      }),
+  it('shows the finished orders the board sends on the Completed tab', async () => {
+    const done = Array.from({ length: 10 }, (_, i) =>
+      anOrder({ id: `o-done-${String(i).padStart(8, '0')}`, status: 'picked_up' }),
     );
     serve(() => done);
     const app = renderApp('/owner-dashboard');
+    expect(await screen.findByText('No active orders')).toBeVisible();
     await app.user.click(await screen.findByRole('tab', { name: 'Completed' }));
     await waitFor(() => expect(tickets()).toHaveLength(10));
-    expect(tickets()[0]).toHaveAccessibleName('Order 00000011');
+    expect(tickets()[0]).toHaveAccessibleName('Order 00000000');
   });
 
   it('tells an owner without restaurants to contact an administrator', async () => {

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
-import { useOrders } from '@/features/management-shared/orders/get-orders';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
 import type { StaffOrder } from '@/features/management-shared/orders/types';
-import { splitBoard } from '../board-orders';
+import { useBoard } from '../api/get-board';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
@@ -18,20 +17,20 @@ import { OrderTicket } from './order-ticket';
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
 export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const role = useUser().data?.role ?? 'restaurant_owner';
-  const orders = useOrders({ restaurantId });
+  const board = useBoard(restaurantId);
   const live = useLiveOrders({ restaurantId });
   const update = useUpdateOrderStatus();
   const now = useNow();
   const [sound, setSound] = useState(true);
   const { fresh, acknowledge } = useNewOrders(
-    orders.data?.map((o) => o.id),
+    board.data?.active.map((o) => o.id),
     () => sound && playChime(),
   );
 
-  if (orders.isPending) return <PageSpinner label="Loading orders" />;
-  if (orders.isError) return <ErrorState title="Failed to load orders" />;
+  if (board.isPending) return <PageSpinner label="Loading orders" />;
+  if (board.isError) return <ErrorState title="Failed to load orders" />;
 
-  const { active, completed } = splitBoard(orders.data);
+  const { active, completed } = board.data;
   const act = (order: StaffOrder, action: OrderAction) => {
     acknowledge(order.id);
     update.mutate({ id: order.id, status: action.to });
