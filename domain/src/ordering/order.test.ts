@@ -25,6 +25,7 @@ import {
   RESTAURANT_NOT_ACCEPTING,
   orderDecider,
 } from './order';
+import { OTHER_REASON_REQUIRED, REASON_CODE_ONLY_FOR_CANCEL } from './cancel-reasons';
 import { PRICES_CHANGED_MESSAGE, priceOrder } from './pricing';
 import { MENU } from './pricing.fixtures';
 
@@ -144,10 +145,55 @@ describe('pending', () => {
       .then([statusChanged('pending', 'confirmed', ADMIN, { notes: 'called customer' })]);
   });
 
-  it('the customer cancels it without giving a reason', () => {
+  it('the customer cancels it without giving a reason: recorded as the customer asking', () => {
     given
       .when(changeStatus(CUSTOMER, 'cancelled'))
-      .then([statusChanged('pending', 'cancelled', CUSTOMER)]);
+      .then([statusChanged('pending', 'cancelled', CUSTOMER, { reasonCode: 'customer_asked' })]);
+  });
+
+  it('the owner cancels it with a listed reason: its label is the text', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'sold_out' }))
+      .then([
+        statusChanged('pending', 'cancelled', OWNER, {
+          reason: 'Sold out',
+          reasonCode: 'sold_out',
+        }),
+      ]);
+  });
+
+  it('the owner cancels it with a listed reason and words of their own', () => {
+    given
+      .when(
+        changeStatus(OWNER, 'cancelled', { reasonCode: 'closing_early', reason: ' Power cut ' }),
+      )
+      .then([
+        statusChanged('pending', 'cancelled', OWNER, {
+          reason: 'Power cut',
+          reasonCode: 'closing_early',
+        }),
+      ]);
+  });
+
+  it('refuses "other" without words', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'other', reason: '  ' }))
+      .thenThrows(refusedWith('validation', OTHER_REASON_REQUIRED));
+  });
+
+  it('refuses a reason code on a step that is not a cancellation', () => {
+    given
+      .when(changeStatus(OWNER, 'confirmed', { reasonCode: 'sold_out' }))
+      .thenThrows(refusedWith('validation', REASON_CODE_ONLY_FOR_CANCEL));
+  });
+
+  it('an admin rejects it with a listed reason', () => {
+    given.when(changeStatus(ADMIN, 'cancelled', { reasonCode: 'customer_asked' })).then([
+      statusChanged('pending', 'cancelled', ADMIN, {
+        reason: 'Customer asked',
+        reasonCode: 'customer_asked',
+      }),
+    ]);
   });
 
   it('the owner cancels it with a reason', () => {

@@ -7,6 +7,12 @@ import {
   validation,
   type DomainError,
 } from '../shared/errors';
+import {
+  OTHER_REASON_REQUIRED,
+  REASON_CODE_ONLY_FOR_CANCEL,
+  cancelReasonText,
+  type CancelReasonCode,
+} from './cancel-reasons';
 import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
@@ -67,6 +73,8 @@ export type OrderStatusChanged = DomainEvent<
     notes?: string;
     /** Why the order was cancelled; staff must give one. */
     reason?: string;
+    /** Which of the listed reasons; absent on cancellations from before the list. */
+    reasonCode?: CancelReasonCode;
   }
 >;
 
@@ -100,6 +108,7 @@ export interface ChangeOrderStatus {
   status: OrderStatus;
   notes?: string;
   reason?: string;
+  reasonCode?: CancelReasonCode;
   at: string;
 }
 
@@ -213,8 +222,22 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
   if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
   const { actor } = command;
   assertMayAct(actor, state);
+  const cancelling = command.status === 'cancelled';
+  if (command.reasonCode !== undefined && !cancelling) {
+    throw validation(REASON_CODE_ONLY_FOR_CANCEL, [
+      { pointer: '/reasonCode', detail: REASON_CODE_ONLY_FOR_CANCEL },
+    ]);
+  }
+  if (command.reasonCode === 'other' && !command.reason?.trim()) {
+    throw validation(OTHER_REASON_REQUIRED, [
+      { pointer: '/reason', detail: OTHER_REASON_REQUIRED },
+    ]);
+  }
+  // A customer cancelling their own order is, by definition, the customer asking.
+  const reasonCode =
+    command.reasonCode ?? (cancelling && actor.role === 'customer' ? 'customer_asked' : undefined);
   const result = transitionStatus(state.status, command.status, actor.role, {
-    reason: command.reason,
+    reason: cancelling ? cancelReasonText(command.reasonCode, command.reason) : command.reason,
   });
   if (!result.ok) throw refusalError(result.refusal, result.message);
   const reason = result.event.type === 'CANCEL' ? result.event.reason : undefined;
@@ -229,6 +252,7 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
       at: command.at,
       ...(notes ? { notes } : {}),
       ...(reason ? { reason } : {}),
+      ...(reasonCode ? { reasonCode } : {}),
     },
   };
 }

@@ -101,16 +101,44 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
       within(pending!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Confirm Order']);
+    ).toEqual(['Confirm Order', 'Cancel order…']);
     expect(
       within(ready!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Mark Picked Up', 'Back to Preparing']);
+    ).toEqual(['Mark Picked Up', 'Back to Preparing', 'Cancel order…']);
     await app.user.click(within(pending!).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Order updated')).toBeVisible();
     expect(patches).toEqual([{ status: 'confirmed' }]);
     // The body the API validates with this schema (it refused `notes: null`).
+    expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
+  });
+
+  it('cancels an order with a reason from the list; "Other" needs words', async () => {
+    const patches: unknown[] = [];
+    serve(() => [anOrder({ id: 'o-p-00000001', status: 'confirmed' })], {
+      'PATCH /api/orders/o-p-00000001/status': (req: FakeRequest) => {
+        patches.push(req.body);
+        return { body: {} };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    await app.user.click(screen.getByRole('button', { name: 'Cancel order…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #00000001' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Please pick a reason')).toBeVisible();
+    await app.user.click(within(dialog).getByText('Other'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Please describe the reason for cancelling')).toBeVisible();
+    expect(patches).toEqual([]);
+    await app.user.click(within(dialog).getByText('Sold out'));
+    await app.user.type(within(dialog).getByRole('textbox'), 'No fish left');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order updated')).toBeVisible();
+    expect(patches).toEqual([
+      { status: 'cancelled', reasonCode: 'sold_out', reason: 'No fish left' },
+    ]);
     expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
   });
 

@@ -7,7 +7,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
-import type { StaffOrder } from '@/features/management-shared/orders/types';
+import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
+import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
 import { useBoard } from '../api/get-board';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
@@ -22,6 +23,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const update = useUpdateOrderStatus();
   const now = useNow();
   const [sound, setSound] = useState(true);
+  const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const { fresh, acknowledge } = useNewOrders(
     board.data?.active.map((o) => o.id),
     () => sound && playChime(),
@@ -35,19 +37,21 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
     acknowledge(order.id);
     update.mutate({ id: order.id, status: action.to });
   };
-  const ticket = (order: StaffOrder) => (
-    <OrderTicket
-      key={order.id}
-      order={order}
-      now={now}
-      actions={allowedActions(order.status, role).filter(
-        (a) => a.kind === 'advance' || a.kind === 'recall',
-      )}
-      isNew={fresh.has(order.id)}
-      busy={update.isPending && update.variables.id === order.id}
-      onAction={(action) => act(order, action)}
-    />
-  );
+  const ticket = (order: StaffOrder) => {
+    const actions = allowedActions(order.status, role);
+    return (
+      <OrderTicket
+        key={order.id}
+        order={order}
+        now={now}
+        actions={actions.filter((a) => a.kind === 'advance' || a.kind === 'recall')}
+        isNew={fresh.has(order.id)}
+        busy={update.isPending && update.variables.id === order.id}
+        onAction={(action) => act(order, action)}
+        onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
+      />
+    );
+  };
 
   // Browsers allow sound only after the page is touched; any tap on the board unlocks it.
   return (
@@ -112,6 +116,19 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
+      <CancelOrderDialog
+        orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
+        pending={update.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(choice) => {
+          if (!cancelling) return;
+          acknowledge(cancelling.id);
+          update.mutate(
+            { id: cancelling.id, status: 'cancelled', ...choice },
+            { onSuccess: () => setCancelling(null) },
+          );
+        }}
+      />
     </Box>
   );
 }

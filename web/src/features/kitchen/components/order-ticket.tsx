@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import { Clock, StickyNote, Undo2 } from 'lucide-react';
+import { Clock, StickyNote, Undo2, X } from 'lucide-react';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
 import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
@@ -17,13 +17,15 @@ type Props = {
   isNew: boolean;
   busy: boolean;
   onAction: (action: OrderAction) => void;
+  /** Absent when the order can no longer be cancelled. */
+  onCancel?: () => void;
 };
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
-export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Props) {
+export function OrderTicket({ order, now, actions, isNew, busy, onAction, onCancel }: Props) {
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const urgency = active ? urgencyOf(age) : 'normal';
@@ -92,7 +94,7 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
           {order.estimatedReadyAt && ` · Ready by ${time(order.estimatedReadyAt)}`}
         </Text>
       </Card.Body>
-      {(advance || recall) && (
+      {(advance || recall || onCancel) && (
         <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
             <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
@@ -108,6 +110,18 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
               onClick={() => onAction(recall)}
             >
               <Undo2 aria-hidden="true" /> {recall.label}
+            </Button>
+          )}
+          {onCancel && (
+            <Button
+              size="lg"
+              minH="12"
+              variant="ghost"
+              colorPalette="red"
+              disabled={busy}
+              onClick={onCancel}
+            >
+              <X aria-hidden="true" /> Cancel order…
             </Button>
           )}
         </Card.Footer>
