@@ -24,6 +24,7 @@ import {
   RESTAURANT_CLOSED,
   RESTAURANT_NOT_ACCEPTING,
   orderDecider,
+  type PlaceOrder,
 } from './order';
 import { OTHER_REASON_REQUIRED, REASON_CODE_ONLY_FOR_CANCEL } from './cancel-reasons';
 import { PRICES_CHANGED_MESSAGE, priceOrder } from './pricing';
@@ -44,6 +45,41 @@ function refusedWith(kind: DomainErrorKind, message: string) {
 const REASON = { reason: 'Out of beef' };
 
 describe('no order yet', () => {
+  const withService = (service: PlaceOrder['restaurant']['service']) =>
+    placeOrder({ restaurant: { ...placeOrder().restaurant, service } });
+
+  it('refuses while ordering is paused, saying when it is back (restaurant clock)', () => {
+    spec
+      .given([])
+      .when(withService({ pausedUntil: '2026-03-01T18:30:00.000Z', pauseReason: null, rush: null }))
+      .thenThrows(refusedWith('conflict', 'Not taking orders right now, back at 1:30 PM'));
+  });
+
+  it('places the order once the pause has run out, with no resume in between', () => {
+    spec
+      .given([])
+      .when(withService({ pausedUntil: orderPlaced.data.placedAt, pauseReason: null, rush: null }))
+      .then([orderPlaced]);
+  });
+
+  it('adds rush minutes to the promise while rush mode lasts', () => {
+    spec
+      .given([])
+      .when(
+        withService({
+          pausedUntil: null,
+          pauseReason: null,
+          rush: { extraMinutes: 10, until: '2026-03-01T19:00:00.000Z' },
+        }),
+      )
+      .then([
+        {
+          ...orderPlaced,
+          data: { ...orderPlaced.data, estimatedReadyAt: '2026-03-01T18:30:00.000Z' },
+        },
+      ]);
+  });
+
   it('places the order with the full snapshot, trimmed notes and the ready time', () => {
     spec.given([]).when(placeOrder()).then([orderPlaced]);
   });
@@ -152,14 +188,12 @@ describe('pending', () => {
   });
 
   it('the owner cancels it with a listed reason: its label is the text', () => {
-    given
-      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'sold_out' }))
-      .then([
-        statusChanged('pending', 'cancelled', OWNER, {
-          reason: 'Sold out',
-          reasonCode: 'sold_out',
-        }),
-      ]);
+    given.when(changeStatus(OWNER, 'cancelled', { reasonCode: 'sold_out' })).then([
+      statusChanged('pending', 'cancelled', OWNER, {
+        reason: 'Sold out',
+        reasonCode: 'sold_out',
+      }),
+    ]);
   });
 
   it('the owner cancels it with a listed reason and words of their own', () => {

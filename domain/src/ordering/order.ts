@@ -1,3 +1,4 @@
+import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
 import type { Decider, DomainEvent } from '../commands/decider';
 import {
   conflict,
@@ -94,7 +95,13 @@ export interface PlaceOrder {
   type: 'PlaceOrder';
   orderId: string;
   customer: { id: string; phoneVerified: boolean };
-  restaurant: OrderRestaurant & { id: string; isActive: boolean; isOpen: boolean };
+  restaurant: OrderRestaurant & {
+    id: string;
+    isActive: boolean;
+    isOpen: boolean;
+    /** Pause and rush as last set; judged here at `at`, so an expired pause lets orders in. */
+    service: ServiceState;
+  };
   menuAvailability: 'available' | 'inactive' | 'outside_hours';
   pricing: PricingResult;
   notes?: string;
@@ -149,6 +156,8 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
   const { restaurant } = command;
   if (!restaurant.isActive) throw ruleBroken(RESTAURANT_NOT_ACCEPTING);
   if (!restaurant.isOpen) throw ruleBroken(RESTAURANT_CLOSED);
+  const service = serviceStatusAt(restaurant.service, new Date(command.at));
+  if (service.pausedUntil) throw conflict(pausedMessage(service.pausedUntil, restaurant.timezone));
   if (command.menuAvailability === 'inactive') throw ruleBroken(MENU_INACTIVE);
   if (command.menuAvailability === 'outside_hours') throw ruleBroken(MENU_OUTSIDE_HOURS);
   if (!command.pricing.ok) throw pricingError(command.pricing.failure);
@@ -157,7 +166,9 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
     throw validation(CART_EMPTY, [{ pointer: '/items', detail: CART_EMPTY }]);
   }
   const notes = command.notes?.trim();
-  const readyAt = Date.parse(command.at) + restaurant.estimatedPickupTime * 60_000;
+  // Rush mode lengthens every promise while it lasts.
+  const readyAt =
+    Date.parse(command.at) + (restaurant.estimatedPickupTime + service.rushMinutes) * 60_000;
   return {
     type: 'OrderPlaced',
     data: {

@@ -1,11 +1,14 @@
 import type { Menu, MenuEvent, MenuState } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { describeChanges, money } from './changes';
 import { humanizeType } from './streams';
 
 /** Restaurant events in words; `before` (the state before the event) adds old values. */
 export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantState): string {
   const current = before?.status === 'existing' ? before.restaurant : undefined;
+  // Expiry instants read on the restaurant's clock, as its staff set them.
+  const clock = (iso: string) => (current ? restaurantTime(current.timezone, new Date(iso)) : iso);
   switch (event.type) {
     case 'RestaurantCreated':
       return `Restaurant created: ${event.data.name}`;
@@ -17,6 +20,14 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return 'Restaurant image changed';
     case 'RestaurantDeleted':
       return current ? `Restaurant deleted: ${current.name}` : 'Restaurant deleted';
+    case 'OrderingPaused':
+      return `Online ordering paused until ${clock(event.data.until)}${event.data.reason ? ` (${event.data.reason})` : ''}`;
+    case 'OrderingResumed':
+      return 'Online ordering resumed';
+    case 'RushModeSet':
+      return `Rush mode: +${event.data.extraMinutes} min until ${clock(event.data.until)}`;
+    case 'RushModeEnded':
+      return 'Rush mode ended';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

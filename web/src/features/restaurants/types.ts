@@ -14,6 +14,8 @@ export type Restaurant = {
   isActive: boolean;
   taxRate?: string | null;
   openStatus?: OpenStatus;
+  /** Kitchen controls as they stand now; `message` is set while ordering is paused. */
+  ordering?: { paused: boolean; message: string | null; rushMinutes: number };
 };
 
 export type PopularRestaurant = Restaurant & { orderCount: number };

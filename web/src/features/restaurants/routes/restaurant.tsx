@@ -61,6 +61,10 @@ export default function RestaurantRoute() {
       void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
       setCartOpen(true);
     },
+    // A refusal may be a pause that began after the page loaded: show it.
+    onRefused: () =>
+      void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+    pausedMessage: data?.ordering?.message ?? null,
   });
 
   if (restaurant.isPending) return <RestaurantSkeleton />;
@@ -104,6 +108,12 @@ export default function RestaurantRoute() {
       <RestaurantHeader restaurant={data} signedIn={Boolean(user.data)} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }} pb="28">
         <Stack gap="10">
+          {data.ordering?.message && (
+            <Alert.Root status="warning" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{data.ordering.message}</Alert.Title>
+            </Alert.Root>
+          )}
           {closed && data.openStatus && (
             <Alert.Root status="warning">
               <Alert.Indicator />
