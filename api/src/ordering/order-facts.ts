@@ -1,4 +1,5 @@
 import { openStatus } from '@pickup/domain/catalog/hours';
+import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
 import {
   menuStream,
@@ -220,6 +221,7 @@ async function commandFromFacts(
     },
     menuAvailability:
       input.ignoreHours && availability === 'outside_hours' ? 'available' : availability,
+    soldOut: soldOutMarksFor(menus, request.items),
     pricing,
     notes: request.notes,
     at: at.toISOString(),

@@ -66,3 +66,29 @@ describe('placing an order while the kitchen has paused ordering', () => {
     expect(minutes).toBe(15 + 10);
   });
 });
+
+describe('placing an order with something sold out', () => {
+  it('is refused with 409 naming it until the next opening, then accepted', async () => {
+    // No hours and UTC: the "next opening" is the next midnight, 2030-01-16T00:00Z.
+    const menu = await addRestaurant(w);
+    minutesLater(0);
+    await menu.change({
+      type: 'MarkSoldOut',
+      entry: { kind: 'item', id: menu.ids.burger },
+      until: 'next_opening',
+      now: clock.now().toISOString(),
+      restaurantHours: { hours: null, timezone: 'UTC' },
+    });
+    const place = async () =>
+      w.api.call<{ message?: string }>('POST', '/api/orders', {
+        token: await customerToken(),
+        body: orderBody(menu),
+      });
+    minutesLater(6 * 60 + 59);
+    const refused = await place();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Sorry, Cheeseburger is sold out today');
+    minutesLater(7 * 60);
+    expect((await place()).status).toBe(201);
+  });
+});

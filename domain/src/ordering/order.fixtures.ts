@@ -59,6 +59,7 @@ export function placeOrder(overrides: Partial<PlaceOrder> = {}): PlaceOrder {
       isOpen: true,
       service: NO_SERVICE_CONTROLS,
     },
+    soldOut: [],
     menuAvailability: 'available',
     pricing: PRICING,
     notes: '  No onions please  ',

@@ -55,6 +55,20 @@ describe('no order yet', () => {
       .thenThrows(refusedWith('conflict', 'Not taking orders right now, back at 1:30 PM'));
   });
 
+  it('refuses an order with something sold out, naming it', () => {
+    spec
+      .given([])
+      .when(placeOrder({ soldOut: [{ name: 'Fries', until: null }] }))
+      .thenThrows(refusedWith('conflict', 'Sorry, Fries is sold out today'));
+  });
+
+  it('places it once a "rest of today" mark has run out', () => {
+    spec
+      .given([])
+      .when(placeOrder({ soldOut: [{ name: 'Fries', until: orderPlaced.data.placedAt }] }))
+      .then([orderPlaced]);
+  });
+
   it('places the order once the pause has run out, with no resume in between', () => {
     spec
       .given([])

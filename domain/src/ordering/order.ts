@@ -30,6 +30,7 @@ export const CART_EMPTY = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_EXISTS = 'This order has already been placed';
 export const NOT_YOUR_ORDER = 'This order belongs to a different account';
+export const soldOutMessage = (name: string) => `Sorry, ${name} is sold out today`;
 export const NOT_YOUR_RESTAURANT_ORDER = 'This order belongs to a different restaurant';
 
 /** The restaurant as it was when the order was placed; the receipt never changes after. */
@@ -103,6 +104,8 @@ export interface PlaceOrder {
     service: ServiceState;
   };
   menuAvailability: 'available' | 'inactive' | 'outside_hours';
+  /** Sold-out marks of what the order asks for (items, added ingredients, sides, drinks). */
+  soldOut: { name: string; until: string | null }[];
   pricing: PricingResult;
   notes?: string;
   at: string;
@@ -160,6 +163,9 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
   if (service.pausedUntil) throw conflict(pausedMessage(service.pausedUntil, restaurant.timezone));
   if (command.menuAvailability === 'inactive') throw ruleBroken(MENU_INACTIVE);
   if (command.menuAvailability === 'outside_hours') throw ruleBroken(MENU_OUTSIDE_HOURS);
+  // A "rest of today" 86 is over by itself once its time has come.
+  const soldOut = command.soldOut.find((m) => m.until === null || m.until > command.at);
+  if (soldOut) throw conflict(soldOutMessage(soldOut.name));
   if (!command.pricing.ok) throw pricingError(command.pricing.failure);
   const { lines, subtotalCents, taxCents, totalCents } = command.pricing.order;
   if (lines.length === 0) {

@@ -1,4 +1,4 @@
-import type { Menu, MenuEvent, MenuState } from '@pickup/domain/catalog/menu-types';
+import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { describeChanges, money } from './changes';
@@ -128,9 +128,25 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
       );
     case 'SideRemoved':
       return `Side removed: ${name('side', find(menu?.sides, event.data.sideId), event.data.sideId)}`;
+    case 'MenuEntrySoldOut':
+      return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
+    case 'MenuEntryBackInStock':
+      return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}`;
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);
     }
   }
+}
+
+function soldOutName(menu: Menu | undefined, entry: SoldOutEntry): string {
+  const list =
+    entry.kind === 'item'
+      ? menu?.items
+      : entry.kind === 'ingredient'
+        ? menu?.ingredients
+        : entry.kind === 'side'
+          ? menu?.sides
+          : menu?.drinks;
+  return find(list, entry.id)?.name ?? entry.id;
 }

@@ -35,6 +35,8 @@ const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
   SideAdded: true,
   SideUpdated: true,
   SideRemoved: true,
+  MenuEntrySoldOut: true,
+  MenuEntryBackInStock: true,
 };
 
 const RESTAURANT_EVENT_TYPES = ['RestaurantCreated', 'RestaurantUpdated', 'RestaurantDeleted'];
@@ -154,7 +156,8 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const menusProjection: Projection = {
   name: MENUS_PROJECTION,
-  version: 1,
+  // 2: sold-out marks (issue 15).
+  version: 2,
   ddl: MENUS_DDL,
   filter: {
     streamPrefixes: ['restaurant-', 'menu-'],
