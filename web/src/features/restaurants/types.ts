@@ -72,6 +72,8 @@ export type Menu = {
   name: string;
   description: string;
   availability?: string;
+  /** What the kitchen marked sold out, as it stands now ("86", issue 15). */
+  soldOut?: { entry: { kind: 'item' | 'ingredient' | 'side' | 'drink'; id: string } }[];
   drinks: Drink[];
   categories: Category[];
 };
@@ -102,3 +104,7 @@ export const pickupRange = (restaurant: Pick<Restaurant, 'estimatedPickupTime'>)
 
 export const capitalise = (text: string): string =>
   text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
+/** "kind:id" of every sold-out entry of a menu, for quick lookups. */
+export const soldOutKeys = (menu: Menu): ReadonlySet<string> =>
+  new Set((menu.soldOut ?? []).map((m) => `${m.entry.kind}:${m.entry.id}`));

@@ -142,6 +142,24 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
   });
 
+  it('marks a line’s item sold out with one tap ("86")', async () => {
+    const puts: { path: string; body: unknown }[] = [];
+    const order = anOrder({ id: 'o-p-00000001' });
+    const [line] = order.orderItems;
+    serve(() => [{ ...order, orderItems: [{ ...line!, menuItemId: 'i-fish' }] }], {
+      'PUT /api/sold-out/item/i-fish': (req: FakeRequest) => {
+        puts.push({ path: req.path, body: req.body });
+        return { status: 204 };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Mark Fish Taco sold out today' }),
+    );
+    expect(await screen.findByText('Fish Taco sold out')).toBeVisible();
+    expect(puts).toEqual([{ path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } }]);
+  });
+
   it('shows a new order live, highlighted, without a reload', async () => {
     let orders = [anOrder({ id: 'o-first-00000001' })];
     serve(() => orders);

@@ -10,6 +10,7 @@ import { useLiveOrders } from '@/features/management-shared/orders/use-live-orde
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
 import { useBoard } from '../api/get-board';
+import { useMarkSoldOut } from '../api/mark-sold-out';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
@@ -21,6 +22,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const board = useBoard(restaurantId);
   const live = useLiveOrders({ restaurantId });
   const update = useUpdateOrderStatus();
+  const soldOut = useMarkSoldOut();
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
@@ -49,6 +51,10 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         busy={update.isPending && update.variables.id === order.id}
         onAction={(action) => act(order, action)}
         onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
+        onSoldOut={(item) =>
+          item.menuItemId &&
+          soldOut.mutate({ menuItemId: item.menuItemId, name: item.menuItem.name })
+        }
       />
     );
   };

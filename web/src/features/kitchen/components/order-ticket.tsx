@@ -4,7 +4,11 @@ import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2, X } from 'lucide-react';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
-import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import {
+  orderNumber,
+  type StaffOrder,
+  type StaffOrderItem,
+} from '@/features/management-shared/orders/types';
 import { formatAge, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
@@ -19,13 +23,15 @@ type Props = {
   onAction: (action: OrderAction) => void;
   /** Absent when the order can no longer be cancelled. */
   onCancel?: () => void;
+  onSoldOut?: (item: StaffOrderItem) => void;
 };
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
-export function OrderTicket({ order, now, actions, isNew, busy, onAction, onCancel }: Props) {
+export function OrderTicket(props: Props) {
+  const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const urgency = active ? urgencyOf(age) : 'normal';
@@ -80,7 +86,7 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction, onCanc
         </HStack>
       </Card.Header>
       <Card.Body py="2" gap="3">
-        <OrderLines items={order.orderItems} large />
+        <OrderLines items={order.orderItems} large onSoldOut={active ? onSoldOut : undefined} />
         {order.notes && (
           <Box bg="yellow.subtle" color="yellow.fg" p="2" rounded="md">
             <HStack align="start" gap="2">

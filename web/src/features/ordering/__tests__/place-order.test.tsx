@@ -148,4 +148,39 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
     await waitFor(() => expect(server.restaurantReads()).toBe(2));
     expect(localStorage.getItem('cart')).not.toBeNull();
   });
+
+  it('greys a sold-out item as "Sold out today" and a sold-out side in the item dialog', async () => {
+    const withMarks = () => {
+      const r = aRestaurantWithMenu();
+      const [menu] = r.menus;
+      if (!menu) throw new Error('fixture has a menu');
+      menu.soldOut = [
+        { entry: { kind: 'item', id: 'i-2' } },
+        { entry: { kind: 'side', id: 's-1' } },
+      ];
+      return r;
+    };
+    serverPlacing(() => ({ status: 201, body: { id: 'x' } }), true, withMarks);
+    const app = renderApp('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('tab', { name: 'Shakes' }));
+    const shake = await screen.findByRole('button', { name: 'Vanilla Shake, sold out today' });
+    expect(shake).toBeDisabled();
+    expect(within(shake).getByText('Sold out today')).toBeVisible();
+    await app.user.click(screen.getByRole('tab', { name: 'Burgers' }));
+    await app.user.click(await screen.findByRole('button', { name: /^Classic Burger,/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classic Burger' }));
+    expect(dialog.getByRole('checkbox', { name: /Fries/ })).toBeDisabled();
+    expect(dialog.getByText('Sold out today')).toBeVisible();
+    expect(dialog.getByRole('checkbox', { name: /Salad/ })).toBeEnabled();
+  });
+
+  it('shows the server refusing a sold-out line, naming it', async () => {
+    serverPlacing(() => ({
+      status: 409,
+      body: { message: 'Sorry, Vanilla Shake is sold out today' },
+    }));
+    await confirmOrder();
+    expect(await screen.findByText('Sorry, Vanilla Shake is sold out today')).toBeVisible();
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
 });

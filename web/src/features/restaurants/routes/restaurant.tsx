@@ -18,7 +18,7 @@ import { MenuSection } from '../components/menu-section';
 import { openStatusText } from '../components/open-badge';
 import { RestaurantHeader } from '../components/restaurant-header';
 import { RestaurantSkeleton } from '../components/restaurant-skeleton';
-import { DEFAULT_TAX_RATE, type Category, type Menu, type MenuItem } from '../types';
+import { DEFAULT_TAX_RATE, soldOutKeys, type Category, type Menu, type MenuItem } from '../types';
 
 type Chosen = { item: MenuItem; category: Category; menu: Menu };
 
@@ -146,6 +146,7 @@ export default function RestaurantRoute() {
           item={chosen.item}
           category={chosen.category}
           drinks={chosen.category.includesDrink ? chosen.menu.drinks : []}
+          soldOut={soldOutKeys(chosen.menu)}
           onClose={() => setChosen(null)}
           onAdd={(item) => {
             cart.add(item);
