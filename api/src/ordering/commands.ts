@@ -160,6 +160,7 @@ export function orderCommands(deps: OrderingDeps) {
         status: request.status,
         notes: cancelNotesAsReason ? undefined : request.notes,
         reason: cancelNotesAsReason ? request.notes : request.reason,
+        ...(request.reasonCode ? { reasonCode: request.reasonCode } : {}),
         at: at.toISOString(),
       },
       actor,

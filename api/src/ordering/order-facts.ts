@@ -1,4 +1,5 @@
 import { openStatus } from '@pickup/domain/catalog/hours';
+import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
 import {
   menuStream,
@@ -48,11 +49,13 @@ type Fold = <S, E>(
 
 const plainFold: Fold = (_stream, read, initial, evolve) => foldRead(read, initial, evolve);
 
+type ExistingRestaurant = Extract<RestaurantState, { status: 'existing' }>;
+
 function restaurantOf(
   stream: string,
   read: StreamRead | undefined,
   fold: Fold = plainFold,
-): Restaurant | null | undefined {
+): ExistingRestaurant | null | undefined {
   const state = fold<RestaurantState, RestaurantEvent>(
     stream,
     read,
@@ -60,7 +63,7 @@ function restaurantOf(
     evolveRestaurant,
   );
   if (state === null) return undefined;
-  return state.status === 'existing' ? state.restaurant : null;
+  return state.status === 'existing' ? state : null;
 }
 
 export async function loadRestaurant(
@@ -68,7 +71,7 @@ export async function loadRestaurant(
   restaurantId: string,
 ): Promise<Restaurant | null> {
   const stream = restaurantStream(restaurantId);
-  return restaurantOf(stream, await store.readStream(stream)) ?? null;
+  return restaurantOf(stream, await store.readStream(stream))?.restaurant ?? null;
 }
 
 /** The live menus among `streams`; undefined when one must be read again whole. */
@@ -182,12 +185,14 @@ async function commandFromFacts(
   input: PlaceOrderInput,
 ): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
   const { request, at } = input;
-  const { user, restaurant, menus, orderRead } = await loadFacts(deps, {
+  const facts = await loadFacts(deps, {
     customerId: input.customerId,
     restaurantId: request.restaurantId,
     orderStream: orderStream(input.orderId),
   });
-  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  const { user, menus, orderRead } = facts;
+  if (!facts.restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  const { restaurant, service } = facts.restaurant;
   const adapted = adaptMenus(menus);
   const pricing = restoreCategoryIds(
     priceOrder(adapted.pricing, restaurant.taxRate, request.items),
@@ -212,9 +217,11 @@ async function commandFromFacts(
       timezone: restaurant.timezone,
       isActive: restaurant.isActive,
       isOpen: input.ignoreHours || openStatus(restaurant.hours, restaurant.timezone, at).open,
+      service,
     },
     menuAvailability:
       input.ignoreHours && availability === 'outside_hours' ? 'available' : availability,
+    soldOut: soldOutMarksFor(menus, request.items),
     pricing,
     notes: request.notes,
     at: at.toISOString(),

@@ -162,4 +162,66 @@ describe('order status changes', () => {
       },
     ]);
   });
+
+  it('texts and emails the customer when the restaurant cancels, with the reason and its clock', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550401');
+    const orderId = randomUUID();
+    await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    const { checkpoint } = await appendEvents(store, `order-${orderId}`, [
+      {
+        type: 'OrderStatusChanged',
+        data: {
+          orderId,
+          from: 'pending',
+          to: 'cancelled',
+          by: { id: 'owner-1', role: 'restaurant_owner' },
+          // 03:05 UTC is 10:05 PM the evening before in New York (the fixture's zone).
+          at: '2030-01-15T03:05:00.000Z',
+          reason: 'Sold out',
+          reasonCode: 'sold_out',
+        },
+      },
+    ]);
+    await settle(checkpoint, READY);
+    const number = orderId.slice(-8).toUpperCase();
+    expect(await sent('+15550401')).toEqual([
+      {
+        channel: 'sms',
+        subject: null,
+        body: `Your order #${number} from Burger Barn was cancelled: Sold out. Nothing is due.`,
+      },
+    ]);
+    const [email] = await sent(`${customerId}@example.com`);
+    expect(email?.subject).toBe(`Order #${number} cancelled`);
+    expect(email?.body).toContain(`Burger Barn cancelled your order #${number} at 10:05 PM EST.`);
+    expect(email?.body).toContain('Reason: Sold out');
+  });
+
+  it('sends nothing when the customer cancels their own order', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550402');
+    const orderId = randomUUID();
+    await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    const { checkpoint } = await appendEvents(store, `order-${orderId}`, [
+      {
+        type: 'OrderStatusChanged',
+        data: {
+          orderId,
+          from: 'pending',
+          to: 'cancelled',
+          by: { id: customerId, role: 'customer' },
+          at: '2030-01-15T03:05:00.000Z',
+          reasonCode: 'customer_asked',
+        },
+      },
+    ]);
+    await settle(checkpoint, READY);
+    expect(await sent('+15550402')).toEqual([]);
+    expect(await sent(`${customerId}@example.com`)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import { formatDollars } from '@pickup/domain/catalog/money';
-import type { OrderPlaced } from '@pickup/domain/ordering/order';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
+import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
 import type { KeyedMessage } from './deliver-once';
 
 /** The number people see for an order: the last 8 characters of its id. */
@@ -82,4 +83,44 @@ export function readyMessage(
     key: `${eventId}:sms`,
     body: `Your order #${orderNumber(orderId)} from ${restaurantName} is ready for pickup`,
   };
+}
+
+/**
+ * The customer hears that the restaurant (or an admin) cancelled their order, and why: an
+ * SMS to their phone and an email, each sent once. The time is the restaurant's clock.
+ */
+export function cancelledMessages(
+  eventId: string,
+  order: OrderPlaced['data'],
+  change: OrderStatusChanged['data'],
+  contact: { phone: string | null; email: string | null },
+): KeyedMessage[] {
+  const number = orderNumber(order.orderId);
+  const name = order.restaurant.name;
+  const why = change.reason ? `: ${change.reason}` : '';
+  const at = restaurantTime(order.restaurant.timezone, new Date(change.at));
+  const messages: KeyedMessage[] = [];
+  if (contact.phone) {
+    messages.push({
+      channel: 'sms',
+      to: contact.phone,
+      key: `${eventId}:sms`,
+      body: `Your order #${number} from ${name} was cancelled${why}. Nothing is due.`,
+    });
+  }
+  if (contact.email) {
+    messages.push({
+      channel: 'email',
+      to: contact.email,
+      key: `${eventId}:email`,
+      subject: `Order #${number} cancelled`,
+      body: [
+        `${name} cancelled your order #${number} at ${at}.`,
+        ...(change.reason ? ['', `Reason: ${change.reason}`] : []),
+        '',
+        'Nothing is due at the restaurant. We are sorry for the trouble.',
+      ].join('\n'),
+    });
+  }
+  return messages;
 }

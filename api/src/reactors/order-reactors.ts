@@ -10,7 +10,7 @@ import {
 import { restaurantState } from '../live/event-store-access';
 import { isEncrypted } from '../security/pii';
 import type { KeyedMessage } from './deliver-once';
-import { newOrderMessages, readyMessage } from './order-messages';
+import { cancelledMessages, newOrderMessages, readyMessage } from './order-messages';
 import type { Reactor } from './reactor-loop';
 
 /** The restaurant hears of each new order, with its notification settings at that moment. */
@@ -27,31 +27,44 @@ export function restaurantNewOrderReactor(store: EventStore): Reactor {
   };
 }
 
-/** The customer gets an SMS when their order is ready, at the phone they have then. */
-export function customerReadyReactor(store: EventStore): Reactor {
+/**
+ * The customer gets an SMS when their order is ready, and an SMS and email when someone
+ * else cancels it, at the contact details they have then. (The reactor's name, which keys
+ * its checkpoint, predates the cancellations: renaming it would resend old ones.)
+ */
+export function customerOrderReactor(store: EventStore): Reactor {
   return {
     name: 'customer_order_ready',
     filter: { streamPrefixes: ['order-'], eventTypes: ['OrderStatusChanged'] },
     async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
       const changed = event as unknown as RecordedEvent & OrderStatusChanged;
-      if (changed.data.to !== 'ready') return [];
+      const { to, by } = changed.data;
+      const cancelledByOthers = to === 'cancelled' && by.role !== 'customer';
+      if (to !== 'ready' && !cancelledByOthers) return [];
       const order = await store.readStream(orderStream(changed.data.orderId), { maxCount: 1 });
       const first = order.events[0] as unknown as OrderEvent | undefined;
       if (first?.type !== 'OrderPlaced') return [];
-      const phone = await customerPhone(store, first.data.customerId);
-      if (!phone) return [];
-      return [readyMessage(event.id, first.data.orderId, first.data.restaurant.name, phone)];
+      const contact = await customerContact(store, first.data.customerId);
+      if (cancelledByOthers) return cancelledMessages(event.id, first.data, changed.data, contact);
+      if (!contact.phone) return [];
+      return [
+        readyMessage(event.id, first.data.orderId, first.data.restaurant.name, contact.phone),
+      ];
     },
   };
 }
 
-/** Null for a deleted account or one whose key was shredded (personal data reads as null). */
-async function customerPhone(store: EventStore, userId: string): Promise<string | null> {
+/** Nulls for a deleted account or one whose key was shredded (personal data reads as null). */
+async function customerContact(
+  store: EventStore,
+  userId: string,
+): Promise<{ phone: string | null; email: string | null }> {
   const { events } = await store.readStream(userStream(userId));
   if (events.some((e) => isEncrypted((e.data as { pii?: unknown }).pii))) {
     // Loud rather than silently texting no one: the wiring passed the raw store.
     throw new Error('notification reactors need the PII-decrypting event store');
   }
   const user = (events as unknown as UserEvent[]).reduce(evolveUser, initialUserState());
-  return user.status === 'Active' && user.phone ? user.phone : null;
+  if (user.status !== 'Active') return { phone: null, email: null };
+  return { phone: user.phone || null, email: user.email || null };
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { Notifier } from '../notifications/notifier';
 import type { Logger } from '../observability/logger';
-import { customerReadyReactor, restaurantNewOrderReactor } from './order-reactors';
+import { customerOrderReactor, restaurantNewOrderReactor } from './order-reactors';
 import { runReactor } from './reactor-loop';
 
 export interface NotificationReactorOptions {
@@ -34,7 +34,7 @@ export function startNotificationReactors(opts: NotificationReactorOptions): Not
     retryMs: opts.retryMs ?? 1000,
     sendAttempts: opts.sendAttempts ?? 5,
   };
-  const running = [restaurantNewOrderReactor(opts.store), customerReadyReactor(opts.store)].map(
+  const running = [restaurantNewOrderReactor(opts.store), customerOrderReactor(opts.store)].map(
     (reactor) => runReactor(reactor, deps, stopping.signal),
   );
   return {

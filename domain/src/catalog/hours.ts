@@ -150,3 +150,51 @@ export function todayRange(timezone: string, now: Date): { date: string; start: 
     ),
   };
 }
+
+const MINUTE_MS = 60_000;
+/** Minutes from `now` (its minute, seconds dropped) to a week position `minutes` ahead. */
+const minutesAhead = (now: Date, minutes: number) =>
+  new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + minutes * MINUTE_MS);
+
+/**
+ * When the current service ends ("pause until closing"): the end of the opening `now` is
+ * in; with no hours, or open around the clock, the end of the local day. Null when closed.
+ * Counted in minutes of wall time, so a daylight-saving jump inside the window moves it by
+ * that hour.
+ */
+export function closingInstant(
+  hours: WeeklyHours | null,
+  timezone: string,
+  now: Date,
+): Date | null {
+  if (hours === null) return todayRange(timezone, now).end;
+  const current = containing(windows(hours), weekPosition(timezone, now).position);
+  if (!current) return null;
+  if (current.end === null) return todayRange(timezone, now).end;
+  return minutesAhead(now, current.end - current.at);
+}
+
+/**
+ * The next opening after the current service ("sold out for the rest of today"): the first
+ * opening after the one `now` is in ends, or after `now` when closed; with no hours, or open
+ * around the clock, the next local midnight. Null when the restaurant never opens.
+ */
+export function nextOpeningInstant(
+  hours: WeeklyHours | null,
+  timezone: string,
+  now: Date,
+): Date | null {
+  if (hours === null) return todayRange(timezone, now).end;
+  const list = windows(hours);
+  const { position } = weekPosition(timezone, now);
+  const current = containing(list, position);
+  if (current && current.end === null) return todayRange(timezone, now).end;
+  const from = current ? position + (current.end ?? 0) - current.at : position;
+  const starts = list.map((w) => {
+    let start = w.start;
+    while (start <= from) start += WEEK_MINUTES;
+    return start;
+  });
+  if (starts.length === 0) return null;
+  return minutesAhead(now, Math.min(...starts) - position);
+}

@@ -1,3 +1,4 @@
+import type { WeeklyHours } from './hours-types';
 import type { Actor } from './permissions';
 import type {
   Category,
@@ -13,6 +14,7 @@ import type {
   MenuItemDetails,
   Side,
   SideChanges,
+  SoldOutEntry,
 } from './menu-types';
 
 /** The restaurant a menu belongs to, as the handler read it (for the permission check). */
@@ -41,6 +43,18 @@ export interface CopySource {
 }
 
 export type MenuCommand =
+  | C<
+      'MarkSoldOut',
+      {
+        entry: SoldOutEntry;
+        until: 'next_opening' | 'turned_back_on';
+        reason?: string;
+        now: string;
+        /** To find the next opening, in the restaurant's zone. */
+        restaurantHours: { hours: WeeklyHours | null; timezone: string };
+      }
+    >
+  | C<'MarkBackInStock', { entry: SoldOutEntry; now: string }>
   | C<'CreateMenu', { data: MenuDetails }>
   | C<'UpdateMenu', { changes: MenuChanges }>
   | C<'DeleteMenu'>

@@ -1,3 +1,4 @@
+import { evolveSoldOut } from './menu-sold-out';
 import type { Menu, MenuEvent, MenuState } from './menu-types';
 
 /** Folds menu events into state; removals cascade to children and links (spec §3). */
@@ -16,6 +17,9 @@ function onMenu(menu: Menu, event: MenuEvent): Menu {
     case 'MenuCreated':
     case 'MenuDeleted':
       return menu;
+    case 'MenuEntrySoldOut':
+    case 'MenuEntryBackInStock':
+      return evolveSoldOut(menu, event);
     case 'MenuUpdated':
       return { ...menu, ...event.data.changes };
     case 'DrinkAdded':

@@ -90,6 +90,21 @@ export interface Menu extends MenuDetails {
   items: MenuItem[];
   ingredients: Ingredient[];
   sides: Side[];
+  /** Entries marked sold out, with their expiry (menu-sold-out.ts); absent: none. */
+  soldOut?: SoldOutMark[];
+}
+
+export const SOLD_OUT_KINDS = ['item', 'ingredient', 'side', 'drink'] as const;
+export type SoldOutKind = (typeof SOLD_OUT_KINDS)[number];
+export interface SoldOutEntry {
+  kind: SoldOutKind;
+  id: string;
+}
+export interface SoldOutMark {
+  entry: SoldOutEntry;
+  /** ISO instant it returns by itself (the next opening); null: until turned back on. */
+  until: string | null;
+  reason: string | null;
 }
 
 export type MenuState =
@@ -131,6 +146,8 @@ export type MenuEvent =
   | E<'SideAdded', { side: Side }>
   | E<'SideUpdated', { sideId: string; changes: SideChanges }>
   /** Also removes the links of items to it. */
-  | E<'SideRemoved', { sideId: string }>;
+  | E<'SideRemoved', { sideId: string }>
+  | E<'MenuEntrySoldOut', SoldOutMark>
+  | E<'MenuEntryBackInStock', { entry: SoldOutEntry }>;
 
 export type MenuEventType = MenuEvent['type'];

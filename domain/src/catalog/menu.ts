@@ -22,6 +22,7 @@ import {
   updateMenuItem,
 } from './menu-items';
 import { findOrThrow, MESSAGES } from './menu-lookup';
+import { markBackInStock, markSoldOut } from './menu-sold-out';
 import type { Menu, MenuEvent, MenuState } from './menu-types';
 import { assertCanManageRestaurant } from './permissions';
 
@@ -137,6 +138,10 @@ export function decideMenu(command: MenuCommand, state: MenuState): MenuEvent[] 
       return copyIngredients(command, menu);
     case 'CopySides':
       return copySides(command, menu);
+    case 'MarkSoldOut':
+      return markSoldOut(command, menu);
+    case 'MarkBackInStock':
+      return markBackInStock(command, menu);
     default: {
       const _never: never = command;
       return _never;

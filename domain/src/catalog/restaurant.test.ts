@@ -10,6 +10,7 @@ import {
   type RestaurantEvent,
 } from './restaurant';
 import { fold } from '../commands/decider';
+import { NO_SERVICE_CONTROLS } from './service-controls';
 
 const spec = deciderSpec(restaurantDecider);
 
@@ -169,6 +170,7 @@ describe('UpdateRestaurant', () => {
     expect(state).toEqual({
       status: 'existing',
       restaurant: { ...restaurant, name: 'Mario', imageUrl: '/img/a.png' },
+      service: NO_SERVICE_CONTROLS,
     });
   });
 });

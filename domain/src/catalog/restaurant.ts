@@ -4,6 +4,14 @@ import { changedFields, isEmpty } from './changes';
 import type { WeeklyHours } from './hours-types';
 import { assertAdmin, assertCanManageRestaurant, type Actor, type Role } from './permissions';
 import type { Cuisine, NotificationPreference } from './schemas';
+import {
+  NO_SERVICE_CONTROLS,
+  decideService,
+  evolveService,
+  type ServiceCommand,
+  type ServiceEvent,
+  type ServiceState,
+} from './service-controls';
 import { DEFAULT_RATING } from './schemas';
 
 /** The restaurant aggregate, stream `restaurant-{id}`. */
@@ -47,11 +55,12 @@ export type RestaurantEvent =
   | DomainEvent<'RestaurantCreated', Restaurant>
   | DomainEvent<'RestaurantUpdated', { restaurantId: string; changes: RestaurantChanges }>
   | DomainEvent<'RestaurantImageChanged', { restaurantId: string; imageUrl: string }>
-  | DomainEvent<'RestaurantDeleted', { restaurantId: string }>;
+  | DomainEvent<'RestaurantDeleted', { restaurantId: string }>
+  | ServiceEvent;
 
 export type RestaurantState =
   | { status: 'absent' }
-  | { status: 'existing'; restaurant: Restaurant }
+  | { status: 'existing'; restaurant: Restaurant; service: ServiceState }
   | { status: 'deleted'; restaurantId: string };
 
 export type RestaurantCommand =
@@ -72,7 +81,8 @@ export type RestaurantCommand =
       newOwnerRole?: Role | null;
     }
   | { type: 'ChangeRestaurantImage'; actor: Actor; restaurantId: string; imageUrl: string }
-  | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string };
+  | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string }
+  | ServiceCommand;
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 export const OWNER_MUST_BE_OWNER = 'Restaurant owner must be a user with role restaurant_owner';
@@ -80,18 +90,21 @@ export const OWNER_MUST_BE_OWNER = 'Restaurant owner must be a user with role re
 export function evolveRestaurant(state: RestaurantState, event: RestaurantEvent): RestaurantState {
   switch (event.type) {
     case 'RestaurantCreated':
-      return { status: 'existing', restaurant: { ...event.data } };
+      return { status: 'existing', restaurant: { ...event.data }, service: NO_SERVICE_CONTROLS };
     case 'RestaurantUpdated':
       if (state.status !== 'existing') return state;
-      return { status: 'existing', restaurant: { ...state.restaurant, ...event.data.changes } };
+      return { ...state, restaurant: { ...state.restaurant, ...event.data.changes } };
     case 'RestaurantImageChanged':
       if (state.status !== 'existing') return state;
-      return {
-        status: 'existing',
-        restaurant: { ...state.restaurant, imageUrl: event.data.imageUrl },
-      };
+      return { ...state, restaurant: { ...state.restaurant, imageUrl: event.data.imageUrl } };
     case 'RestaurantDeleted':
       return { status: 'deleted', restaurantId: event.data.restaurantId };
+    case 'OrderingPaused':
+    case 'OrderingResumed':
+    case 'RushModeSet':
+    case 'RushModeEnded':
+      if (state.status !== 'existing') return state;
+      return { ...state, service: evolveService(state.service, event) };
     default: {
       const _never: never = event;
       return _never;
@@ -142,6 +155,11 @@ export function decideRestaurant(
   if (state.status !== 'existing') throw notFound(RESTAURANT_NOT_FOUND);
   const { restaurant } = state;
   switch (command.type) {
+    case 'PauseOrdering':
+    case 'ResumeOrdering':
+    case 'SetRushMode':
+    case 'EndRushMode':
+      return decideService(command, restaurant, state.service);
     case 'UpdateRestaurant':
       return update(command, restaurant);
     case 'ChangeRestaurantImage':

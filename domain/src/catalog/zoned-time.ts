@@ -71,3 +71,29 @@ export function startOfLocalDate(timezone: string, year: number, month: number, 
     instant += offsetAt(timezone, instant + 86_400_000) - offsetAt(timezone, instant);
   return new Date(instant);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "7:42 PM PST": an instant as the restaurant's own clock reads it, with the zone's short
+ * name so a customer in another zone cannot misread it.
+ */
+export function restaurantTime(
+  timezone: string,
+  instant: Date,
+  options: { zone?: boolean } = {},
+): string {
+  const zone = options.zone ?? true;
+  const key = `${timezone}|${zone}`;
+  let f = clockFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(zone ? { timeZoneName: 'short' } : {}),
+    });
+    clockFormatters.set(key, f);
+  }
+  return f.format(instant);
+}

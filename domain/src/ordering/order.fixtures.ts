@@ -1,3 +1,4 @@
+import { NO_SERVICE_CONTROLS } from '../catalog/service-controls';
 import type {
   ChangeOrderStatus,
   OrderActor,
@@ -51,7 +52,14 @@ export function placeOrder(overrides: Partial<PlaceOrder> = {}): PlaceOrder {
     type: 'PlaceOrder',
     orderId: ORDER_ID,
     customer: { id: CUSTOMER.id, phoneVerified: true },
-    restaurant: { ...RESTAURANT, id: 'rest-1', isActive: true, isOpen: true },
+    restaurant: {
+      ...RESTAURANT,
+      id: 'rest-1',
+      isActive: true,
+      isOpen: true,
+      service: NO_SERVICE_CONTROLS,
+    },
+    soldOut: [],
     menuAvailability: 'available',
     pricing: PRICING,
     notes: '  No onions please  ',

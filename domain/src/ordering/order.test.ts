@@ -24,7 +24,9 @@ import {
   RESTAURANT_CLOSED,
   RESTAURANT_NOT_ACCEPTING,
   orderDecider,
+  type PlaceOrder,
 } from './order';
+import { OTHER_REASON_REQUIRED, REASON_CODE_ONLY_FOR_CANCEL } from './cancel-reasons';
 import { PRICES_CHANGED_MESSAGE, priceOrder } from './pricing';
 import { MENU } from './pricing.fixtures';
 
@@ -43,6 +45,55 @@ function refusedWith(kind: DomainErrorKind, message: string) {
 const REASON = { reason: 'Out of beef' };
 
 describe('no order yet', () => {
+  const withService = (service: PlaceOrder['restaurant']['service']) =>
+    placeOrder({ restaurant: { ...placeOrder().restaurant, service } });
+
+  it('refuses while ordering is paused, saying when it is back (restaurant clock)', () => {
+    spec
+      .given([])
+      .when(withService({ pausedUntil: '2026-03-01T18:30:00.000Z', pauseReason: null, rush: null }))
+      .thenThrows(refusedWith('conflict', 'Not taking orders right now, back at 1:30 PM'));
+  });
+
+  it('refuses an order with something sold out, naming it', () => {
+    spec
+      .given([])
+      .when(placeOrder({ soldOut: [{ name: 'Fries', until: null }] }))
+      .thenThrows(refusedWith('conflict', 'Sorry, Fries is sold out today'));
+  });
+
+  it('places it once a "rest of today" mark has run out', () => {
+    spec
+      .given([])
+      .when(placeOrder({ soldOut: [{ name: 'Fries', until: orderPlaced.data.placedAt }] }))
+      .then([orderPlaced]);
+  });
+
+  it('places the order once the pause has run out, with no resume in between', () => {
+    spec
+      .given([])
+      .when(withService({ pausedUntil: orderPlaced.data.placedAt, pauseReason: null, rush: null }))
+      .then([orderPlaced]);
+  });
+
+  it('adds rush minutes to the promise while rush mode lasts', () => {
+    spec
+      .given([])
+      .when(
+        withService({
+          pausedUntil: null,
+          pauseReason: null,
+          rush: { extraMinutes: 10, until: '2026-03-01T19:00:00.000Z' },
+        }),
+      )
+      .then([
+        {
+          ...orderPlaced,
+          data: { ...orderPlaced.data, estimatedReadyAt: '2026-03-01T18:30:00.000Z' },
+        },
+      ]);
+  });
+
   it('places the order with the full snapshot, trimmed notes and the ready time', () => {
     spec.given([]).when(placeOrder()).then([orderPlaced]);
   });
@@ -144,10 +195,53 @@ describe('pending', () => {
       .then([statusChanged('pending', 'confirmed', ADMIN, { notes: 'called customer' })]);
   });
 
-  it('the customer cancels it without giving a reason', () => {
+  it('the customer cancels it without giving a reason: recorded as the customer asking', () => {
     given
       .when(changeStatus(CUSTOMER, 'cancelled'))
-      .then([statusChanged('pending', 'cancelled', CUSTOMER)]);
+      .then([statusChanged('pending', 'cancelled', CUSTOMER, { reasonCode: 'customer_asked' })]);
+  });
+
+  it('the owner cancels it with a listed reason: its label is the text', () => {
+    given.when(changeStatus(OWNER, 'cancelled', { reasonCode: 'sold_out' })).then([
+      statusChanged('pending', 'cancelled', OWNER, {
+        reason: 'Sold out',
+        reasonCode: 'sold_out',
+      }),
+    ]);
+  });
+
+  it('the owner cancels it with a listed reason and words of their own', () => {
+    given
+      .when(
+        changeStatus(OWNER, 'cancelled', { reasonCode: 'closing_early', reason: ' Power cut ' }),
+      )
+      .then([
+        statusChanged('pending', 'cancelled', OWNER, {
+          reason: 'Power cut',
+          reasonCode: 'closing_early',
+        }),
+      ]);
+  });
+
+  it('refuses "other" without words', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'other', reason: '  ' }))
+      .thenThrows(refusedWith('validation', OTHER_REASON_REQUIRED));
+  });
+
+  it('refuses a reason code on a step that is not a cancellation', () => {
+    given
+      .when(changeStatus(OWNER, 'confirmed', { reasonCode: 'sold_out' }))
+      .thenThrows(refusedWith('validation', REASON_CODE_ONLY_FOR_CANCEL));
+  });
+
+  it('an admin rejects it with a listed reason', () => {
+    given.when(changeStatus(ADMIN, 'cancelled', { reasonCode: 'customer_asked' })).then([
+      statusChanged('pending', 'cancelled', ADMIN, {
+        reason: 'Customer asked',
+        reasonCode: 'customer_asked',
+      }),
+    ]);
   });
 
   it('the owner cancels it with a reason', () => {

@@ -1,3 +1,4 @@
+import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
 import type { Decider, DomainEvent } from '../commands/decider';
 import {
   conflict,
@@ -7,6 +8,12 @@ import {
   validation,
   type DomainError,
 } from '../shared/errors';
+import {
+  OTHER_REASON_REQUIRED,
+  REASON_CODE_ONLY_FOR_CANCEL,
+  cancelReasonText,
+  type CancelReasonCode,
+} from './cancel-reasons';
 import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
@@ -23,6 +30,7 @@ export const CART_EMPTY = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_EXISTS = 'This order has already been placed';
 export const NOT_YOUR_ORDER = 'This order belongs to a different account';
+export const soldOutMessage = (name: string) => `Sorry, ${name} is sold out today`;
 export const NOT_YOUR_RESTAURANT_ORDER = 'This order belongs to a different restaurant';
 
 /** The restaurant as it was when the order was placed; the receipt never changes after. */
@@ -67,6 +75,8 @@ export type OrderStatusChanged = DomainEvent<
     notes?: string;
     /** Why the order was cancelled; staff must give one. */
     reason?: string;
+    /** Which of the listed reasons; absent on cancellations from before the list. */
+    reasonCode?: CancelReasonCode;
   }
 >;
 
@@ -86,8 +96,16 @@ export interface PlaceOrder {
   type: 'PlaceOrder';
   orderId: string;
   customer: { id: string; phoneVerified: boolean };
-  restaurant: OrderRestaurant & { id: string; isActive: boolean; isOpen: boolean };
+  restaurant: OrderRestaurant & {
+    id: string;
+    isActive: boolean;
+    isOpen: boolean;
+    /** Pause and rush as last set; judged here at `at`, so an expired pause lets orders in. */
+    service: ServiceState;
+  };
   menuAvailability: 'available' | 'inactive' | 'outside_hours';
+  /** Sold-out marks of what the order asks for (items, added ingredients, sides, drinks). */
+  soldOut: { name: string; until: string | null }[];
   pricing: PricingResult;
   notes?: string;
   at: string;
@@ -100,6 +118,7 @@ export interface ChangeOrderStatus {
   status: OrderStatus;
   notes?: string;
   reason?: string;
+  reasonCode?: CancelReasonCode;
   at: string;
 }
 
@@ -140,15 +159,22 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
   const { restaurant } = command;
   if (!restaurant.isActive) throw ruleBroken(RESTAURANT_NOT_ACCEPTING);
   if (!restaurant.isOpen) throw ruleBroken(RESTAURANT_CLOSED);
+  const service = serviceStatusAt(restaurant.service, new Date(command.at));
+  if (service.pausedUntil) throw conflict(pausedMessage(service.pausedUntil, restaurant.timezone));
   if (command.menuAvailability === 'inactive') throw ruleBroken(MENU_INACTIVE);
   if (command.menuAvailability === 'outside_hours') throw ruleBroken(MENU_OUTSIDE_HOURS);
+  // A "rest of today" 86 is over by itself once its time has come.
+  const soldOut = command.soldOut.find((m) => m.until === null || m.until > command.at);
+  if (soldOut) throw conflict(soldOutMessage(soldOut.name));
   if (!command.pricing.ok) throw pricingError(command.pricing.failure);
   const { lines, subtotalCents, taxCents, totalCents } = command.pricing.order;
   if (lines.length === 0) {
     throw validation(CART_EMPTY, [{ pointer: '/items', detail: CART_EMPTY }]);
   }
   const notes = command.notes?.trim();
-  const readyAt = Date.parse(command.at) + restaurant.estimatedPickupTime * 60_000;
+  // Rush mode lengthens every promise while it lasts.
+  const readyAt =
+    Date.parse(command.at) + (restaurant.estimatedPickupTime + service.rushMinutes) * 60_000;
   return {
     type: 'OrderPlaced',
     data: {
@@ -213,8 +239,22 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
   if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
   const { actor } = command;
   assertMayAct(actor, state);
+  const cancelling = command.status === 'cancelled';
+  if (command.reasonCode !== undefined && !cancelling) {
+    throw validation(REASON_CODE_ONLY_FOR_CANCEL, [
+      { pointer: '/reasonCode', detail: REASON_CODE_ONLY_FOR_CANCEL },
+    ]);
+  }
+  if (command.reasonCode === 'other' && !command.reason?.trim()) {
+    throw validation(OTHER_REASON_REQUIRED, [
+      { pointer: '/reason', detail: OTHER_REASON_REQUIRED },
+    ]);
+  }
+  // A customer cancelling their own order is, by definition, the customer asking.
+  const reasonCode =
+    command.reasonCode ?? (cancelling && actor.role === 'customer' ? 'customer_asked' : undefined);
   const result = transitionStatus(state.status, command.status, actor.role, {
-    reason: command.reason,
+    reason: cancelling ? cancelReasonText(command.reasonCode, command.reason) : command.reason,
   });
   if (!result.ok) throw refusalError(result.refusal, result.message);
   const reason = result.event.type === 'CANCEL' ? result.event.reason : undefined;
@@ -229,6 +269,7 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
       at: command.at,
       ...(notes ? { notes } : {}),
       ...(reason ? { reason } : {}),
+      ...(reasonCode ? { reasonCode } : {}),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CANCEL_REASON_CODES } from './cancel-reasons';
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, QUANTITY_MESSAGE } from './pricing';
 import { ORDER_STATUSES } from './status';
@@ -62,6 +63,7 @@ export const changeOrderStatusRequestSchema = z.object({
     .string()
     .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
     .optional(),
+  reasonCode: z.enum(CANCEL_REASON_CODES, { error: 'Invalid cancellation reason' }).optional(),
 });
 
 export type ChangeOrderStatusRequest = z.infer<typeof changeOrderStatusRequestSchema>;

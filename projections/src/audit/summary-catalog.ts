@@ -1,11 +1,14 @@
-import type { Menu, MenuEvent, MenuState } from '@pickup/domain/catalog/menu-types';
+import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { describeChanges, money } from './changes';
 import { humanizeType } from './streams';
 
 /** Restaurant events in words; `before` (the state before the event) adds old values. */
 export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantState): string {
   const current = before?.status === 'existing' ? before.restaurant : undefined;
+  // Expiry instants read on the restaurant's clock, as its staff set them.
+  const clock = (iso: string) => (current ? restaurantTime(current.timezone, new Date(iso)) : iso);
   switch (event.type) {
     case 'RestaurantCreated':
       return `Restaurant created: ${event.data.name}`;
@@ -17,6 +20,14 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return 'Restaurant image changed';
     case 'RestaurantDeleted':
       return current ? `Restaurant deleted: ${current.name}` : 'Restaurant deleted';
+    case 'OrderingPaused':
+      return `Online ordering paused until ${clock(event.data.until)}${event.data.reason ? ` (${event.data.reason})` : ''}`;
+    case 'OrderingResumed':
+      return 'Online ordering resumed';
+    case 'RushModeSet':
+      return `Rush mode: +${event.data.extraMinutes} min until ${clock(event.data.until)}`;
+    case 'RushModeEnded':
+      return 'Rush mode ended';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);
@@ -117,9 +128,25 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
       );
     case 'SideRemoved':
       return `Side removed: ${name('side', find(menu?.sides, event.data.sideId), event.data.sideId)}`;
+    case 'MenuEntrySoldOut':
+      return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
+    case 'MenuEntryBackInStock':
+      return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}`;
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);
     }
   }
+}
+
+function soldOutName(menu: Menu | undefined, entry: SoldOutEntry): string {
+  const list =
+    entry.kind === 'item'
+      ? menu?.items
+      : entry.kind === 'ingredient'
+        ? menu?.ingredients
+        : entry.kind === 'side'
+          ? menu?.sides
+          : menu?.drinks;
+  return find(list, entry.id)?.name ?? entry.id;
 }

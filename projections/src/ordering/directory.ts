@@ -113,6 +113,12 @@ async function applyRestaurant(tx: pg.PoolClient, event: RestaurantEvent, versio
     case 'RestaurantDeleted':
       await setRestaurant(tx, event.data.restaurantId, version, ['deleted = true'], []);
       return;
+    // Kitchen controls are not part of the directory.
+    case 'OrderingPaused':
+    case 'OrderingResumed':
+    case 'RushModeSet':
+    case 'RushModeEnded':
+      return;
     default: {
       const _never: never = event;
       return _never;

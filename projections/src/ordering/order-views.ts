@@ -1,3 +1,4 @@
+import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
 import type { OrderRestaurant } from '@pickup/domain/ordering/order';
 import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
@@ -46,6 +47,8 @@ export interface StatusHistoryEntry {
   by: { id: string; role: string };
   notes: string | null;
   reason: string | null;
+  /** Which listed reason a cancellation gave; null otherwise. */
+  reasonCode: CancelReasonCode | null;
 }
 
 export interface OrderView {
@@ -124,6 +127,7 @@ export interface HistoryRow {
   by_role: string;
   notes: string | null;
   reason: string | null;
+  reason_code: CancelReasonCode | null;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -210,5 +214,6 @@ export function historyView(row: HistoryRow): StatusHistoryEntry {
     by: { id: row.by_id, role: row.by_role },
     notes: row.notes,
     reason: row.reason,
+    reasonCode: row.reason_code ?? null,
   };
 }

@@ -54,7 +54,8 @@ ${notify('placed', 'placed_at', 'n')}`;
 const CHANGE_MANY_SQL = `
 WITH c AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(n int, order_id text, version bigint,
-    status text, at text, from_status text, by_id text, by_role text, notes text, reason text)
+    status text, at text, from_status text, by_id text, by_role text, notes text, reason text,
+    reason_code text)
 ), applied AS (
   SELECT c.*, o.restaurant_id, o.customer_id
   FROM c CROSS JOIN LATERAL (
@@ -77,8 +78,9 @@ WITH c AS (
   FROM latest l WHERE o.id = l.order_id AND o.id = ANY(ARRAY(SELECT order_id FROM latest))
 ), h AS (
   INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
-    at, notes, reason)
-  SELECT order_id, version, from_status, status, by_id, by_role, at::timestamptz, notes, reason
+    at, notes, reason, reason_code)
+  SELECT order_id, version, from_status, status, by_id, by_role, at::timestamptz, notes, reason,
+    reason_code
   FROM applied
 )
 ${notify('(SELECT order_id AS id, restaurant_id, customer_id, status, at, n FROM applied) a', 'at', 'n')}`;
@@ -123,6 +125,7 @@ export async function applyOrdersMany(
         by_role: d.by.role,
         notes: d.notes ?? null,
         reason: d.reason ?? null,
+        reason_code: d.reasonCode ?? null,
       });
     }
   });

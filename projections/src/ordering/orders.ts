@@ -67,6 +67,7 @@ CREATE TABLE order_status_history (
   at timestamptz NOT NULL,
   notes text,
   reason text,
+  reason_code text,
   PRIMARY KEY (order_id, version)
 );
 `;
@@ -109,8 +110,8 @@ WITH o AS (
   RETURNING id, restaurant_id, customer_id, status
 ), h AS (
   INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
-    at, notes, reason)
-  SELECT o.id, $2, $5, $3, $6, $7, $4, $8, $9 FROM o
+    at, notes, reason, reason_code)
+  SELECT o.id, $2, $5, $3, $6, $7, $4, $8, $9, $11 FROM o
 )
 ${notifyFrom('o', '$10')}`;
 
@@ -152,6 +153,7 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
         d.notes ?? null,
         d.reason ?? null,
         d.at,
+        d.reasonCode ?? null,
       ]);
       return;
     }
@@ -164,7 +166,8 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
 
 export const ordersProjection: Projection = {
   name: ORDERS_PROJECTION,
-  version: 1,
+  // 2: the status history keeps a cancellation's reason code.
+  version: 2,
   ddl,
   filter: { streamPrefixes: ['order-'] },
   queryIndexes: [

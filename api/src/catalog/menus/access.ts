@@ -31,6 +31,7 @@ export interface MenuDeps {
   store: EventStore;
   bus: CommandBus;
   newId?: () => string;
+  now?: () => Date;
 }
 
 const NOT_FOUND: Record<CatalogKind, string> = MESSAGES;

@@ -4,6 +4,7 @@ import { registerCategoryRoutes } from './routes-categories';
 import { registerIngredientAndSideRoutes } from './routes-ingredients';
 import { registerItemRoutes } from './routes-items';
 import { registerMenuAndDrinkRoutes } from './routes-menus';
+import { registerSoldOutRoutes } from './routes-sold-out';
 
 export type { MenuDeps } from './access';
 
@@ -14,5 +15,6 @@ export function menuRoutes(deps: MenuDeps): (r: RouteDeps) => void {
     registerCategoryRoutes(r, deps);
     registerItemRoutes(r, deps);
     registerIngredientAndSideRoutes(r, deps);
+    registerSoldOutRoutes(r, deps);
   };
 }

@@ -62,7 +62,7 @@ export async function createMenuTestApi(): Promise<MenuTestApi> {
   const api = await createTestApi({
     projections: menuProjections,
     migrations: menuMigrations,
-    registrars: (s) => [menuRoutes({ pool: s.pool, store: s.store, bus: s.bus })],
+    registrars: (s) => [menuRoutes({ pool: s.pool, store: s.store, bus: s.bus, now: s.now })],
   });
   const sign = async (caller: Exclude<Caller, 'anonymous'>) =>
     (

@@ -6,6 +6,7 @@ import {
   type RestaurantCommand,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
+import type { PauseOrderingBody, RushModeBody } from '@pickup/domain/catalog/service-schemas';
 import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
@@ -87,6 +88,46 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
         actor: toDomainActor(actor),
         restaurantId,
         imageUrl,
+      });
+    },
+
+    pause(actor: Actor, restaurantId: string, body: PauseOrderingBody, now: Date) {
+      return run('PauseOrdering', actor, restaurantId, {
+        type: 'PauseOrdering',
+        actor: toDomainActor(actor),
+        restaurantId,
+        length: body.minutes,
+        reason: body.reason,
+        now: now.toISOString(),
+      });
+    },
+
+    resume(actor: Actor, restaurantId: string, now: Date) {
+      return run('ResumeOrdering', actor, restaurantId, {
+        type: 'ResumeOrdering',
+        actor: toDomainActor(actor),
+        restaurantId,
+        now: now.toISOString(),
+      });
+    },
+
+    setRush(actor: Actor, restaurantId: string, body: RushModeBody, now: Date) {
+      return run('SetRushMode', actor, restaurantId, {
+        type: 'SetRushMode',
+        actor: toDomainActor(actor),
+        restaurantId,
+        extraMinutes: body.extraMinutes,
+        forMinutes: body.forMinutes,
+        now: now.toISOString(),
+      });
+    },
+
+    endRush(actor: Actor, restaurantId: string, now: Date) {
+      return run('EndRushMode', actor, restaurantId, {
+        type: 'EndRushMode',
+        actor: toDomainActor(actor),
+        restaurantId,
+        now: now.toISOString(),
       });
     },
 

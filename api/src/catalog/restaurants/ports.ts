@@ -1,3 +1,4 @@
+import type { MenuTreeView } from '@pickup/projections/catalog/menus/views';
 import type pg from 'pg';
 import type { Role } from '@pickup/domain/catalog/permissions';
 import { getUser } from '@pickup/projections/identity/user-queries';
@@ -9,7 +10,7 @@ import { getUser } from '@pickup/projections/identity/user-queries';
 export type MenuTreeQuery = (
   restaurantId: string,
   opts: { includeInactive: boolean },
-) => Promise<unknown[]>;
+) => Promise<MenuTreeView[]>;
 
 /** Until the menus read model is wired in, a restaurant page shows no menus. */
 export const noMenus: MenuTreeQuery = async () => [];

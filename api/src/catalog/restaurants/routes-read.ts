@@ -1,3 +1,4 @@
+import { isSoldOutAt } from '@pickup/domain/catalog/menu-sold-out';
 import { z } from 'zod';
 import { CUISINES, nearbyQuerySchema } from '@pickup/domain/catalog/schemas';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
@@ -139,6 +140,12 @@ export async function restaurantDetail(
     ctx.menuTree(row.id, { includeInactive: manages }),
     manages ? ctx.findUser(row.ownerId) : Promise.resolve(undefined),
   ]);
-  const view = restaurantView(row, actor, ctx.now());
-  return owner === undefined ? { ...view, menus } : { ...view, owner, menus };
+  const now = ctx.now();
+  const view = restaurantView(row, actor, now);
+  // Only marks that hold now: a "rest of today" 86 is gone once the restaurant reopens.
+  const current = menus.map((m) => ({
+    ...m,
+    soldOut: m.soldOut.filter((mark) => isSoldOutAt(mark, now)),
+  }));
+  return owner === undefined ? { ...view, menus: current } : { ...view, owner, menus: current };
 }

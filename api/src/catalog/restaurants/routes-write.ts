@@ -1,3 +1,4 @@
+import type { ServiceState } from '@pickup/domain/catalog/service-controls';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import {
   imageSchema,
@@ -21,7 +22,7 @@ export const RESTAURANT_DELETED = 'Restaurant deleted';
  * The restaurant as the read model now holds it; 202 with the decided state when the read
  * model did not catch up in time.
  */
-async function replyWith(
+export async function replyWith(
   ctx: RestaurantContext,
   actor: Actor,
   executed: RestaurantExecuted,
@@ -30,11 +31,18 @@ async function replyWith(
   const now = ctx.now();
   const row = executed.caughtUp ? await getRestaurant(ctx.pool, executed.restaurantId) : null;
   if (row) return { status, body: restaurantView(row, actor, now) };
-  const state = executed.state as { status: string; restaurant?: Restaurant };
+  const state = executed.state as {
+    status: string;
+    restaurant?: Restaurant;
+    service?: ServiceState;
+  };
   return {
     status: 202,
     body: state.restaurant
-      ? { ...restaurantView(state.restaurant, actor, now), checkpoint: executed.checkpoint }
+      ? {
+          ...restaurantView({ ...state.restaurant, service: state.service }, actor, now),
+          checkpoint: executed.checkpoint,
+        }
       : { checkpoint: executed.checkpoint },
   };
 }

@@ -1,6 +1,7 @@
 import type { RouteDeps } from '../../http/route';
 import { restaurantContext, type RestaurantRouteDeps } from './deps';
 import { restaurantReadRoutes } from './routes-read';
+import { restaurantServiceRoutes } from './routes-service';
 import { restaurantWriteRoutes } from './routes-write';
 
 /** Registrar for every restaurant call: browsing, discovery and management. */
@@ -9,5 +10,6 @@ export function restaurantRoutes(deps: RestaurantRouteDeps): (r: RouteDeps) => v
   return (r) => {
     restaurantReadRoutes(r, ctx);
     restaurantWriteRoutes(r, ctx);
+    restaurantServiceRoutes(r, ctx);
   };
 }

@@ -1,6 +1,12 @@
 import { openStatus, type OpenStatus } from '@pickup/domain/catalog/hours';
 import { canManageRestaurant } from '@pickup/domain/catalog/permissions';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import {
+  NO_SERVICE_CONTROLS,
+  pausedMessage,
+  serviceStatusAt,
+  type ServiceState,
+} from '@pickup/domain/catalog/service-controls';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import type { RestaurantRecord } from '@pickup/projections/catalog/restaurants/queries';
 import type { Actor } from '../../http/actor';
@@ -30,12 +36,34 @@ export interface RestaurantView {
   rating: number;
   isActive: boolean;
   openStatus: OpenStatus;
+  /** Pause and rush as they stand now (issue 15); `message` is what customers are shown. */
+  ordering: OrderingNow;
   createdAt?: string;
   updatedAt?: string;
   ownerId?: string;
   notificationEmail?: string;
   notificationPhone?: string;
   notificationPreference?: string;
+}
+
+export interface OrderingNow {
+  paused: boolean;
+  pausedUntil: string | null;
+  /** "Not taking orders right now, back at 7:45 PM" while paused, else null. */
+  message: string | null;
+  rushMinutes: number;
+  rushUntil: string | null;
+}
+
+export function orderingNow(service: ServiceState, timezone: string, now: Date): OrderingNow {
+  const s = serviceStatusAt(service, now);
+  return {
+    paused: s.paused,
+    pausedUntil: s.pausedUntil,
+    message: s.pausedUntil ? pausedMessage(s.pausedUntil, timezone) : null,
+    rushMinutes: s.rushMinutes,
+    rushUntil: s.rushUntil,
+  };
 }
 
 export const toDomainActor = (actor: Actor) => ({ id: actor.userId, role: actor.role });
@@ -46,7 +74,7 @@ export const seesOwners = (actor: Actor | null) =>
 export const canManage = (actor: Actor | null, ownerId: string) =>
   actor !== null && canManageRestaurant(toDomainActor(actor), ownerId);
 
-type StatusOf = (hours: Restaurant['hours'], timezone: string) => OpenStatus;
+type StatusOf = ((hours: Restaurant['hours'], timezone: string) => OpenStatus) & { now: Date };
 
 /**
  * openStatus at one instant, remembered per time zone and hours: reading the wall clock in a
@@ -54,7 +82,7 @@ type StatusOf = (hours: Restaurant['hours'], timezone: string) => OpenStatus;
  */
 export function openStatusAt(now: Date): StatusOf {
   const seen = new Map<string, OpenStatus>();
-  return (hours, timezone) => {
+  const statusOf = (hours: Restaurant['hours'], timezone: string) => {
     const key = `${timezone}|${JSON.stringify(hours)}`;
     let status = seen.get(key);
     if (!status) {
@@ -63,10 +91,11 @@ export function openStatusAt(now: Date): StatusOf {
     }
     return status;
   };
+  return Object.assign(statusOf, { now });
 }
 
 export function restaurantView(
-  r: Restaurant & { createdAt?: string; updatedAt?: string },
+  r: Restaurant & { createdAt?: string; updatedAt?: string; service?: ServiceState },
   actor: Actor | null,
   now: Date | StatusOf,
 ): RestaurantView {
@@ -88,6 +117,7 @@ export function restaurantView(
     rating: r.rating,
     isActive: r.isActive,
     openStatus: statusOf(r.hours, r.timezone),
+    ordering: orderingNow(r.service ?? NO_SERVICE_CONTROLS, r.timezone, statusOf.now),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -1,3 +1,4 @@
+import type { ServiceCommand } from '@pickup/domain/catalog/service-controls';
 import { randomUUID } from 'node:crypto';
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { menuDecider } from '@pickup/domain/catalog/menu';
@@ -82,6 +83,23 @@ export async function updateRestaurant(
     readModels,
   });
 }
+
+/** A kitchen control (pause, resume, rush) as an admin, at `now`. */
+export async function controlService(
+  bus: CommandBus,
+  command: DistributiveOmit<ServiceCommand, 'actor' | 'restaurantId'> & { restaurantId: string },
+): Promise<void> {
+  await bus.execute({
+    name: command.type,
+    stream: restaurantStream(command.restaurantId),
+    decider: restaurantDecider,
+    command: { ...command, actor: admin } as ServiceCommand,
+    actor: adminActor,
+    readModels,
+  });
+}
+
+type DistributiveOmit<C, K extends PropertyKey> = C extends unknown ? Omit<C, K> : never;
 
 type WithoutBase<C> = C extends unknown ? Omit<C, 'actor' | 'restaurant' | 'menuId'> : never;
 

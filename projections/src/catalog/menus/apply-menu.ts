@@ -289,6 +289,24 @@ export async function applyMenuEvent(
     case 'SideRemoved':
       await tx.query('DELETE FROM sides WHERE id = $1', [event.data.sideId]);
       return;
+    case 'MenuEntrySoldOut': {
+      const { menuId, entry, until, reason } = event.data;
+      await tx.query(
+        `INSERT INTO sold_out (menu_id, kind, entry_id, until, reason)
+         SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM menus WHERE id = $1)
+         ON CONFLICT (menu_id, kind, entry_id)
+         DO UPDATE SET until = EXCLUDED.until, reason = EXCLUDED.reason`,
+        [menuId, entry.kind, entry.id, until, reason],
+      );
+      return;
+    }
+    case 'MenuEntryBackInStock':
+      await tx.query('DELETE FROM sold_out WHERE menu_id = $1 AND kind = $2 AND entry_id = $3', [
+        event.data.menuId,
+        event.data.entry.kind,
+        event.data.entry.id,
+      ]);
+      return;
     default: {
       const _never: never = event;
       return _never;

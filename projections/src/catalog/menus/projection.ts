@@ -35,6 +35,8 @@ const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
   SideAdded: true,
   SideUpdated: true,
   SideRemoved: true,
+  MenuEntrySoldOut: true,
+  MenuEntryBackInStock: true,
 };
 
 const RESTAURANT_EVENT_TYPES = ['RestaurantCreated', 'RestaurantUpdated', 'RestaurantDeleted'];
@@ -50,7 +52,10 @@ async function firstTimeSeen(tx: pg.PoolClient, event: RecordedEvent): Promise<b
   return rowCount === 1;
 }
 
-type RestaurantFact = Exclude<RestaurantEvent, { type: 'RestaurantImageChanged' }>;
+type RestaurantFact = Extract<
+  RestaurantEvent,
+  { type: 'RestaurantCreated' | 'RestaurantUpdated' | 'RestaurantDeleted' }
+>;
 
 async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): Promise<void> {
   switch (event.type) {
@@ -151,7 +156,8 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const menusProjection: Projection = {
   name: MENUS_PROJECTION,
-  version: 1,
+  // 2: sold-out marks (issue 15).
+  version: 2,
   ddl: MENUS_DDL,
   filter: {
     streamPrefixes: ['restaurant-', 'menu-'],

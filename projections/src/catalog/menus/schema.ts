@@ -106,4 +106,14 @@ CREATE TABLE item_sides (
   PRIMARY KEY (item_id, side_id)
 );
 CREATE INDEX item_sides_side ON item_sides (side_id);
+
+-- "86": entries sold out with their expiry (null: until turned back on); readers judge it.
+CREATE TABLE sold_out (
+  menu_id text NOT NULL REFERENCES menus ON DELETE CASCADE,
+  kind text NOT NULL,
+  entry_id text NOT NULL,
+  until timestamptz,
+  reason text,
+  PRIMARY KEY (menu_id, kind, entry_id)
+);
 `;

@@ -5,6 +5,7 @@ import type {
   MenuDetails,
   MenuItemDetails,
   Side,
+  SoldOutMark,
 } from '@pickup/domain/catalog/menu-types';
 import {
   categoryView,
@@ -60,6 +61,9 @@ SELECT coalesce(json_agg(json_build_object(
                         'priceCents', d.price_cents, 'isActive', d.is_active) ORDER BY d.position)
                         FROM ${T}.drinks d WHERE d.menu_id = m.id AND ($2 OR d.is_active)),
                      '[]'::json),
+  'soldOut', coalesce((SELECT json_agg(json_build_object('entry', json_build_object(
+                         'kind', o.kind, 'id', o.entry_id), 'until', o.until, 'reason', o.reason))
+                         FROM ${T}.sold_out o WHERE o.menu_id = m.id), '[]'::json),
   'categories', coalesce((SELECT json_agg(${categoryJson('$2')}
                                  ORDER BY c.display_order, c.name, c.id)
                             FROM ${T}.categories c
@@ -83,6 +87,7 @@ interface CategoryJson extends Category {
 export interface MenuJson extends MenuDetails {
   id: string;
   restaurantId: string;
+  soldOut: SoldOutMark[];
   drinks: Drink[];
   categories: CategoryJson[];
 }
@@ -100,6 +105,11 @@ export function menuTreeView(m: MenuJson): MenuTreeView {
   return {
     ...menuView(m),
     drinks: m.drinks.map((d) => drinkView(m.id, d)),
+    // Postgres writes timestamps in its own text form: read back as ISO instants.
+    soldOut: m.soldOut.map((o) => ({
+      ...o,
+      until: o.until === null ? null : new Date(o.until).toISOString(),
+    })),
     categories: m.categories.map((c) => ({
       ...categoryView(m.id, c),
       menuItems: c.items.map(itemDetailView),

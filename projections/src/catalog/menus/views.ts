@@ -8,6 +8,7 @@ import type {
   MenuDetails,
   MenuItemDetails,
   Side,
+  SoldOutMark,
 } from '@pickup/domain/catalog/menu-types';
 import { formatDollars } from '@pickup/domain/catalog/money';
 
@@ -120,6 +121,8 @@ export interface CategoryTreeView extends CategoryView {
 }
 
 export interface MenuTreeView extends MenuView {
+  /** Sold-out marks with their expiry; the api keeps those that hold at its `now`. */
+  soldOut: SoldOutMark[];
   drinks: DrinkView[];
   categories: CategoryTreeView[];
 }

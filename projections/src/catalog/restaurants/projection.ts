@@ -34,6 +34,10 @@ CREATE TABLE restaurants (
   notification_preference text NOT NULL,
   rating numeric(3,2) NOT NULL,
   is_active boolean NOT NULL,
+  paused_until timestamptz,
+  pause_reason text,
+  rush_minutes integer NOT NULL DEFAULT 0,
+  rush_until timestamptz,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
@@ -142,6 +146,47 @@ async function applyRestaurant(
         event.data.restaurantId,
       ]);
       return;
+    // Kitchen controls: stored with their expiry; readers judge them with their own `now`.
+    case 'OrderingPaused':
+      await update(
+        tx,
+        event.data.restaurantId,
+        version,
+        at,
+        ['paused_until = $4', 'pause_reason = $5'],
+        [event.data.until, event.data.reason],
+      );
+      return;
+    case 'OrderingResumed':
+      await update(
+        tx,
+        event.data.restaurantId,
+        version,
+        at,
+        ['paused_until = NULL', 'pause_reason = NULL'],
+        [],
+      );
+      return;
+    case 'RushModeSet':
+      await update(
+        tx,
+        event.data.restaurantId,
+        version,
+        at,
+        ['rush_minutes = $4', 'rush_until = $5'],
+        [event.data.extraMinutes, event.data.until],
+      );
+      return;
+    case 'RushModeEnded':
+      await update(
+        tx,
+        event.data.restaurantId,
+        version,
+        at,
+        ['rush_minutes = 0', 'rush_until = NULL'],
+        [],
+      );
+      return;
     default: {
       const _never: never = event;
       return _never;
@@ -217,12 +262,17 @@ const RESTAURANT_EVENTS: Record<RestaurantEvent['type'], true> = {
   RestaurantUpdated: true,
   RestaurantImageChanged: true,
   RestaurantDeleted: true,
+  OrderingPaused: true,
+  OrderingResumed: true,
+  RushModeSet: true,
+  RushModeEnded: true,
 };
 const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 
 export const restaurantsProjection: Projection = {
   name: RESTAURANTS_PROJECTION,
-  version: 1,
+  // 2: pause and rush mode (issue 15).
+  version: 2,
   ddl,
   // Orders change many times after they are placed; only the placement counts here.
   filter: {

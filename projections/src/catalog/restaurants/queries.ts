@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { boundingBox, EARTH_RADIUS_KM, KM_PER_MILE } from '@pickup/domain/catalog/geo';
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import type { ServiceState } from '@pickup/domain/catalog/service-controls';
 import type { Cuisine, DistanceUnit, NotificationPreference } from '@pickup/domain/catalog/schemas';
 
 /** Reads of the `restaurants` read model (projection in ./projection.ts). */
@@ -12,11 +13,14 @@ type Db = Pick<pg.Pool, 'query'>;
 export interface RestaurantRecord extends Restaurant {
   createdAt: string;
   updatedAt: string;
+  /** Pause and rush as last set, expiry included: judge them with serviceStatusAt. */
+  service: ServiceState;
 }
 
 const COLUMNS = `id, owner_id, name, description, cuisine, address, phone, image_url, latitude,
   longitude, hours, timezone, tax_rate, estimated_pickup_time, notification_email,
-  notification_phone, notification_preference, rating, is_active, created_at, updated_at`;
+  notification_phone, notification_preference, rating, is_active, paused_until, pause_reason,
+  rush_minutes, rush_until, created_at, updated_at`;
 
 interface Row {
   id: string;
@@ -39,6 +43,10 @@ interface Row {
   notification_preference: NotificationPreference;
   rating: string;
   is_active: boolean;
+  paused_until: Date | null;
+  pause_reason: string | null;
+  rush_minutes: number;
+  rush_until: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -64,6 +72,13 @@ function toRecord(row: Row): RestaurantRecord {
     notificationPreference: row.notification_preference,
     rating: Number(row.rating),
     isActive: row.is_active,
+    service: {
+      pausedUntil: row.paused_until?.toISOString() ?? null,
+      pauseReason: row.pause_reason,
+      rush: row.rush_until
+        ? { extraMinutes: row.rush_minutes, until: row.rush_until.toISOString() }
+        : null,
+    },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

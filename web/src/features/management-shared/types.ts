@@ -23,6 +23,14 @@ export type Restaurant = {
   rating: number;
   isActive: boolean;
   openStatus?: OpenStatus;
+  /** Kitchen controls as they stand now (issue 15). */
+  ordering?: {
+    paused: boolean;
+    pausedUntil: string | null;
+    message: string | null;
+    rushMinutes: number;
+    rushUntil: string | null;
+  };
   ownerId?: string;
   notificationEmail?: string;
   notificationPhone?: string;

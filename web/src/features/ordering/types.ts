@@ -1,3 +1,4 @@
+import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 
 type Choice = { id: string; name: string };
@@ -22,6 +23,8 @@ export type Order = {
     phone: string;
     taxRate: string;
     estimatedPickupTime: number;
+    /** IANA zone: every time on the receipt is read on the restaurant's clock. */
+    timezone?: string;
   };
   orderItems: {
     menuItemId?: string;
@@ -37,6 +40,16 @@ export type Order = {
   total: number;
   createdAt: string;
   estimatedReadyAt?: string;
+  /** Oldest step first; a cancellation carries its reason. */
+  statusHistory?: {
+    status: OrderStatus;
+    at: string;
+    by: { role: string };
+    reason: string | null;
+    reasonCode?: CancelReasonCode | null;
+  }[];
+  /** What the viewer may do next (the server asks the order machine). */
+  allowedActions?: { kind: string; to: OrderStatus }[];
 };
 
 /** Router state the checkout hands the receipt: the order may not be readable yet. */

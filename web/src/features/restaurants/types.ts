@@ -14,6 +14,8 @@ export type Restaurant = {
   isActive: boolean;
   taxRate?: string | null;
   openStatus?: OpenStatus;
+  /** Kitchen controls as they stand now; `message` is set while ordering is paused. */
+  ordering?: { paused: boolean; message: string | null; rushMinutes: number };
 };
 
 export type PopularRestaurant = Restaurant & { orderCount: number };
@@ -70,6 +72,8 @@ export type Menu = {
   name: string;
   description: string;
   availability?: string;
+  /** What the kitchen marked sold out, as it stands now ("86", issue 15). */
+  soldOut?: { entry: { kind: 'item' | 'ingredient' | 'side' | 'drink'; id: string } }[];
   drinks: Drink[];
   categories: Category[];
 };
@@ -100,3 +104,7 @@ export const pickupRange = (restaurant: Pick<Restaurant, 'estimatedPickupTime'>)
 
 export const capitalise = (text: string): string =>
   text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+
+/** "kind:id" of every sold-out entry of a menu, for quick lookups. */
+export const soldOutKeys = (menu: Menu): ReadonlySet<string> =>
+  new Set((menu.soldOut ?? []).map((m) => `${m.entry.kind}:${m.entry.id}`));

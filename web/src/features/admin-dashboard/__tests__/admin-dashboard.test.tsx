@@ -167,6 +167,24 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Order updated')).toBeVisible();
   });
 
+  it('lets the admin cancel an order with a reason', async () => {
+    const patches: unknown[] = [];
+    serve({
+      'GET /api/orders': { body: [anOrder({ id: 'o-1-00000001' })] },
+      'PATCH /api/orders/o-1-00000001/status': (req: FakeRequest) => {
+        patches.push(req.body);
+        return { body: {} };
+      },
+    });
+    const app = renderApp('/admin?tab=orders');
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #00000001' });
+    await app.user.click(within(dialog).getByText('Customer asked'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order updated')).toBeVisible();
+    expect(patches).toEqual([{ status: 'cancelled', reasonCode: 'customer_asked' }]);
+  });
+
   it('draws the analytics as charts with their numbers for screen readers', async () => {
     serve({
       'GET /api/admin/analytics': {

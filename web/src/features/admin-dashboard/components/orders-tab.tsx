@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { dollars, fullName } from '@/features/management-shared/format';
 import { useOrders } from '@/features/management-shared/orders/get-orders';
+import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
 import { orderNumber } from '@/features/management-shared/orders/types';
@@ -28,6 +29,7 @@ export function OrdersTab({ orderHistory }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const live = useLiveOrders({ admin: true });
   const update = useUpdateOrderStatus();
+  const [cancelling, setCancelling] = useState<string | null>(null);
 
   return (
     <Stack gap="4">
@@ -93,19 +95,22 @@ export function OrdersTab({ orderHistory }: Props) {
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2" wrap="wrap">
-                        {allowedActions(order.status, 'admin')
-                          .filter((a) => a.kind !== 'cancel')
-                          .map((action) => (
-                            <Button
-                              key={action.event}
-                              size="sm"
-                              variant={action.kind === 'advance' ? 'solid' : 'outline'}
-                              disabled={update.isPending && update.variables.id === order.id}
-                              onClick={() => update.mutate({ id: order.id, status: action.to })}
-                            >
-                              {action.label}
-                            </Button>
-                          ))}
+                        {allowedActions(order.status, 'admin').map((action) => (
+                          <Button
+                            key={action.event}
+                            size="sm"
+                            variant={action.kind === 'advance' ? 'solid' : 'outline'}
+                            colorPalette={action.kind === 'cancel' ? 'red' : undefined}
+                            disabled={update.isPending && update.variables.id === order.id}
+                            onClick={() =>
+                              action.kind === 'cancel'
+                                ? setCancelling(order.id)
+                                : update.mutate({ id: order.id, status: action.to })
+                            }
+                          >
+                            {action.kind === 'cancel' ? 'Cancel…' : action.label}
+                          </Button>
+                        ))}
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
@@ -130,6 +135,18 @@ export function OrdersTab({ orderHistory }: Props) {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <CancelOrderDialog
+        orderLabel={cancelling && `#${orderNumber(cancelling)}`}
+        pending={update.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(choice) =>
+          cancelling &&
+          update.mutate(
+            { id: cancelling, status: 'cancelled', ...choice },
+            { onSuccess: () => setCancelling(null) },
+          )
+        }
+      />
     </Stack>
   );
 }

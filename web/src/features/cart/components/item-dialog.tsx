@@ -37,10 +37,12 @@ type Props = {
   drinks: readonly Priced[];
   onClose: () => void;
   onAdd: (item: Omit<NewCartItem, 'id'>) => void;
+  /** "kind:id" of what the kitchen marked sold out. */
+  soldOut?: ReadonlySet<string>;
 };
 
 /** Spec §2 item dialog: choose, see the live price, add to the cart. Mount with key={item.id}. */
-export function ItemDialog({ item, category, drinks, onClose, onAdd }: Props) {
+export function ItemDialog({ item, category, drinks, onClose, onAdd, soldOut }: Props) {
   const [choices, setChoices] = useState<ItemChoices>(NO_CHOICES);
   const unit = unitPriceCents(item, drinks, choices);
   const total = lineSubtotal(unit, choices.quantity);
@@ -88,6 +90,7 @@ export function ItemDialog({ item, category, drinks, onClose, onAdd }: Props) {
                 drinks={drinks}
                 choices={choices}
                 onChange={setChoices}
+                soldOut={soldOut}
               />
             </Dialog.Body>
             <Dialog.Footer flexDirection="column" alignItems="stretch" gap="3">

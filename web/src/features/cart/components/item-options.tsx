@@ -19,28 +19,38 @@ type Props = {
   drinks: readonly Priced[];
   choices: ItemChoices;
   onChange: (choices: ItemChoices) => void;
+  /** "kind:id" of what the kitchen marked sold out: shown, but not choosable. */
+  soldOut?: ReadonlySet<string>;
 };
+
+const SOLD_OUT = 'Sold out today';
 
 const plus = (price: string | number) => {
   const cents = toCents(price);
   return cents > 0 ? `+$${formatDollars(cents)}` : 'Free';
 };
 
-function Option({ label, price }: { label: string; price?: string | number }) {
+function Option(props: { label: string; price?: string | number; soldOut?: boolean }) {
+  const { label, price, soldOut } = props;
   return (
-    <HStack justify="space-between" w="full" gap="4">
+    <HStack justify="space-between" w="full" gap="4" color={soldOut ? 'fg.muted' : undefined}>
       <Text>{label}</Text>
-      {price !== undefined && (
-        <Text color="fg.muted" fontSize="sm">
-          {plus(price)}
-        </Text>
+      {soldOut ? (
+        <Text fontSize="sm">{SOLD_OUT}</Text>
+      ) : (
+        price !== undefined && (
+          <Text color="fg.muted" fontSize="sm">
+            {plus(price)}
+          </Text>
+        )
       )}
     </HStack>
   );
 }
 
 /** The item dialog's choices: ingredients out, extras in, sides, drink. */
-export function ItemOptions({ item, category, drinks, choices, onChange }: Props) {
+export function ItemOptions(props: Props) {
+  const { item, category, drinks, choices, onChange, soldOut = new Set<string>() } = props;
   const removable = removableIngredients(item);
   const addable = addableIngredients(item);
   const required = requiredSidesOf(item, category);
@@ -79,21 +89,27 @@ export function ItemOptions({ item, category, drinks, choices, onChange }: Props
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">Extras</Fieldset.Legend>
           <Stack gap="3" mt="2">
-            {addable.map((ingredient) => (
-              <HStack key={ingredient.id} justify="space-between" gap="4">
-                <Option label={ingredient.name} price={ingredient.price} />
-                <QuantityStepper
-                  label={`extra ${ingredient.name}`}
-                  size="xs"
-                  value={choices.added[ingredient.id] ?? 0}
-                  min={0}
-                  max={ingredient.maxQuantity}
-                  onChange={(quantity) =>
-                    onChange({ ...choices, added: { ...choices.added, [ingredient.id]: quantity } })
-                  }
-                />
-              </HStack>
-            ))}
+            {addable.map((ingredient) => {
+              const out = soldOut.has(`ingredient:${ingredient.id}`);
+              return (
+                <HStack key={ingredient.id} justify="space-between" gap="4">
+                  <Option label={ingredient.name} price={ingredient.price} soldOut={out} />
+                  <QuantityStepper
+                    label={`extra ${ingredient.name}`}
+                    size="xs"
+                    value={choices.added[ingredient.id] ?? 0}
+                    min={0}
+                    max={out ? 0 : ingredient.maxQuantity}
+                    onChange={(quantity) =>
+                      onChange({
+                        ...choices,
+                        added: { ...choices.added, [ingredient.id]: quantity },
+                      })
+                    }
+                  />
+                </HStack>
+              );
+            })}
           </Stack>
         </Fieldset.Root>
       )}
@@ -109,17 +125,18 @@ export function ItemOptions({ item, category, drinks, choices, onChange }: Props
           <Stack gap="2" mt="2">
             {item.sides.map((side) => {
               const checked = choices.sides.includes(side.id);
+              const out = soldOut.has(`side:${side.id}`);
               return (
                 <Checkbox.Root
                   key={side.id}
                   checked={checked}
-                  disabled={!checked && sidesFull}
+                  disabled={(!checked && sidesFull) || out}
                   onCheckedChange={() => onChange(toggleSide(required, choices, side.id))}
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label flex="1">
-                    <Option label={side.name} price={side.price} />
+                    <Option label={side.name} price={side.price} soldOut={out} />
                   </Checkbox.Label>
                 </Checkbox.Root>
               );
@@ -140,11 +157,19 @@ export function ItemOptions({ item, category, drinks, choices, onChange }: Props
           >
             <Stack gap="2">
               {[{ id: 'none', name: 'No drink', price: undefined }, ...drinks].map((drink) => (
-                <RadioGroup.Item key={drink.id} value={drink.id}>
+                <RadioGroup.Item
+                  key={drink.id}
+                  value={drink.id}
+                  disabled={soldOut.has(`drink:${drink.id}`)}
+                >
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText flex="1">
-                    <Option label={drink.name} price={drink.price} />
+                    <Option
+                      label={drink.name}
+                      price={drink.price}
+                      soldOut={soldOut.has(`drink:${drink.id}`)}
+                    />
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeOrderStatusRequestSchema } from '@pickup/domain/ordering/schemas';
 import { aRestaurant } from '@/features/management-shared/testing/fixtures';
 import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
-import { anOrder } from '@/features/management-shared/testing/orders';
+import { aBoard, anOrder } from '@/features/management-shared/testing/orders';
 import type { StaffOrder } from '@/features/management-shared/orders/types';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -20,7 +20,7 @@ function serve(orders: () => StaffOrder[], extra: Parameters<typeof fakeServer>[
     'GET /api/auth/user': { body: owner },
     'GET /api/restaurants': { body: [aRestaurant()] },
     'GET /api/restaurants/r-1/stats': { body: stats },
-    'GET /api/orders': () => ({ body: orders() }),
+    'GET /api/restaurants/r-1/orders/board': () => ({ body: aBoard(orders()) }),
     ...extra,
   });
 }
@@ -32,15 +32,15 @@ beforeEach(() => {
 });
 
 describe('kitchen board (owner dashboard, Live Orders)', () => {
-  it('shows the stat cards and active orders oldest first, each ticket fully legible', async () => {
+  it('shows the stat cards and the board’s active orders in its order, each ticket fully legible', async () => {
     serve(() => [
+      anOrder({ id: 'o-old-11111111', ageMinutes: 11, notes: 'Extra napkins please' }),
+      anOrder({ id: 'o-mid-33333333', ageMinutes: 6, status: 'preparing' }),
       anOrder({
         id: 'o-new-22222222',
         ageMinutes: 1,
         customer: { firstName: 'Nia', lastName: 'New', email: null, phone: null },
       }),
-      anOrder({ id: 'o-old-11111111', ageMinutes: 11, notes: 'Extra napkins please' }),
-      anOrder({ id: 'o-mid-33333333', ageMinutes: 6, status: 'preparing' }),
       anOrder({ id: 'o-done-44444444', status: 'picked_up' }),
     ]);
     renderApp('/owner-dashboard');
@@ -101,17 +101,63 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
       within(pending!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Confirm Order']);
+    ).toEqual(['Confirm Order', 'Cancel order…']);
     expect(
       within(ready!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Mark Picked Up', 'Back to Preparing']);
+    ).toEqual(['Mark Picked Up', 'Back to Preparing', 'Cancel order…']);
     await app.user.click(within(pending!).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Order updated')).toBeVisible();
     expect(patches).toEqual([{ status: 'confirmed' }]);
     // The body the API validates with this schema (it refused `notes: null`).
     expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
+  });
+
+  it('cancels an order with a reason from the list; "Other" needs words', async () => {
+    const patches: unknown[] = [];
+    serve(() => [anOrder({ id: 'o-p-00000001', status: 'confirmed' })], {
+      'PATCH /api/orders/o-p-00000001/status': (req: FakeRequest) => {
+        patches.push(req.body);
+        return { body: {} };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    await app.user.click(screen.getByRole('button', { name: 'Cancel order…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #00000001' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Please pick a reason')).toBeVisible();
+    await app.user.click(within(dialog).getByText('Other'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText('Please describe the reason for cancelling')).toBeVisible();
+    expect(patches).toEqual([]);
+    await app.user.click(within(dialog).getByText('Sold out'));
+    await app.user.type(within(dialog).getByRole('textbox'), 'No fish left');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order updated')).toBeVisible();
+    expect(patches).toEqual([
+      { status: 'cancelled', reasonCode: 'sold_out', reason: 'No fish left' },
+    ]);
+    expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
+  });
+
+  it('marks a line’s item sold out with one tap ("86")', async () => {
+    const puts: { path: string; body: unknown }[] = [];
+    const order = anOrder({ id: 'o-p-00000001' });
+    const [line] = order.orderItems;
+    serve(() => [{ ...order, orderItems: [{ ...line!, menuItemId: 'i-fish' }] }], {
+      'PUT /api/sold-out/item/i-fish': (req: FakeRequest) => {
+        puts.push({ path: req.path, body: req.body });
+        return { status: 204 };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Mark Fish Taco sold out today' }),
+    );
+    expect(await screen.findByText('Fish Taco sold out')).toBeVisible();
+    expect(puts).toEqual([{ path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } }]);
   });
 
   it('shows a new order live, highlighted, without a reload', async () => {
@@ -146,19 +192,16 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(await screen.findByRole('button', { name: 'Start Preparing' })).toBeVisible();
   });
 
-  it('keeps the newest 10 finished orders on the Completed tab', async () => {
-    const done = Array.from({ length: 12 }, (_, i) =>
-      anOrder({
-        id: `o-done-${String(i).padStart(8, '0')}`,
-        status: 'picked_up',
-        ageMinutes: 100 - i,
-      }),
+  it('shows the finished orders the board sends on the Completed tab', async () => {
+    const done = Array.from({ length: 10 }, (_, i) =>
+      anOrder({ id: `o-done-${String(i).padStart(8, '0')}`, status: 'picked_up' }),
     );
     serve(() => done);
     const app = renderApp('/owner-dashboard');
+    expect(await screen.findByText('No active orders')).toBeVisible();
     await app.user.click(await screen.findByRole('tab', { name: 'Completed' }));
     await waitFor(() => expect(tickets()).toHaveLength(10));
-    expect(tickets()[0]).toHaveAccessibleName('Order 00000011');
+    expect(tickets()[0]).toHaveAccessibleName('Order 00000000');
   });
 
   it('tells an owner without restaurants to contact an administrator', async () => {

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
-import { useOrders } from '@/features/management-shared/orders/get-orders';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
-import type { StaffOrder } from '@/features/management-shared/orders/types';
-import { splitBoard } from '../board-orders';
+import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
+import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import { useBoard } from '../api/get-board';
+import { useMarkSoldOut } from '../api/mark-sold-out';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
@@ -18,37 +19,45 @@ import { OrderTicket } from './order-ticket';
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
 export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const role = useUser().data?.role ?? 'restaurant_owner';
-  const orders = useOrders({ restaurantId });
+  const board = useBoard(restaurantId);
   const live = useLiveOrders({ restaurantId });
   const update = useUpdateOrderStatus();
+  const soldOut = useMarkSoldOut();
   const now = useNow();
   const [sound, setSound] = useState(true);
+  const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const { fresh, acknowledge } = useNewOrders(
-    orders.data?.map((o) => o.id),
+    board.data?.active.map((o) => o.id),
     () => sound && playChime(),
   );
 
-  if (orders.isPending) return <PageSpinner label="Loading orders" />;
-  if (orders.isError) return <ErrorState title="Failed to load orders" />;
+  if (board.isPending) return <PageSpinner label="Loading orders" />;
+  if (board.isError) return <ErrorState title="Failed to load orders" />;
 
-  const { active, completed } = splitBoard(orders.data);
+  const { active, completed } = board.data;
   const act = (order: StaffOrder, action: OrderAction) => {
     acknowledge(order.id);
     update.mutate({ id: order.id, status: action.to });
   };
-  const ticket = (order: StaffOrder) => (
-    <OrderTicket
-      key={order.id}
-      order={order}
-      now={now}
-      actions={allowedActions(order.status, role).filter(
-        (a) => a.kind === 'advance' || a.kind === 'recall',
-      )}
-      isNew={fresh.has(order.id)}
-      busy={update.isPending && update.variables.id === order.id}
-      onAction={(action) => act(order, action)}
-    />
-  );
+  const ticket = (order: StaffOrder) => {
+    const actions = allowedActions(order.status, role);
+    return (
+      <OrderTicket
+        key={order.id}
+        order={order}
+        now={now}
+        actions={actions.filter((a) => a.kind === 'advance' || a.kind === 'recall')}
+        isNew={fresh.has(order.id)}
+        busy={update.isPending && update.variables.id === order.id}
+        onAction={(action) => act(order, action)}
+        onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
+        onSoldOut={(item) =>
+          item.menuItemId &&
+          soldOut.mutate({ menuItemId: item.menuItemId, name: item.menuItem.name })
+        }
+      />
+    );
+  };
 
   // Browsers allow sound only after the page is touched; any tap on the board unlocks it.
   return (
@@ -113,6 +122,19 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
+      <CancelOrderDialog
+        orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
+        pending={update.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(choice) => {
+          if (!cancelling) return;
+          acknowledge(cancelling.id);
+          update.mutate(
+            { id: cancelling.id, status: 'cancelled', ...choice },
+            { onSuccess: () => setCancelling(null) },
+          );
+        }}
+      />
     </Box>
   );
 }

@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import { Clock, StickyNote, Undo2 } from 'lucide-react';
+import { Clock, StickyNote, Undo2, X } from 'lucide-react';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
-import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import {
+  orderNumber,
+  type StaffOrder,
+  type StaffOrderItem,
+} from '@/features/management-shared/orders/types';
 import { formatAge, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
@@ -17,13 +21,17 @@ type Props = {
   isNew: boolean;
   busy: boolean;
   onAction: (action: OrderAction) => void;
+  /** Absent when the order can no longer be cancelled. */
+  onCancel?: () => void;
+  onSoldOut?: (item: StaffOrderItem) => void;
 };
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
-export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Props) {
+export function OrderTicket(props: Props) {
+  const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const urgency = active ? urgencyOf(age) : 'normal';
@@ -84,7 +92,7 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
         </HStack>
       </Card.Header>
       <Card.Body py="2" gap="3">
-        <OrderLines items={order.orderItems} large />
+        <OrderLines items={order.orderItems} large onSoldOut={active ? onSoldOut : undefined} />
         {order.notes && (
           <Box bg="yellow.subtle" color="yellow.fg" p="2" rounded="md">
             <HStack align="start" gap="2">
@@ -98,7 +106,7 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
           {order.estimatedReadyAt && ` · Ready by ${time(order.estimatedReadyAt)}`}
         </Text>
       </Card.Body>
-      {(advance || recall) && (
+      {(advance || recall || onCancel) && (
         <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
             <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
@@ -114,6 +122,18 @@ export function OrderTicket({ order, now, actions, isNew, busy, onAction }: Prop
               onClick={() => onAction(recall)}
             >
               <Undo2 aria-hidden="true" /> {recall.label}
+            </Button>
+          )}
+          {onCancel && (
+            <Button
+              size="lg"
+              minH="12"
+              variant="ghost"
+              colorPalette="red"
+              disabled={busy}
+              onClick={onCancel}
+            >
+              <X aria-hidden="true" /> Cancel order…
             </Button>
           )}
         </Card.Footer>

@@ -1,11 +1,18 @@
-import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { customizationsOf, type StaffOrderItem } from './types';
 
 /**
  * Every line with every change the customer asked for, in words a cook can read at arm's
  * length: removals, additions, sides and the drink each get their own marked line.
  */
-export function OrderLines({ items, large }: { items: StaffOrderItem[]; large?: boolean }) {
+type Props = {
+  items: StaffOrderItem[];
+  large?: boolean;
+  /** The kitchen board's one-tap "86" of a line's item. */
+  onSoldOut?: (item: StaffOrderItem) => void;
+};
+
+export function OrderLines({ items, large, onSoldOut }: Props) {
   const size = large ? 'md' : 'sm';
   return (
     <Stack gap="3" as="ul" listStyleType="none">
@@ -20,6 +27,17 @@ export function OrderLines({ items, large }: { items: StaffOrderItem[]; large?: 
               <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
                 {item.menuItem.name}
               </Text>
+              {onSoldOut && item.menuItemId && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  ms="auto"
+                  aria-label={`Mark ${item.menuItem.name} sold out today`}
+                  onClick={() => onSoldOut(item)}
+                >
+                  86
+                </Button>
+              )}
             </HStack>
             <List.Root ps="6" gap="0.5" textStyle={size} listStyleType="none">
               {c.optionalIngredients.map((i) => (

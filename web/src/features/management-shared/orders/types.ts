@@ -12,6 +12,7 @@ export type OrderCustomizations = {
 };
 
 export type StaffOrderItem = {
+  menuItemId?: string;
   quantity: number;
   unitPrice: number;
   subtotal: number;

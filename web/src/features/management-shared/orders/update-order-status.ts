@@ -1,3 +1,4 @@
+import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,17 +9,29 @@ import { manageKeys } from '../api/keys';
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
-/** `notes` only when given: the API's schema takes a string or nothing, not null. */
-export const updateOrderStatus = (id: string, status: OrderStatus, notes?: string) =>
-  api.patch(`/api/orders/${encodeURIComponent(id)}/status`, { status, ...(notes && { notes }) });
+type StatusChange = {
+  id: string;
+  status: OrderStatus;
+  notes?: string;
+  reason?: string;
+  reasonCode?: CancelReasonCode;
+};
+
+/** Optional fields only when given: the API's schema takes a string or nothing, not null. */
+export const updateOrderStatus = ({ id, status, notes, reason, reasonCode }: StatusChange) =>
+  api.patch(`/api/orders/${encodeURIComponent(id)}/status`, {
+    status,
+    ...(notes && { notes }),
+    ...(reason && { reason }),
+    ...(reasonCode && { reasonCode }),
+  });
 
 /** Spec §8 "Orders": 'Order updated'; a lost session goes to /auth after 0.5 s. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: { id: string; status: OrderStatus; notes?: string }) =>
-      updateOrderStatus(input.id, input.status, input.notes),
+    mutationFn: updateOrderStatus,
     onSuccess: async () => {
       notify.success({ title: 'Order updated' });
       await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });

@@ -1,3 +1,4 @@
+import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { StaffOrder } from '../orders/types';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -34,3 +35,9 @@ export function anOrder(overrides: Partial<StaffOrder> & { ageMinutes?: number }
     ...rest,
   };
 }
+
+/** The board endpoint's answer for these orders, in the order given. */
+export const aBoard = (orders: StaffOrder[]) => ({
+  active: orders.filter((o) => ACTIVE_ORDER_STATUSES.includes(o.status)),
+  completed: orders.filter((o) => !ACTIVE_ORDER_STATUSES.includes(o.status)),
+});

@@ -7,7 +7,13 @@ import { aUser, signIn } from '@/testing/users';
 
 const HOUR = 60 * 60 * 1000;
 
-function serverPlacing(reply: (request: FakeRequest) => Reply, signedIn = true) {
+const PAUSED = 'Not taking orders right now, back at 7:45 PM';
+
+function serverPlacing(
+  reply: (request: FakeRequest) => Reply,
+  signedIn = true,
+  restaurant: () => ReturnType<typeof aRestaurantWithMenu> = aRestaurantWithMenu,
+) {
   const placed: FakeRequest[] = [];
   let restaurantReads = 0;
   if (signedIn) signIn();
@@ -16,7 +22,7 @@ function serverPlacing(reply: (request: FakeRequest) => Reply, signedIn = true) 
     'GET /api/favorites': { body: [] },
     'GET /api/restaurants/r-1': () => {
       restaurantReads += 1;
-      return { body: aRestaurantWithMenu() };
+      return { body: restaurant() };
     },
     'POST /api/orders': (request) => {
       placed.push(request);
@@ -105,5 +111,76 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(app.location()).toBe('/auth'));
     expect(localStorage.getItem('pending-restaurant')).toBe('r-1');
+  });
+
+  it('shows a pause on the page and in checkout, where Place Order is off', async () => {
+    const server = serverPlacing(
+      () => ({ status: 201, body: { id: 'x' } }),
+      true,
+      () => aRestaurantWithMenu({ ordering: { paused: true, message: PAUSED, rushMinutes: 0 } }),
+    );
+    storeCart('r-1', HOUR);
+    const app = renderApp('/restaurants/r-1');
+    expect(await screen.findByText(PAUSED)).toBeVisible();
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
+    expect(dialog.getByText(PAUSED)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(server.placed).toEqual([]);
+  });
+
+  it('shows the server refusing a pause that began after the page loaded, and reloads it', async () => {
+    let paused = false;
+    const server = serverPlacing(
+      () => {
+        paused = true;
+        return { status: 409, body: { message: PAUSED } };
+      },
+      true,
+      () =>
+        aRestaurantWithMenu({
+          ordering: { paused, message: paused ? PAUSED : null, rushMinutes: 0 },
+        }),
+    );
+    await confirmOrder();
+    expect((await screen.findAllByText(PAUSED)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(server.restaurantReads()).toBe(2));
+    expect(localStorage.getItem('cart')).not.toBeNull();
+  });
+
+  it('greys a sold-out item as "Sold out today" and a sold-out side in the item dialog', async () => {
+    const withMarks = () => {
+      const r = aRestaurantWithMenu();
+      const [menu] = r.menus;
+      if (!menu) throw new Error('fixture has a menu');
+      menu.soldOut = [
+        { entry: { kind: 'item', id: 'i-2' } },
+        { entry: { kind: 'side', id: 's-1' } },
+      ];
+      return r;
+    };
+    serverPlacing(() => ({ status: 201, body: { id: 'x' } }), true, withMarks);
+    const app = renderApp('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('tab', { name: 'Shakes' }));
+    const shake = await screen.findByRole('button', { name: 'Vanilla Shake, sold out today' });
+    expect(shake).toBeDisabled();
+    expect(within(shake).getByText('Sold out today')).toBeVisible();
+    await app.user.click(screen.getByRole('tab', { name: 'Burgers' }));
+    await app.user.click(await screen.findByRole('button', { name: /^Classic Burger,/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Classic Burger' }));
+    expect(dialog.getByRole('checkbox', { name: /Fries/ })).toBeDisabled();
+    expect(dialog.getByText('Sold out today')).toBeVisible();
+    expect(dialog.getByRole('checkbox', { name: /Salad/ })).toBeEnabled();
+  });
+
+  it('shows the server refusing a sold-out line, naming it', async () => {
+    serverPlacing(() => ({
+      status: 409,
+      body: { message: 'Sorry, Vanilla Shake is sold out today' },
+    }));
+    await confirmOrder();
+    expect(await screen.findByText('Sorry, Vanilla Shake is sold out today')).toBeVisible();
+    expect(localStorage.getItem('cart')).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { fakeServer, type Reply } from '@/testing/fake-server';
@@ -30,6 +30,7 @@ function anOrder(status: OrderStatus) {
       phone: '(617) 555-0100',
       taxRate: '0.0875',
       estimatedPickupTime: 15,
+      timezone: 'America/New_York',
     },
     orderItems: [
       {
@@ -130,5 +131,75 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     openReceipt({ status, body: { message } });
     expect(await screen.findByRole('heading', { name: title })).toBeVisible();
     expect(screen.getByText(text)).toBeVisible();
+  });
+
+  it('shows a cancellation pushed live, with its reason and the restaurant’s clock', async () => {
+    let order: ReturnType<typeof anOrder> & Record<string, unknown> = anOrder('pending');
+    openReceipt(() => ({ body: order }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Order Received');
+    order = {
+      ...anOrder('cancelled'),
+      statusHistory: [
+        {
+          status: 'pending',
+          at: '2026-05-01T12:00:00.000Z',
+          by: { role: 'customer' },
+          reason: null,
+        },
+        {
+          status: 'cancelled',
+          at: '2026-05-01T12:04:00.000Z',
+          by: { role: 'restaurant_owner' },
+          reason: 'Sold out',
+          reasonCode: 'sold_out',
+        },
+      ],
+    };
+    act(() => live.handlers?.onUpdate({ orderId: 'order-0000abcd1234', status: 'cancelled' }));
+    // 12:04 UTC is 8:04 AM in New York (daylight time in May).
+    expect(
+      await screen.findByText('Burger Barn cancelled this order at 8:04 AM EDT.'),
+    ).toBeVisible();
+    expect(screen.getByText('Reason: Sold out')).toBeVisible();
+  });
+
+  it('lets the customer cancel while the order is pending', async () => {
+    const patches: unknown[] = [];
+    let order: ReturnType<typeof anOrder> & Record<string, unknown> = {
+      ...anOrder('pending'),
+      allowedActions: [{ kind: 'cancel', to: 'cancelled' }],
+    };
+    signIn();
+    fakeServer({
+      'GET /api/auth/user': { body: aUser() },
+      'GET /api/orders/order-0000abcd1234': () => ({ body: order }),
+      'PATCH /api/orders/order-0000abcd1234/status': (req) => {
+        patches.push(req.body);
+        order = {
+          ...anOrder('cancelled'),
+          statusHistory: [
+            {
+              status: 'cancelled',
+              at: '2026-05-01T12:02:00.000Z',
+              by: { role: 'customer' },
+              reason: null,
+            },
+          ],
+        };
+        return { body: order };
+      },
+    });
+    const app = renderApp('/orders/order-0000abcd1234');
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('You cancelled this order at 8:02 AM EDT.')).toBeVisible();
+    expect(patches).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it('offers no cancel button once the restaurant has confirmed', async () => {
+    openReceipt({ body: { ...anOrder('confirmed'), allowedActions: [] } });
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Order Confirmed');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });

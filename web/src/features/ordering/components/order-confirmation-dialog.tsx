@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { cartTotals, type CartItem } from '@pickup/domain/ordering/cart';
 import { NOTES_MAX_LENGTH } from '@pickup/domain/ordering/schemas';
 import { useState } from 'react';
@@ -13,12 +13,15 @@ type Props = {
   items: readonly CartItem[];
   taxRate: string;
   placing: boolean;
+  /** Set while the kitchen has paused ordering: the order cannot be placed. */
+  pausedMessage: string | null;
   onConfirm: (notes: string) => void;
 };
 
 /** Spec §5: an order is placed only after this confirmation; notes are optional. */
 export function OrderConfirmationDialog(props: Props) {
-  const { open, onClose, restaurantName, items, taxRate, placing, onConfirm } = props;
+  const { open, onClose, restaurantName, items, taxRate, placing, pausedMessage, onConfirm } =
+    props;
   const [notes, setNotes] = useState('');
   return (
     <AppDialog
@@ -30,13 +33,24 @@ export function OrderConfirmationDialog(props: Props) {
           <Button variant="outline" onClick={onClose} disabled={placing}>
             Back to Cart
           </Button>
-          <Button onClick={() => onConfirm(notes)} loading={placing} loadingText="Placing Order...">
+          <Button
+            onClick={() => onConfirm(notes)}
+            loading={placing}
+            loadingText="Placing Order..."
+            disabled={pausedMessage !== null}
+          >
             Place Order
           </Button>
         </HStack>
       }
     >
       <Stack gap="4">
+        {pausedMessage && (
+          <Alert.Root status="warning" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{pausedMessage}</Alert.Title>
+          </Alert.Root>
+        )}
         <Text color="fg.muted">
           Pickup from <strong>{restaurantName}</strong>. You pay at the restaurant.
         </Text>

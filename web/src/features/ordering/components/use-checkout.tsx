@@ -26,6 +26,10 @@ type Props = {
   clearCart: () => void;
   /** The server priced differently: the page refreshes its menu. */
   onPricesChanged: () => void;
+  /** The server refused the order for a reason it explained (closed, paused, sold out). */
+  onRefused?: () => void;
+  /** "Not taking orders right now, back at …" while the kitchen has paused ordering. */
+  pausedMessage?: string | null;
 };
 
 /**
@@ -84,6 +88,7 @@ export function useCheckout(props: Props) {
               return;
             case 'refused':
               notify.error({ title: 'Error', description: failure.message });
+              props.onRefused?.();
               return;
             case 'signed_out':
               setConfirming(false);
@@ -112,6 +117,7 @@ export function useCheckout(props: Props) {
         items={props.items}
         taxRate={props.taxRate}
         placing={place.isPending}
+        pausedMessage={props.pausedMessage ?? null}
         onConfirm={confirm}
       />
       {verifyingPhone && (

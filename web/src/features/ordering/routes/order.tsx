@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { useLiveUpdates } from '@/lib/socket';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
+import { CancelMyOrder, CancellationNotice } from '../components/cancellation';
 import { OrderItems } from '../components/order-items';
 import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
@@ -94,9 +95,12 @@ export default function OrderRoute() {
         <Card.Root variant="outline">
           <Card.Body>
             {data.status === 'cancelled' ? (
-              <Text>This order was cancelled. Nothing is due at the restaurant.</Text>
+              <CancellationNotice order={data} />
             ) : (
-              <StatusTracker status={data.status} />
+              <Stack gap="4">
+                <StatusTracker status={data.status} />
+                <CancelMyOrder order={data} />
+              </Stack>
             )}
           </Card.Body>
         </Card.Root>

@@ -10,6 +10,7 @@ import { SelectField } from '@/features/management-shared/components/fields';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
+import { ServiceControls } from '../components/service-controls';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -71,6 +72,7 @@ export function OwnerDashboard({ liveOrders }: Props) {
           </Stack>
         )}
         <OwnerStatCards restaurant={selected} />
+        <ServiceControls restaurant={selected} />
         <Tabs.Root defaultValue="orders" variant="line" lazyMount>
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="orders" flexShrink="0">

@@ -1,16 +1,20 @@
-import { Box, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDollars, toCents } from '@pickup/domain/catalog/money';
 import { Plus } from 'lucide-react';
 import type { MenuItem } from '../types';
 
-type Props = { item: MenuItem; onChoose: () => void };
+type Props = { item: MenuItem; onChoose: () => void; soldOut?: boolean };
 
-/** One menu item; the whole card opens the item dialog. */
-export function MenuItemCard({ item, onChoose }: Props) {
+/** One menu item; the whole card opens the item dialog, unless it is sold out. */
+export function MenuItemCard({ item, onChoose, soldOut = false }: Props) {
   return (
     <chakra.button
       type="button"
       onClick={onChoose}
+      disabled={soldOut}
+      data-sold-out={soldOut || undefined}
+      opacity={soldOut ? 0.6 : undefined}
+      cursor={soldOut ? 'not-allowed' : undefined}
       textAlign="start"
       w="full"
       h="full"
@@ -19,13 +23,17 @@ export function MenuItemCard({ item, onChoose }: Props) {
       p="4"
       bg="bg"
       transition="border-color 0.15s, box-shadow 0.15s"
-      _hover={{ borderColor: 'brand.300', shadow: 'md' }}
+      _hover={soldOut ? undefined : { borderColor: 'brand.300', shadow: 'md' }}
       _focusVisible={{
         outline: '2px solid',
         outlineColor: 'brand.focusRing',
         outlineOffset: '2px',
       }}
-      aria-label={`${item.name}, $${formatDollars(toCents(item.price))}. Customise and add to cart`}
+      aria-label={
+        soldOut
+          ? `${item.name}, sold out today`
+          : `${item.name}, $${formatDollars(toCents(item.price))}. Customise and add to cart`
+      }
     >
       <HStack align="start" gap="4" h="full">
         <Stack gap="1" flex="1" h="full">
@@ -37,10 +45,16 @@ export function MenuItemCard({ item, onChoose }: Props) {
           )}
           <HStack justify="space-between" mt="auto" pt="2">
             <Text fontWeight="semibold">${formatDollars(toCents(item.price))}</Text>
-            <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="medium" aria-hidden="true">
-              <Plus size={16} />
-              <Text>Add</Text>
-            </HStack>
+            {soldOut ? (
+              <Badge colorPalette="gray" variant="solid" aria-hidden="true">
+                Sold out today
+              </Badge>
+            ) : (
+              <HStack gap="1" color="brand.fg" fontSize="sm" fontWeight="medium" aria-hidden="true">
+                <Plus size={16} />
+                <Text>Add</Text>
+              </HStack>
+            )}
           </HStack>
         </Stack>
         {item.imageUrl && (

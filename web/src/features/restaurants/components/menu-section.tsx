@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { Category, Menu, MenuItem } from '../types';
+import { soldOutKeys, type Category, type Menu, type MenuItem } from '../types';
 import { MenuItemCard } from './menu-item-card';
 
 type Props = {
@@ -10,6 +10,7 @@ type Props = {
 /** A menu with its categories as tabs (spec §2). */
 export function MenuSection({ menu, onChoose }: Props) {
   const categories = menu.categories.filter((c) => c.menuItems.length > 0);
+  const soldOut = soldOutKeys(menu);
   const headingId = `menu-${menu.id}`;
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
@@ -45,7 +46,11 @@ export function MenuSection({ menu, onChoose }: Props) {
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
                 {category.menuItems.map((item) => (
                   <li key={item.id}>
-                    <MenuItemCard item={item} onChoose={() => onChoose(item, category, menu)} />
+                    <MenuItemCard
+                      item={item}
+                      soldOut={soldOut.has(`item:${item.id}`)}
+                      onChoose={() => onChoose(item, category, menu)}
+                    />
                   </li>
                 ))}
               </SimpleGrid>

@@ -18,7 +18,7 @@ import { MenuSection } from '../components/menu-section';
 import { openStatusText } from '../components/open-badge';
 import { RestaurantHeader } from '../components/restaurant-header';
 import { RestaurantSkeleton } from '../components/restaurant-skeleton';
-import { DEFAULT_TAX_RATE, type Category, type Menu, type MenuItem } from '../types';
+import { DEFAULT_TAX_RATE, soldOutKeys, type Category, type Menu, type MenuItem } from '../types';
 
 type Chosen = { item: MenuItem; category: Category; menu: Menu };
 
@@ -61,6 +61,10 @@ export default function RestaurantRoute() {
       void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
       setCartOpen(true);
     },
+    // A refusal may be a pause that began after the page loaded: show it.
+    onRefused: () =>
+      void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+    pausedMessage: data?.ordering?.message ?? null,
   });
 
   if (restaurant.isPending) return <RestaurantSkeleton />;
@@ -104,6 +108,12 @@ export default function RestaurantRoute() {
       <RestaurantHeader restaurant={data} signedIn={Boolean(user.data)} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }} pb="28">
         <Stack gap="10">
+          {data.ordering?.message && (
+            <Alert.Root status="warning" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{data.ordering.message}</Alert.Title>
+            </Alert.Root>
+          )}
           {closed && data.openStatus && (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -136,6 +146,7 @@ export default function RestaurantRoute() {
           item={chosen.item}
           category={chosen.category}
           drinks={chosen.category.includesDrink ? chosen.menu.drinks : []}
+          soldOut={soldOutKeys(chosen.menu)}
           onClose={() => setChosen(null)}
           onAdd={(item) => {
             cart.add(item);

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
+import { Pause, Play, Timer } from 'lucide-react';
+import type { Restaurant } from '@/features/management-shared/types';
+import { useServiceControl, type ServiceControl } from '../api/service-controls';
+
+const PAUSES = [
+  { label: '15 min', minutes: 15 },
+  { label: '30 min', minutes: 30 },
+  { label: '60 min', minutes: 60 },
+  { label: 'Until closing', minutes: 'closing' },
+] as const;
+
+const RUSHES = [10, 20] as const;
+const RUSH_FOR_MINUTES = 60;
+
+/**
+ * Issue 15: the owner stops the flow when the kitchen is overwhelmed, or stretches every
+ * promise in a rush. Both end by themselves at the time shown (restaurant's clock).
+ */
+export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
+  const control = useServiceControl(restaurant.id);
+  const ordering = restaurant.ordering;
+  const clock = (iso: string) => restaurantTime(restaurant.timezone, new Date(iso));
+  const send = (c: ServiceControl) => control.mutate(c);
+  const busy = control.isPending;
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header pb="2">
+        <Heading as="h2" size="md">
+          Online ordering
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="5">
+        <Stack gap="3">
+          <HStack gap="3" wrap="wrap">
+            {ordering?.paused && ordering.pausedUntil ? (
+              <Badge colorPalette="red" size="lg" variant="solid">
+                Paused until {clock(ordering.pausedUntil)}
+              </Badge>
+            ) : (
+              <Badge colorPalette="green" size="lg">
+                Taking orders
+              </Badge>
+            )}
+          </HStack>
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Pause online ordering">
+            {ordering?.paused ? (
+              <Button size="lg" disabled={busy} onClick={() => send({ kind: 'resume' })}>
+                <Play aria-hidden="true" /> Resume now
+              </Button>
+            ) : (
+              PAUSES.map((p) => (
+                <Button
+                  key={p.label}
+                  size="lg"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={busy}
+                  aria-label={`Pause ordering ${p.minutes === 'closing' ? 'until closing' : `for ${p.label}`}`}
+                  onClick={() => send({ kind: 'pause', minutes: p.minutes })}
+                >
+                  <Pause aria-hidden="true" /> {p.label}
+                </Button>
+              ))
+            )}
+          </HStack>
+        </Stack>
+        <Stack gap="3">
+          <HStack gap="3" wrap="wrap">
+            {ordering && ordering.rushMinutes > 0 && ordering.rushUntil ? (
+              <Badge colorPalette="orange" size="lg" variant="solid">
+                Rush: +{ordering.rushMinutes} min until {clock(ordering.rushUntil)}
+              </Badge>
+            ) : (
+              <Text color="fg.muted">Rush mode off: promises use the usual pickup time.</Text>
+            )}
+          </HStack>
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Rush mode">
+            {ordering && ordering.rushMinutes > 0 ? (
+              <Button
+                size="lg"
+                variant="outline"
+                disabled={busy}
+                onClick={() => send({ kind: 'end-rush' })}
+              >
+                End rush
+              </Button>
+            ) : (
+              RUSHES.map((extra) => (
+                <Button
+                  key={extra}
+                  size="lg"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() =>
+                    send({ kind: 'rush', extraMinutes: extra, forMinutes: RUSH_FOR_MINUTES })
+                  }
+                >
+                  <Timer aria-hidden="true" /> Rush +{extra} min for 1 hour
+                </Button>
+              ))
+            )}
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
