@@ -10,6 +10,7 @@ import {
 import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
+import type { Pickup } from '../timing/pickup';
 
 /** The order aggregate, stream `order-{id}`. Money in integer cents, times ISO text. */
 export const orderStream = (orderId: string) => `order-${orderId}`;
@@ -50,8 +51,10 @@ export type OrderPlaced = DomainEvent<
     /** Trimmed; absent when the customer wrote none. */
     notes?: string;
     placedAt: string;
-    /** placedAt plus the restaurant's estimatedPickupTime. */
+    /** The promised ready time (pickup.promisedAt); on old events placedAt plus estimatedPickupTime. */
     estimatedReadyAt: string;
+    /** Absent on orders placed before scheduling existed: ASAP, promised estimatedReadyAt. */
+    pickup?: Pickup;
   }
 >;
 
@@ -87,10 +90,16 @@ export interface PlaceOrder {
   orderId: string;
   customer: { id: string; phoneVerified: boolean };
   restaurant: OrderRestaurant & { id: string; isActive: boolean; isOpen: boolean };
+  /**
+   * For a scheduled order, opening and menu hours are judged at its pickup slot (planPickup
+   * refuses a slot outside them), so the handler passes them as of the slot.
+   */
   menuAvailability: 'available' | 'inactive' | 'outside_hours';
   pricing: PricingResult;
   notes?: string;
   at: string;
+  /** Decided beforehand (planPickup); absent: ASAP after estimatedPickupTime. */
+  pickup?: Pickup;
 }
 
 export interface ChangeOrderStatus {
@@ -148,7 +157,10 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
     throw validation(CART_EMPTY, [{ pointer: '/items', detail: CART_EMPTY }]);
   }
   const notes = command.notes?.trim();
-  const readyAt = Date.parse(command.at) + restaurant.estimatedPickupTime * 60_000;
+  const readyAt =
+    command.pickup !== undefined
+      ? Date.parse(command.pickup.promisedAt)
+      : Date.parse(command.at) + restaurant.estimatedPickupTime * 60_000;
   return {
     type: 'OrderPlaced',
     data: {
@@ -170,6 +182,7 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
       ...(notes ? { notes } : {}),
       placedAt: command.at,
       estimatedReadyAt: new Date(readyAt).toISOString(),
+      ...(command.pickup ? { pickup: command.pickup } : {}),
     },
   };
 }
