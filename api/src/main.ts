@@ -52,6 +52,7 @@ import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
 import { statsRoutes } from './ordering/stats-routes';
+import { timingRoutes } from './ordering/timing-routes';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -108,6 +109,7 @@ function features(s: Services): RouteRegistrar[] {
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),
     orderRoutes(ordering),
+    timingRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

@@ -25,6 +25,7 @@ import { menuIdsOfRestaurant } from '@pickup/projections/ordering/directory-quer
 import type pg from 'pg';
 import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu';
 import type { Snapshots } from './snapshots';
+import type { MenuHours } from '@pickup/domain/timing/slots';
 
 /**
  * The facts a PlaceOrder decision needs, read from the event streams themselves (not from
@@ -148,6 +149,20 @@ export interface PlaceOrderInput {
    * hours say. Never set from a request.
    */
   ignoreHours?: boolean;
+  /**
+   * A scheduled order's pickup slot: opening and menu hours are judged then, not now (the
+   * slot itself is checked against them by planPickup).
+   */
+  pickupAt?: Date;
+}
+
+/** The PlaceOrder command and the catalog facts its pickup is planned from. */
+export interface BuiltPlaceOrder {
+  command: PlaceOrder;
+  orderRead: StreamRead | undefined;
+  restaurant: Restaurant;
+  /** Hours and cutoff of the menus ordered from. */
+  orderedMenus: MenuHours[];
 }
 
 /**
@@ -171,7 +186,7 @@ export interface FactSources {
 export async function placeOrderCommand(
   deps: FactSources,
   input: PlaceOrderInput,
-): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
+): Promise<BuiltPlaceOrder> {
   const built = await commandFromFacts(deps, input);
   if (!deps.menuIdsOf || built.command.pricing.ok) return built;
   return commandFromFacts({ ...deps, menuIdsOf: undefined }, input);
@@ -180,8 +195,9 @@ export async function placeOrderCommand(
 async function commandFromFacts(
   deps: FactSources,
   input: PlaceOrderInput,
-): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
-  const { request, at } = input;
+): Promise<BuiltPlaceOrder> {
+  const { request } = input;
+  const at = input.pickupAt ?? input.at;
   const { user, restaurant, menus, orderRead } = await loadFacts(deps, {
     customerId: input.customerId,
     restaurantId: request.restaurantId,
@@ -217,7 +233,12 @@ async function commandFromFacts(
       input.ignoreHours && availability === 'outside_hours' ? 'available' : availability,
     pricing,
     notes: request.notes,
-    at: at.toISOString(),
+    at: input.at.toISOString(),
   };
-  return { command, orderRead };
+  const ordered = new Set(itemIds.flatMap((id) => adapted.menuOfItem.get(id) ?? []));
+  const orderedMenus = [...ordered].map((m) => ({
+    availableHours: m.availableHours,
+    cutoffMinutes: m.cutoffMinutes,
+  }));
+  return { command, orderRead, restaurant, orderedMenus };
 }

@@ -4,6 +4,7 @@ import { changedFields, isEmpty } from './changes';
 import type { WeeklyHours } from './hours-types';
 import { assertAdmin, assertCanManageRestaurant, type Actor, type Role } from './permissions';
 import type { Cuisine, NotificationPreference } from './schemas';
+import { NO_CAPACITY_LIMIT, type SlotCapacity } from '../timing/capacity';
 import { DEFAULT_RATING } from './schemas';
 
 /** The restaurant aggregate, stream `restaurant-{id}`. */
@@ -38,7 +39,13 @@ export interface RestaurantDetails {
 
 export interface Restaurant extends RestaurantDetails {
   id: string;
+  /** Places per pickup slot (issue 16); absent until an owner sets it: no limit. */
+  slotCapacity?: SlotCapacity;
 }
+
+/** The restaurant's slot capacity, no limit when never set. */
+export const slotCapacityOf = (restaurant: Restaurant): SlotCapacity =>
+  restaurant.slotCapacity ?? NO_CAPACITY_LIMIT;
 
 export type NewRestaurant = Omit<RestaurantDetails, 'rating'>;
 export type RestaurantChanges = Partial<Omit<RestaurantDetails, 'imageUrl'>>;
@@ -47,7 +54,8 @@ export type RestaurantEvent =
   | DomainEvent<'RestaurantCreated', Restaurant>
   | DomainEvent<'RestaurantUpdated', { restaurantId: string; changes: RestaurantChanges }>
   | DomainEvent<'RestaurantImageChanged', { restaurantId: string; imageUrl: string }>
-  | DomainEvent<'RestaurantDeleted', { restaurantId: string }>;
+  | DomainEvent<'RestaurantDeleted', { restaurantId: string }>
+  | DomainEvent<'SlotCapacitySet', { restaurantId: string; capacity: SlotCapacity }>;
 
 export type RestaurantState =
   | { status: 'absent' }
@@ -72,7 +80,8 @@ export type RestaurantCommand =
       newOwnerRole?: Role | null;
     }
   | { type: 'ChangeRestaurantImage'; actor: Actor; restaurantId: string; imageUrl: string }
-  | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string };
+  | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string }
+  | { type: 'SetSlotCapacity'; actor: Actor; restaurantId: string; capacity: SlotCapacity };
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 export const OWNER_MUST_BE_OWNER = 'Restaurant owner must be a user with role restaurant_owner';
@@ -92,6 +101,12 @@ export function evolveRestaurant(state: RestaurantState, event: RestaurantEvent)
       };
     case 'RestaurantDeleted':
       return { status: 'deleted', restaurantId: event.data.restaurantId };
+    case 'SlotCapacitySet':
+      if (state.status !== 'existing') return state;
+      return {
+        status: 'existing',
+        restaurant: { ...state.restaurant, slotCapacity: event.data.capacity },
+      };
     default: {
       const _never: never = event;
       return _never;
@@ -156,6 +171,16 @@ export function decideRestaurant(
     case 'DeleteRestaurant':
       if (command.actor.role !== 'admin') throw forbidden('Only an admin can delete restaurants');
       return [{ type: 'RestaurantDeleted', data: { restaurantId: restaurant.id } }];
+    case 'SetSlotCapacity':
+      assertCanManageRestaurant(command.actor, restaurant.ownerId);
+      if (JSON.stringify(command.capacity) === JSON.stringify(slotCapacityOf(restaurant)))
+        return [];
+      return [
+        {
+          type: 'SlotCapacitySet',
+          data: { restaurantId: restaurant.id, capacity: command.capacity },
+        },
+      ];
     default: {
       const _never: never = command;
       return _never;

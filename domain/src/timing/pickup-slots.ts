@@ -109,6 +109,15 @@ export function evolvePickupSlots(
 export const slotUse = (state: PickupSlotsState, slotStart: string): SlotUse =>
   state.bySlot.get(slotStart) ?? emptyUse;
 
+/** The candidates that can take one more order of `items` items. */
+export function withRoom(
+  state: PickupSlotsState,
+  candidates: readonly SlotCandidate[],
+  items: number,
+): SlotCandidate[] {
+  return candidates.filter((c) => hasRoom(c.limit, slotUse(state, c.start), items));
+}
+
 function take(command: TakePickupSlot, state: PickupSlotsState): PickupSlotEvent[] {
   // The same order asking again (a retried request) keeps the place it has.
   if (state.byOrder.has(command.orderId)) return [];

@@ -99,17 +99,19 @@ describe('planPickup', () => {
     const plan = planPickup(input({ capacity }));
     expect(plan.slots?.exact).toBe(false);
     expect(plan.slots?.serviceDate).toBe('2025-01-15');
+    // Ready 12:27 (by 12:30): the 12:15 slot's order.
     expect(plan.slots?.candidates.slice(0, 2)).toEqual([
       { start: '2025-01-15T12:15:00.000Z', limit: { orders: 3, items: null } },
       { start: '2025-01-15T12:30:00.000Z', limit: { orders: 3, items: null } },
     ]);
     expect(plan.slots?.candidates.at(-1)?.start).toBe('2025-01-15T21:45:00.000Z');
-    // Moved to a later slot, the order is promised that slot's first five minutes.
+    // Moved to a later slot, the order is promised that slot's last five minutes.
     expect(pickupForTakenSlot(plan, input({ capacity }), '2025-01-15T12:45:00.000Z')).toEqual({
       kind: 'asap',
-      promisedFrom: '2025-01-15T12:45:00.000Z',
-      promisedAt: '2025-01-15T12:50:00.000Z',
-      fireAt: '2025-01-15T12:25:00.000Z',
+      promisedFrom: '2025-01-15T12:55:00.000Z',
+      promisedAt: '2025-01-15T13:00:00.000Z',
+      fireAt: '2025-01-15T12:35:00.000Z',
+      slotStart: '2025-01-15T12:45:00.000Z',
     });
   });
 

@@ -1,7 +1,7 @@
 import { ruleBroken, validation } from '../shared/errors';
 import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
-import { promiseRange } from './predictor';
+import { PROMISE_STEP_MINUTES, promiseRange } from './predictor';
 import {
   pickupSlots,
   serviceDateOf,
@@ -26,6 +26,8 @@ export interface Pickup {
   promisedAt: string;
   /** When the kitchen should start: now for ASAP, promise less preparation for later. */
   fireAt: string;
+  /** The pickup slot holding the order's place, when the restaurant limits slots. */
+  slotStart?: string;
 }
 
 export interface PickupPlan {
@@ -82,7 +84,8 @@ export function planPickup(input: PlanInput): PickupPlan {
     const range = promiseRange(now, prepMinutes);
     const pickup: Pickup = { kind: 'asap', ...range, fireAt: now.toISOString() };
     if (!limited) return { pickup, slots: null };
-    const first = slotContaining(earliestReadyAt);
+    // Ready by a slot's end is that slot's order (as a scheduled one is).
+    const first = slotContaining(new Date(earliestReadyAt.getTime() - 1));
     const serviceDate = serviceDateOf(input.rules.timezone, first);
     // The slot the order would be ready in counts even when the menu stops taking
     // orders then: the order was accepted now.
@@ -123,8 +126,8 @@ export function planPickup(input: PlanInput): PickupPlan {
 }
 
 /**
- * The pickup for an order that holds a slot: scheduled orders are promised the slot itself;
- * an ASAP order moved to a later slot is promised its first five minutes.
+ * The pickup for an order that holds a slot: ready by the slot's end. A scheduled order is
+ * promised the slot itself; an ASAP order moved to a later slot its last five minutes.
  */
 export function pickupInSlot(
   kind: Pickup['kind'],
@@ -133,18 +136,33 @@ export function pickupInSlot(
   prepMinutes: number,
 ): Pickup {
   const start = slotStart.getTime();
-  const end = kind === 'scheduled' ? start + SLOT_MS : start + 5 * 60_000;
+  const end = start + SLOT_MS;
+  const from = kind === 'scheduled' ? start : end - PROMISE_STEP_MINUTES * 60_000;
   return {
     kind,
-    promisedFrom: iso(start),
+    promisedFrom: iso(from),
     promisedAt: iso(end),
-    fireAt: iso(Math.max(now.getTime(), start - prepMinutes * 60_000)),
+    fireAt: iso(Math.max(now.getTime(), from - prepMinutes * 60_000)),
   };
 }
 
 /** The pickup once the slot stream chose `slotStart` among the plan's candidates. */
 export function pickupForTakenSlot(plan: PickupPlan, input: PlanInput, slotStart: string): Pickup {
   const first = plan.slots?.candidates[0]?.start;
-  if (plan.pickup.kind === 'asap' && slotStart === first) return plan.pickup;
-  return pickupInSlot(plan.pickup.kind, input.now, new Date(slotStart), input.prepMinutes);
+  const pickup =
+    plan.pickup.kind === 'asap' && slotStart === first
+      ? plan.pickup
+      : pickupInSlot(plan.pickup.kind, input.now, new Date(slotStart), input.prepMinutes);
+  return { ...pickup, slotStart };
+}
+
+/** GET /api/restaurants/:id/pickup-slots: what checkout offers. */
+export interface PickupOptions {
+  timezone: string;
+  /** ASAP's promise now, or why ASAP is not offered. */
+  asap:
+    | { available: true; promisedFrom: string; promisedAt: string; movedToLaterSlot: boolean }
+    | { available: false; reason: 'closed' | 'full' };
+  /** Free slots, today and tomorrow. */
+  slots: { start: string; end: string; serviceDate: string }[];
 }

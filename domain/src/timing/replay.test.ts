@@ -45,8 +45,8 @@ describe('replayDay', () => {
     expect(r.proposed).toMatchObject({ moved: 7, turnedAway: 0, kept: 12 });
     expect(r.orders.map((o) => o.proposed.promisedAt?.slice(11, 16))).toEqual([
       ...Array(5).fill('12:20'),
-      ...Array(5).fill('12:35'),
-      ...Array(2).fill('12:50'),
+      ...Array(5).fill('12:45'),
+      ...Array(2).fill('13:00'),
     ]);
   });
 
@@ -80,6 +80,6 @@ describe('replayDay', () => {
     expect(r.proposed.moved).toBe(36);
     const promised = new Set(r.orders.map((o) => o.proposed.promisedAt));
     expect(promised.size).toBe(10);
-    expect(r.orders.at(-1)?.proposed.promisedAt).toBe('2025-01-15T14:35:00.000Z');
+    expect(r.orders.at(-1)?.proposed.promisedAt).toBe('2025-01-15T14:45:00.000Z');
   });
 });

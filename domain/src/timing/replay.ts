@@ -55,7 +55,6 @@ export interface ReplayResult {
 }
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
-const MOVED_PROMISE_MS = 5 * 60_000;
 
 const keptBy = (readyAt: string | null, promisedAt: string | null) =>
   readyAt === null || promisedAt === null ? null : Date.parse(readyAt) <= Date.parse(promisedAt);
@@ -106,12 +105,11 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
       order.kind === 'asap' && rules.prepMinutes !== null
         ? promiseRange(placed, rules.prepMinutes).promisedAt
         : order.promisedAt;
-    // An ASAP order belongs to the slot it is ready in (just before its promise, which
-    // may fall on the slot's end).
+    // An ASAP order belongs to the slot it is ready by the end of, as at checkout.
     const readyInstant =
-      rules.prepMinutes !== null
+      (rules.prepMinutes !== null
         ? placed.getTime() + rules.prepMinutes * 60_000
-        : Date.parse(order.promisedAt) - 1;
+        : Date.parse(order.promisedAt)) - 1;
     const wanted =
       order.kind === 'scheduled' && order.slotStart
         ? Date.parse(order.slotStart)
@@ -133,7 +131,7 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
     const u = use.get(slot) ?? { orders: 0, items: 0 };
     use.set(slot, { orders: u.orders + 1, items: u.items + order.items });
     held.set(order.orderId, { slot, items: order.items });
-    const promisedAt = slot === wanted ? promised : new Date(slot + MOVED_PROMISE_MS).toISOString();
+    const promisedAt = slot === wanted ? promised : new Date(slot + SLOT_MS).toISOString();
     outcomes.set(order.orderId, {
       outcome: slot === wanted ? 'same' : 'moved',
       promisedAt,

@@ -17,6 +17,8 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return 'Restaurant image changed';
     case 'RestaurantDeleted':
       return current ? `Restaurant deleted: ${current.name}` : 'Restaurant deleted';
+    case 'SlotCapacitySet':
+      return 'Pickup slot capacity set';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

@@ -7,6 +7,7 @@ import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
 import { statsRoutes } from '../stats-routes';
+import { timingRoutes } from '../timing-routes';
 import { orderingMigrations, orderingProjections } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
@@ -24,7 +25,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         waitFor: s.runner.waitFor.bind(s.runner),
         now: s.now,
       };
-      return [orderRoutes(deps), favoriteRoutes(deps), statsRoutes(deps)];
+      return [orderRoutes(deps), timingRoutes(deps), favoriteRoutes(deps), statsRoutes(deps)];
     },
   });
 }

@@ -50,7 +50,10 @@ async function firstTimeSeen(tx: pg.PoolClient, event: RecordedEvent): Promise<b
   return rowCount === 1;
 }
 
-type RestaurantFact = Exclude<RestaurantEvent, { type: 'RestaurantImageChanged' }>;
+type RestaurantFact = Exclude<
+  RestaurantEvent,
+  { type: 'RestaurantImageChanged' | 'SlotCapacitySet' }
+>;
 
 async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): Promise<void> {
   switch (event.type) {

@@ -142,6 +142,9 @@ async function applyRestaurant(
         event.data.restaurantId,
       ]);
       return;
+    case 'SlotCapacitySet':
+      // Kept by the order directory, which ordering reads.
+      return;
     default: {
       const _never: never = event;
       return _never;
@@ -217,6 +220,7 @@ const RESTAURANT_EVENTS: Record<RestaurantEvent['type'], true> = {
   RestaurantUpdated: true,
   RestaurantImageChanged: true,
   RestaurantDeleted: true,
+  SlotCapacitySet: true,
 };
 const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 
