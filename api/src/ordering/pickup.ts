@@ -42,6 +42,7 @@ export interface PickupDeps {
   pool: Pick<pg.Pool, 'query'>;
   store: EventStore;
   bus: CommandBus;
+  now?: () => Date;
 }
 
 const hhmm = (timezone: string, iso: string) => {
@@ -50,8 +51,10 @@ const hhmm = (timezone: string, iso: string) => {
 };
 
 export function pickupTiming(deps: PickupDeps) {
+  const now = deps.now ?? (() => new Date());
   const history = remembered((restaurantId: string) => prepHistory(deps.pool, restaurantId), {
     ttlMs: HISTORY_KEPT_MS,
+    now: () => now().getTime(),
   });
 
   /**
