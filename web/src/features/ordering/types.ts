@@ -1,3 +1,4 @@
+import type { PickupTime } from '@/lib/pickup-time';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 
 type Choice = { id: string; name: string };
@@ -22,6 +23,8 @@ export type Order = {
     phone: string;
     taxRate: string;
     estimatedPickupTime: number;
+    /** IANA zone: every time of the order is shown in it. */
+    timezone?: string;
   };
   orderItems: {
     menuItemId?: string;
@@ -37,4 +40,6 @@ export type Order = {
   total: number;
   createdAt: string;
   estimatedReadyAt?: string;
+  /** ASAP or a scheduled slot, and the promised range. */
+  pickup?: PickupTime;
 };

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { money } from '@/features/cart/format';
+import type { PickupOptions } from '../api/get-pickup-slots';
+import { PickupTimePicker, type PickupChoice } from './pickup-time-picker';
 
 type Props = {
   open: boolean;
@@ -14,11 +16,18 @@ type Props = {
   taxRate: string;
   placing: boolean;
   onConfirm: (notes: string) => void;
+  pickup: {
+    options: PickupOptions | undefined;
+    loading: boolean;
+    failed: boolean;
+    value: PickupChoice | null;
+    onChange: (choice: PickupChoice) => void;
+  };
 };
 
 /** Spec §5: an order is placed only after this confirmation; notes are optional. */
 export function OrderConfirmationDialog(props: Props) {
-  const { open, onClose, restaurantName, items, taxRate, placing, onConfirm } = props;
+  const { open, onClose, restaurantName, items, taxRate, placing, onConfirm, pickup } = props;
   const [notes, setNotes] = useState('');
   return (
     <AppDialog
@@ -30,7 +39,12 @@ export function OrderConfirmationDialog(props: Props) {
           <Button variant="outline" onClick={onClose} disabled={placing}>
             Back to Cart
           </Button>
-          <Button onClick={() => onConfirm(notes)} loading={placing} loadingText="Placing Order...">
+          <Button
+            onClick={() => onConfirm(notes)}
+            loading={placing}
+            loadingText="Placing Order..."
+            disabled={pickup.value === null}
+          >
             Place Order
           </Button>
         </HStack>
@@ -49,6 +63,11 @@ export function OrderConfirmationDialog(props: Props) {
               <Text>{money(item.subtotalCents)}</Text>
             </HStack>
           ))}
+        </Stack>
+        <Separator />
+        <Stack gap="2" as="section" aria-label="Pickup time">
+          <Text fontWeight="semibold">When do you want to pick it up?</Text>
+          <PickupTimePicker {...pickup} />
         </Stack>
         <Separator />
         <CartTotals totals={cartTotals(items, taxRate)} taxRate={taxRate} />
