@@ -53,6 +53,7 @@ import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
 import { statsRoutes } from './ordering/stats-routes';
 import { timingRoutes } from './ordering/timing-routes';
+import { accuracyRoutes } from './ordering/accuracy-routes';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -110,6 +111,7 @@ function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: createObjectStorage(s.config) }),
     orderRoutes(ordering),
     timingRoutes(ordering),
+    accuracyRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

@@ -8,6 +8,7 @@ import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
+import { accuracyRoutes } from '../accuracy-routes';
 import { orderingMigrations, orderingProjections } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
@@ -25,7 +26,13 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         waitFor: s.runner.waitFor.bind(s.runner),
         now: s.now,
       };
-      return [orderRoutes(deps), timingRoutes(deps), favoriteRoutes(deps), statsRoutes(deps)];
+      return [
+        orderRoutes(deps),
+        timingRoutes(deps),
+        accuracyRoutes(deps),
+        favoriteRoutes(deps),
+        statsRoutes(deps),
+      ];
     },
   });
 }
