@@ -57,6 +57,8 @@ import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
 import { statsRoutes } from './ordering/stats-routes';
+import { timingRoutes } from './ordering/timing-routes';
+import { accuracyRoutes } from './ordering/accuracy-routes';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -114,6 +116,8 @@ function features(s: Services): RouteRegistrar[] {
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),
     orderRoutes(ordering),
+    timingRoutes(ordering),
+    accuracyRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

@@ -70,8 +70,8 @@ function toProblem(err: unknown): Problem | undefined {
   if (err instanceof DomainError) {
     const status = STATUS_BY_KIND[err.kind];
     return err.errors.length > 0
-      ? problem(status, err.message, { errors: err.errors })
-      : problem(status, err.message);
+      ? problem(status, err.message, { ...err.extra, errors: err.errors })
+      : problem(status, err.message, err.extra);
   }
   if (err instanceof ConcurrencyError) {
     return problem(409, 'This was changed by someone else at the same time. Please try again.');

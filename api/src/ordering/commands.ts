@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serviceStatusAt } from '@pickup/domain/catalog/service-controls';
 import { fold } from '@pickup/domain/commands/decider';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import {
@@ -8,6 +9,7 @@ import {
   orderStream,
   type OrderActor,
   type OrderEvent,
+  type OrderPlaced,
 } from '@pickup/domain/ordering/order';
 import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
@@ -20,6 +22,7 @@ import type { OrderingDeps } from './deps';
 import { claimKey, releaseKey, requestHash } from './idempotency';
 import { loadRestaurant, placeOrderCommand } from './order-facts';
 import { Snapshots } from './snapshots';
+import { pickupTiming } from './pickup';
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
@@ -46,6 +49,7 @@ export function orderCommands(deps: OrderingDeps) {
   // Orders placed at the same moment look their restaurants' menus up together, and the
   // answer serves the next few seconds' orders too (a miss is looked up again: order-facts).
   const menuIds = keyedLoader((ids: readonly string[]) => menuIdsOfRestaurants(deps.pool, ids));
+  const timing = pickupTiming(deps);
   const facts = {
     pool: deps.pool,
     store: deps.store,
@@ -69,23 +73,58 @@ export function orderCommands(deps: OrderingDeps) {
     options: { at?: Date; ignoreHours?: boolean },
   ): Promise<OrderOutcome> {
     const at = options.at ?? now();
-    const { command, orderRead } = await placeOrderCommand(facts, {
+    const pickupRequest = request.pickup ?? { kind: 'asap' };
+    const built = await placeOrderCommand(facts, {
       orderId,
       customerId: actor.userId,
       request,
       at,
       ignoreHours: options.ignoreHours,
+      pickupAt: pickupRequest.kind === 'scheduled' ? new Date(pickupRequest.slotStart) : undefined,
     });
-    const result = await deps.bus.execute({
-      name: 'PlaceOrder',
-      stream: orderStream(orderId),
-      decider: orderDecider,
-      command,
-      actor,
-      readModels: READ_MODELS,
-      firstRead: orderRead,
+    const { restaurant, orderRead } = built;
+    const service = serviceStatusAt(built.service, at);
+    const planned = await timing.plan({
+      restaurant,
+      menus: built.orderedMenus,
+      request: pickupRequest,
+      at,
+      takingOrdersNow: service.pausedUntil === null,
+      rushMinutes: service.rushMinutes,
     });
-    return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
+    // Everything the order's own decision refuses is refused before a slot place is taken.
+    const orderState = fold(
+      orderDecider,
+      (orderRead?.events ?? []).map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
+    );
+    orderDecider.decide({ ...built.command, pickup: planned.plan.pickup }, orderState);
+    const items = built.command.pricing.ok
+      ? built.command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
+      : 0;
+    const { pickup, took } = await timing.takeSlot(actor, restaurant, orderId, items, planned);
+    try {
+      const result = await deps.bus.execute({
+        name: 'PlaceOrder',
+        stream: orderStream(orderId),
+        decider: orderDecider,
+        command: { ...built.command, pickup },
+        actor,
+        readModels: READ_MODELS,
+        firstRead: orderRead,
+      });
+      return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
+    } catch (err) {
+      // A concurrent retry of the same submission placed the order: the place is its.
+      const placedByRetry = err instanceof DomainError && err.message === ORDER_EXISTS;
+      if (took && pickup.slotStart && !placedByRetry)
+        await timing.releaseSlot(actor, {
+          restaurantId: restaurant.id,
+          orderId,
+          timezone: restaurant.timezone,
+          slotStart: pickup.slotStart,
+        });
+      throw err;
+    }
   }
 
   /**
@@ -166,10 +205,19 @@ export function orderCommands(deps: OrderingDeps) {
       actor,
       readModels: READ_MODELS,
     });
+    const placed = read.events[0]?.data as OrderPlaced['data'] | undefined;
+    const slotStart = placed?.pickup?.slotStart;
+    if (request.status === 'cancelled' && result.events.length > 0 && placed && slotStart)
+      await timing.releaseSlot(actor, {
+        restaurantId: placed.restaurantId,
+        orderId,
+        timezone: placed.restaurant.timezone,
+        slotStart,
+      });
     return { orderId, created: false, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
   }
 
-  return { placeOrder, changeStatus };
+  return { placeOrder, changeStatus, timing };
 }
 
 export type OrderCommands = ReturnType<typeof orderCommands>;

@@ -1,3 +1,4 @@
+import type { ServiceState } from '@pickup/domain/catalog/service-controls';
 import { openStatus } from '@pickup/domain/catalog/hours';
 import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
@@ -26,6 +27,7 @@ import { menuIdsOfRestaurant } from '@pickup/projections/ordering/directory-quer
 import type pg from 'pg';
 import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu';
 import type { Snapshots } from './snapshots';
+import type { MenuHours } from '@pickup/domain/timing/slots';
 
 /**
  * The facts a PlaceOrder decision needs, read from the event streams themselves (not from
@@ -66,12 +68,20 @@ function restaurantOf(
   return state.status === 'existing' ? state : null;
 }
 
+/** The restaurant and its service controls (pause, rush) from its stream. */
+export async function loadRestaurantState(
+  store: EventStore,
+  restaurantId: string,
+): Promise<ExistingRestaurant | null> {
+  const stream = restaurantStream(restaurantId);
+  return restaurantOf(stream, await store.readStream(stream)) ?? null;
+}
+
 export async function loadRestaurant(
   store: EventStore,
   restaurantId: string,
 ): Promise<Restaurant | null> {
-  const stream = restaurantStream(restaurantId);
-  return restaurantOf(stream, await store.readStream(stream))?.restaurant ?? null;
+  return (await loadRestaurantState(store, restaurantId))?.restaurant ?? null;
 }
 
 /** The live menus among `streams`; undefined when one must be read again whole. */
@@ -151,6 +161,22 @@ export interface PlaceOrderInput {
    * hours say. Never set from a request.
    */
   ignoreHours?: boolean;
+  /**
+   * A scheduled order's pickup slot: opening and menu hours are judged then, not now (the
+   * slot itself is checked against them by planPickup).
+   */
+  pickupAt?: Date;
+}
+
+/** The PlaceOrder command and the catalog facts its pickup is planned from. */
+export interface BuiltPlaceOrder {
+  command: PlaceOrder;
+  orderRead: StreamRead | undefined;
+  restaurant: Restaurant;
+  /** Pause and rush as last set (rush lengthens the planned promise). */
+  service: ServiceState;
+  /** Hours and cutoff of the menus ordered from. */
+  orderedMenus: MenuHours[];
 }
 
 /**
@@ -174,7 +200,7 @@ export interface FactSources {
 export async function placeOrderCommand(
   deps: FactSources,
   input: PlaceOrderInput,
-): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
+): Promise<BuiltPlaceOrder> {
   const built = await commandFromFacts(deps, input);
   if (!deps.menuIdsOf || built.command.pricing.ok) return built;
   return commandFromFacts({ ...deps, menuIdsOf: undefined }, input);
@@ -183,8 +209,10 @@ export async function placeOrderCommand(
 async function commandFromFacts(
   deps: FactSources,
   input: PlaceOrderInput,
-): Promise<{ command: PlaceOrder; orderRead: StreamRead | undefined }> {
-  const { request, at } = input;
+): Promise<BuiltPlaceOrder> {
+  const { request } = input;
+  // A scheduled order is judged against the hours at its pickup slot.
+  const at = input.pickupAt ?? input.at;
   const facts = await loadFacts(deps, {
     customerId: input.customerId,
     restaurantId: request.restaurantId,
@@ -224,7 +252,12 @@ async function commandFromFacts(
     soldOut: soldOutMarksFor(menus, request.items),
     pricing,
     notes: request.notes,
-    at: at.toISOString(),
+    at: input.at.toISOString(),
   };
-  return { command, orderRead };
+  const ordered = new Set(itemIds.flatMap((id) => adapted.menuOfItem.get(id) ?? []));
+  const orderedMenus = [...ordered].map((m) => ({
+    availableHours: m.availableHours,
+    cutoffMinutes: m.cutoffMinutes,
+  }));
+  return { command, orderRead, restaurant, service, orderedMenus };
 }

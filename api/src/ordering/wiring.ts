@@ -4,6 +4,7 @@ import { orderDirectoryProjection } from '@pickup/projections/ordering/directory
 import { ordersOfCustomer } from '@pickup/projections/ordering/order-queries';
 import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
+import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
 import type { Migration } from '../db/migrate';
 import { idempotencyMigrations } from './migrations';
 
@@ -12,6 +13,7 @@ export const orderingProjections: readonly Projection[] = [
   orderDirectoryProjection,
   ordersProjection,
   favoritesProjection,
+  prepHistoryProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = idempotencyMigrations;

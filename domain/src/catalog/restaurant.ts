@@ -12,6 +12,7 @@ import {
   type ServiceEvent,
   type ServiceState,
 } from './service-controls';
+import { NO_CAPACITY_LIMIT, type SlotCapacity } from '../timing/capacity';
 import { DEFAULT_RATING } from './schemas';
 
 /** The restaurant aggregate, stream `restaurant-{id}`. */
@@ -46,7 +47,13 @@ export interface RestaurantDetails {
 
 export interface Restaurant extends RestaurantDetails {
   id: string;
+  /** Places per pickup slot (issue 16); absent until an owner sets it: no limit. */
+  slotCapacity?: SlotCapacity;
 }
+
+/** The restaurant's slot capacity, no limit when never set. */
+export const slotCapacityOf = (restaurant: Restaurant): SlotCapacity =>
+  restaurant.slotCapacity ?? NO_CAPACITY_LIMIT;
 
 export type NewRestaurant = Omit<RestaurantDetails, 'rating'>;
 export type RestaurantChanges = Partial<Omit<RestaurantDetails, 'imageUrl'>>;
@@ -56,7 +63,8 @@ export type RestaurantEvent =
   | DomainEvent<'RestaurantUpdated', { restaurantId: string; changes: RestaurantChanges }>
   | DomainEvent<'RestaurantImageChanged', { restaurantId: string; imageUrl: string }>
   | DomainEvent<'RestaurantDeleted', { restaurantId: string }>
-  | ServiceEvent;
+  | ServiceEvent
+  | DomainEvent<'SlotCapacitySet', { restaurantId: string; capacity: SlotCapacity }>;
 
 export type RestaurantState =
   | { status: 'absent' }
@@ -82,7 +90,8 @@ export type RestaurantCommand =
     }
   | { type: 'ChangeRestaurantImage'; actor: Actor; restaurantId: string; imageUrl: string }
   | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string }
-  | ServiceCommand;
+  | ServiceCommand
+  | { type: 'SetSlotCapacity'; actor: Actor; restaurantId: string; capacity: SlotCapacity };
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 export const OWNER_MUST_BE_OWNER = 'Restaurant owner must be a user with role restaurant_owner';
@@ -105,6 +114,9 @@ export function evolveRestaurant(state: RestaurantState, event: RestaurantEvent)
     case 'RushModeEnded':
       if (state.status !== 'existing') return state;
       return { ...state, service: evolveService(state.service, event) };
+    case 'SlotCapacitySet':
+      if (state.status !== 'existing') return state;
+      return { ...state, restaurant: { ...state.restaurant, slotCapacity: event.data.capacity } };
     default: {
       const _never: never = event;
       return _never;
@@ -174,6 +186,16 @@ export function decideRestaurant(
     case 'DeleteRestaurant':
       if (command.actor.role !== 'admin') throw forbidden('Only an admin can delete restaurants');
       return [{ type: 'RestaurantDeleted', data: { restaurantId: restaurant.id } }];
+    case 'SetSlotCapacity':
+      assertCanManageRestaurant(command.actor, restaurant.ownerId);
+      if (JSON.stringify(command.capacity) === JSON.stringify(slotCapacityOf(restaurant)))
+        return [];
+      return [
+        {
+          type: 'SlotCapacitySet',
+          data: { restaurantId: restaurant.id, capacity: command.capacity },
+        },
+      ];
     default: {
       const _never: never = command;
       return _never;

@@ -17,6 +17,7 @@ import {
 import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
+import type { Pickup } from '../timing/pickup';
 
 /** The order aggregate, stream `order-{id}`. Money in integer cents, times ISO text. */
 export const orderStream = (orderId: string) => `order-${orderId}`;
@@ -58,8 +59,10 @@ export type OrderPlaced = DomainEvent<
     /** Trimmed; absent when the customer wrote none. */
     notes?: string;
     placedAt: string;
-    /** placedAt plus the restaurant's estimatedPickupTime. */
+    /** The promised ready time (pickup.promisedAt); on old events placedAt plus estimatedPickupTime. */
     estimatedReadyAt: string;
+    /** Absent on orders placed before scheduling existed: ASAP, promised estimatedReadyAt. */
+    pickup?: Pickup;
   }
 >;
 
@@ -103,12 +106,18 @@ export interface PlaceOrder {
     /** Pause and rush as last set; judged here at `at`, so an expired pause lets orders in. */
     service: ServiceState;
   };
+  /**
+   * For a scheduled order, opening and menu hours are judged at its pickup slot (planPickup
+   * refuses a slot outside them), so the handler passes them as of the slot.
+   */
   menuAvailability: 'available' | 'inactive' | 'outside_hours';
   /** Sold-out marks of what the order asks for (items, added ingredients, sides, drinks). */
   soldOut: { name: string; until: string | null }[];
   pricing: PricingResult;
   notes?: string;
   at: string;
+  /** Decided beforehand (planPickup); absent: ASAP after estimatedPickupTime. */
+  pickup?: Pickup;
 }
 
 export interface ChangeOrderStatus {
@@ -172,9 +181,12 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
     throw validation(CART_EMPTY, [{ pointer: '/items', detail: CART_EMPTY }]);
   }
   const notes = command.notes?.trim();
-  // Rush mode lengthens every promise while it lasts.
+  // The planned pickup's promise (rush already added by the planner); without a plan, the
+  // restaurant's estimate, lengthened by rush mode while it lasts.
   const readyAt =
-    Date.parse(command.at) + (restaurant.estimatedPickupTime + service.rushMinutes) * 60_000;
+    command.pickup !== undefined
+      ? Date.parse(command.pickup.promisedAt)
+      : Date.parse(command.at) + (restaurant.estimatedPickupTime + service.rushMinutes) * 60_000;
   return {
     type: 'OrderPlaced',
     data: {
@@ -196,6 +208,7 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
       ...(notes ? { notes } : {}),
       placedAt: command.at,
       estimatedReadyAt: new Date(readyAt).toISOString(),
+      ...(command.pickup ? { pickup: command.pickup } : {}),
     },
   };
 }

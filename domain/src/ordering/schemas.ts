@@ -37,6 +37,19 @@ const notes = z
   .string()
   .max(NOTES_MAX_LENGTH, `Special instructions must be at most ${NOTES_MAX_LENGTH} characters`);
 
+const SLOT_START_MESSAGE = 'Choose a pickup time';
+export const pickupRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('asap') }),
+    z.object({
+      kind: z.literal('scheduled'),
+      slotStart: z.iso.datetime({ offset: true, error: SLOT_START_MESSAGE }),
+    }),
+  ],
+  { error: 'Pickup must be as soon as possible or a scheduled time' },
+);
+
 export const placeOrderRequestSchema = z.object({
   restaurantId: z.string({ error: 'Restaurant is required' }).min(1, 'Restaurant is required'),
   items: z
@@ -52,6 +65,8 @@ export const placeOrderRequestSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
   notes: notes.optional(),
+  /** Absent: as soon as possible. */
+  pickup: pickupRequestSchema.optional(),
 });
 
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors: readonly FieldError[] = [],
+    /** Further facts for the caller, sent as extra problem fields (e.g. the next free slot). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -28,6 +28,8 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return `Rush mode: +${event.data.extraMinutes} min until ${clock(event.data.until)}`;
     case 'RushModeEnded':
       return 'Rush mode ended';
+    case 'SlotCapacitySet':
+      return 'Pickup slot capacity set';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

@@ -1,3 +1,4 @@
+import { NO_CAPACITY_LIMIT, type SlotCapacity } from '@pickup/domain/timing/capacity';
 import type pg from 'pg';
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 
@@ -43,6 +44,20 @@ export async function directoryRestaurant(
     timezone: row.timezone,
     isActive: row.is_active,
   };
+}
+
+/** A live restaurant's pickup slot capacity (no limit until set); null when unknown. */
+export async function restaurantSlotCapacity(
+  db: Db,
+  restaurantId: string,
+): Promise<SlotCapacity | null> {
+  const { rows } = await db.query<{ slot_capacity: SlotCapacity | null }>(
+    `SELECT slot_capacity FROM ${D}.restaurants WHERE id = $1 AND NOT deleted`,
+    [restaurantId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.slot_capacity ?? NO_CAPACITY_LIMIT;
 }
 
 /** Live restaurants an owner owns now. */

@@ -30,6 +30,7 @@ CREATE TABLE restaurants (
   hours jsonb,
   timezone text NOT NULL,
   is_active boolean NOT NULL,
+  slot_capacity jsonb,
   deleted boolean NOT NULL DEFAULT false
 );
 CREATE INDEX restaurants_owner ON restaurants (owner_id) WHERE NOT deleted;
@@ -113,6 +114,15 @@ async function applyRestaurant(tx: pg.PoolClient, event: RestaurantEvent, versio
     case 'RestaurantDeleted':
       await setRestaurant(tx, event.data.restaurantId, version, ['deleted = true'], []);
       return;
+    case 'SlotCapacitySet':
+      await setRestaurant(
+        tx,
+        event.data.restaurantId,
+        version,
+        ['slot_capacity = $3'],
+        [JSON.stringify(event.data.capacity)],
+      );
+      return;
     // Kitchen controls are not part of the directory.
     case 'OrderingPaused':
     case 'OrderingResumed':
@@ -186,7 +196,7 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const orderDirectoryProjection: Projection = {
   name: ORDER_DIRECTORY_PROJECTION,
-  version: 1,
+  version: 2,
   ddl,
   filter: { streamPrefixes: ['restaurant-', 'menu-', 'user-'] },
   apply,

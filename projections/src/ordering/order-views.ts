@@ -2,6 +2,7 @@ import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
 import type { OrderRestaurant } from '@pickup/domain/ordering/order';
 import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
+import type { Pickup } from '@pickup/domain/timing/pickup';
 
 /**
  * The receipt shape of spec §3 (customer) and management §3 (staff): money in integer
@@ -74,6 +75,39 @@ export interface OrderView {
   createdAt: string;
   updatedAt: string;
   estimatedReadyAt: string;
+  /** When it will be ready (a short range ending at promisedAt) and when the kitchen starts. */
+  pickup: PickupView;
+}
+
+export interface PickupView {
+  kind: Pickup['kind'];
+  promisedFrom: string;
+  promisedAt: string;
+  fireAt: string;
+}
+
+const PROMISE_RANGE_MS = 5 * 60_000;
+
+/** An order placed before scheduling existed was ASAP, promised its estimated ready time. */
+export function pickupView(
+  pickup: Pickup | null,
+  placedAt: Date,
+  estimatedReadyAt: Date,
+): PickupView {
+  if (pickup)
+    return {
+      kind: pickup.kind,
+      promisedFrom: pickup.promisedFrom,
+      promisedAt: pickup.promisedAt,
+      fireAt: pickup.fireAt,
+    };
+  const from = Math.max(placedAt.getTime(), estimatedReadyAt.getTime() - PROMISE_RANGE_MS);
+  return {
+    kind: 'asap',
+    promisedFrom: new Date(from).toISOString(),
+    promisedAt: estimatedReadyAt.toISOString(),
+    fireAt: placedAt.toISOString(),
+  };
 }
 
 export interface OrderDetailView extends OrderView {
@@ -100,6 +134,7 @@ export interface OrderRow {
   notes: string | null;
   placed_at: Date;
   estimated_ready_at: Date;
+  pickup: Pickup | null;
   updated_at: Date;
   first_name: string | null;
   last_name: string | null;
@@ -203,6 +238,7 @@ export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
     createdAt: row.placed_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     estimatedReadyAt: row.estimated_ready_at.toISOString(),
+    pickup: pickupView(row.pickup, row.placed_at, row.estimated_ready_at),
   };
 }
 

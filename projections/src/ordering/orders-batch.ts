@@ -22,12 +22,13 @@ WITH p AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(n int, id text, version bigint,
     customer_id text, restaurant_id text, restaurant jsonb, timezone text, subtotal int,
     tax int, total int, notes text, placed_at text, estimated_ready_at timestamptz,
-    lines jsonb, by_role text)
+    pickup jsonb, lines jsonb, by_role text)
 ), o AS (
   INSERT INTO orders (id, version, customer_id, restaurant_id, restaurant, timezone, status,
-    subtotal, tax, total, notes, placed_at, estimated_ready_at, updated_at)
+    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, updated_at)
   SELECT id, version, customer_id, restaurant_id, restaurant, timezone, 'pending', subtotal,
-    tax, total, notes, placed_at::timestamptz, estimated_ready_at, placed_at::timestamptz
+    tax, total, notes, placed_at::timestamptz, estimated_ready_at, pickup,
+    placed_at::timestamptz
   FROM p ORDER BY n
   ON CONFLICT (id) DO NOTHING
   RETURNING id, restaurant_id, customer_id, status
@@ -109,6 +110,7 @@ export async function applyOrdersMany(
         notes: d.notes ?? null,
         placed_at: d.placedAt,
         estimated_ready_at: d.estimatedReadyAt,
+        pickup: d.pickup ?? null,
         lines: d.lines,
         by_role: recorded.metadata.actorRole ?? 'customer',
       });

@@ -34,6 +34,7 @@ CREATE TABLE orders (
   notes text,
   placed_at timestamptz NOT NULL,
   estimated_ready_at timestamptz NOT NULL,
+  pickup jsonb,
   first_confirmed_at timestamptz,
   ready_at timestamptz,
   updated_at timestamptz NOT NULL
@@ -83,8 +84,8 @@ FROM ${cte} WHERE current_schema() NOT LIKE '%\\_\\_rebuild'`;
 const PLACE_SQL = `
 WITH o AS (
   INSERT INTO orders (id, version, customer_id, restaurant_id, restaurant, timezone, status,
-    subtotal, tax, total, notes, placed_at, estimated_ready_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $11)
+    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $16, $11)
   ON CONFLICT (id) DO NOTHING
   RETURNING id, restaurant_id, customer_id, status
 ), i AS (
@@ -137,6 +138,7 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
         JSON.stringify(d.lines),
         recorded.metadata.actorRole ?? 'customer',
         d.placedAt,
+        d.pickup ? JSON.stringify(d.pickup) : null,
       ]);
       return;
     }
@@ -166,7 +168,7 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
 
 export const ordersProjection: Projection = {
   name: ORDERS_PROJECTION,
-  // 2: the status history keeps a cancellation's reason code.
+  // 2: the status history keeps a cancellation's reason code; an order keeps its pickup plan.
   version: 2,
   ddl,
   filter: { streamPrefixes: ['order-'] },

@@ -7,6 +7,8 @@ import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
 import { statsRoutes } from '../stats-routes';
+import { timingRoutes } from '../timing-routes';
+import { accuracyRoutes } from '../accuracy-routes';
 import { orderingMigrations, orderingProjections } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
@@ -24,7 +26,13 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         waitFor: s.runner.waitFor.bind(s.runner),
         now: s.now,
       };
-      return [orderRoutes(deps), favoriteRoutes(deps), statsRoutes(deps)];
+      return [
+        orderRoutes(deps),
+        timingRoutes(deps),
+        accuracyRoutes(deps),
+        favoriteRoutes(deps),
+        statsRoutes(deps),
+      ];
     },
   });
 }

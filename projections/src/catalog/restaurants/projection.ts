@@ -187,6 +187,9 @@ async function applyRestaurant(
         [],
       );
       return;
+    case 'SlotCapacitySet':
+      // Kept by the order directory, which ordering reads.
+      return;
     default: {
       const _never: never = event;
       return _never;
@@ -266,6 +269,7 @@ const RESTAURANT_EVENTS: Record<RestaurantEvent['type'], true> = {
   OrderingResumed: true,
   RushModeSet: true,
   RushModeEnded: true,
+  SlotCapacitySet: true,
 };
 const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 

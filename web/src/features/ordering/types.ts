@@ -1,4 +1,5 @@
 import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
+import type { PickupTime } from '@/lib/pickup-time';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 
 type Choice = { id: string; name: string };
@@ -50,6 +51,8 @@ export type Order = {
   }[];
   /** What the viewer may do next (the server asks the order machine). */
   allowedActions?: { kind: string; to: OrderStatus }[];
+  /** ASAP or a scheduled slot, and the promised range. */
+  pickup?: PickupTime;
 };
 
 /** Router state the checkout hands the receipt: the order may not be readable yet. */

@@ -1,3 +1,4 @@
+import type { PickupTime } from '@/lib/pickup-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { api } from '@/lib/api-client';
@@ -6,10 +7,11 @@ import { api } from '@/lib/api-client';
 export type CustomerOrder = {
   id: string;
   status: OrderStatus;
-  restaurant: { name: string };
+  restaurant: { name: string; timezone?: string };
   orderItems: { quantity: number }[];
   total: number;
   createdAt: string;
+  pickup?: PickupTime;
 };
 
 /** Spec §9: the dashboard shows orders 1–5, then 6–10 as history; nothing further. */

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import type { CustomerOrder } from '../api/get-my-orders';
 import { dollars, itemCount, orderTime, plural } from '../format';
 import { OrderStatusBadge } from './order-status-badge';
+import { pickupText } from '@/lib/pickup-time';
 
 /** One order in a list: restaurant, item count, total, status and time (spec §2). */
 export function OrderRow({ order }: { order: CustomerOrder }) {
@@ -27,6 +28,13 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
           <Text fontSize="xs" color="fg.muted">
             <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
           </Text>
+          {order.pickup && order.restaurant.timezone && (
+            <Text fontSize="xs" color="fg.muted">
+              <time dateTime={order.pickup.promisedAt}>
+                {pickupText(order.pickup, order.restaurant.timezone)}
+              </time>
+            </Text>
+          )}
         </Stack>
         <Box flexShrink="0">
           <OrderStatusBadge status={order.status} />

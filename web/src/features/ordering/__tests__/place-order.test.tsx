@@ -6,6 +6,27 @@ import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
 import { aUser, signIn } from '@/testing/users';
 
 const HOUR = 60 * 60 * 1000;
+const SLOTS = {
+  timezone: 'UTC',
+  asap: {
+    available: true,
+    promisedFrom: '2030-01-15T12:10:00.000Z',
+    promisedAt: '2030-01-15T12:15:00.000Z',
+    movedToLaterSlot: false,
+  },
+  slots: [
+    {
+      start: '2030-01-16T09:00:00.000Z',
+      end: '2030-01-16T09:15:00.000Z',
+      serviceDate: '2030-01-16',
+    },
+    {
+      start: '2030-01-16T09:15:00.000Z',
+      end: '2030-01-16T09:30:00.000Z',
+      serviceDate: '2030-01-16',
+    },
+  ],
+};
 
 const PAUSED = 'Not taking orders right now, back at 7:45 PM';
 
@@ -13,6 +34,7 @@ function serverPlacing(
   reply: (request: FakeRequest) => Reply,
   signedIn = true,
   restaurant: () => ReturnType<typeof aRestaurantWithMenu> = aRestaurantWithMenu,
+  slots: object = SLOTS,
 ) {
   const placed: FakeRequest[] = [];
   let restaurantReads = 0;
@@ -24,6 +46,7 @@ function serverPlacing(
       restaurantReads += 1;
       return { body: restaurant() };
     },
+    'GET /api/restaurants/r-1/pickup-slots': { body: slots },
     'POST /api/orders': (request) => {
       placed.push(request);
       return reply(request);
@@ -36,13 +59,27 @@ function serverPlacing(
   return { placed, restaurantReads: () => restaurantReads };
 }
 
-async function confirmOrder(notes = '') {
+async function confirmOrder(
+  notes = '',
+  slot?: string,
+  inspect?: (dialog: ReturnType<typeof within>) => void,
+) {
   storeCart('r-1', HOUR);
   const app = renderApp('/restaurants/r-1');
   await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
   await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
+  await dialog.findByText(/As soon as possible/);
+  inspect?.(dialog);
+  if (slot) {
+    await app.user.click(dialog.getByText('Schedule for later'));
+    await app.user.selectOptions(
+      dialog.getByLabelText('Pickup time', { selector: 'select' }),
+      slot,
+    );
+  }
   if (notes) await app.user.type(dialog.getByLabelText(/Special instructions/), notes);
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled());
   await app.user.click(dialog.getByRole('button', { name: 'Place Order' }));
   return app;
 }
@@ -58,8 +95,42 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
       restaurantId: 'r-1',
       items: [{ menuItemId: 'i-2', quantity: 2, unitPrice: 500, customizations: {} }],
       notes: 'no onions',
+      pickup: { kind: 'asap' },
     });
     expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('offers ASAP with its promise, or a slot in the restaurant zone, and sends the slot', async () => {
+    const server = serverPlacing(() => ({ status: 201, body: { id: 'order-9' } }));
+    await confirmOrder('', '2030-01-16T09:15:00.000Z', (dialog) => {
+      expect(dialog.getByText('As soon as possible · Ready 12:10–12:15')).toBeVisible();
+    });
+    await waitFor(() => expect(server.placed).toHaveLength(1));
+    expect(server.placed[0]?.body).toMatchObject({
+      pickup: { kind: 'scheduled', slotStart: '2030-01-16T09:15:00.000Z' },
+    });
+  });
+
+  it('offers only slots while the restaurant is closed', async () => {
+    const closed = { ...SLOTS, asap: { available: false, reason: 'closed' } };
+    const server = serverPlacing(
+      () => ({ status: 201, body: { id: 'order-7' } }),
+      true,
+      aRestaurantWithMenu,
+      closed,
+    );
+    storeCart('r-1', HOUR);
+    const app = renderApp('/restaurants/r-1');
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
+    expect(await dialog.findByText(/not taking orders right now/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+    await app.user.click(dialog.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(server.placed).toHaveLength(1));
+    expect(server.placed[0]?.body).toMatchObject({
+      pickup: { kind: 'scheduled', slotStart: '2030-01-16T09:00:00.000Z' },
+    });
   });
 
   it('leaves empty notes out', async () => {

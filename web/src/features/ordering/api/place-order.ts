@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/cart';
+import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { api } from '@/lib/api-client';
 
 /**
@@ -15,13 +16,21 @@ export type PlaceOrderInput = {
   notes: string;
   /** One per confirmation, so a retried request never places a second order. */
   idempotencyKey: string;
+  pickup: PlaceOrderRequest['pickup'];
 };
 
 /** POST /api/orders with the cart's lines; notes trimmed and left out when empty (spec §5). */
-export const placeOrder = ({ cart, notes, idempotencyKey }: PlaceOrderInput): Promise<Placed> =>
-  api.post<Placed>('/api/orders', orderRequestFromCart(cart, notes), {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const placeOrder = ({
+  cart,
+  notes,
+  idempotencyKey,
+  pickup,
+}: PlaceOrderInput): Promise<Placed> =>
+  api.post<Placed>(
+    '/api/orders',
+    { ...orderRequestFromCart(cart, notes), pickup },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { CartTotals } from '@/features/cart/components/cart-totals';
 import { money } from '@/features/cart/format';
+import type { PickupOptions } from '../api/get-pickup-slots';
+import { PickupTimePicker, type PickupChoice } from './pickup-time-picker';
 
 type Props = {
   open: boolean;
@@ -16,12 +18,20 @@ type Props = {
   /** Set while the kitchen has paused ordering: the order cannot be placed. */
   pausedMessage: string | null;
   onConfirm: (notes: string) => void;
+  pickup: {
+    options: PickupOptions | undefined;
+    loading: boolean;
+    failed: boolean;
+    value: PickupChoice | null;
+    onChange: (choice: PickupChoice) => void;
+  };
 };
 
 /** Spec §5: an order is placed only after this confirmation; notes are optional. */
 export function OrderConfirmationDialog(props: Props) {
   const { open, onClose, restaurantName, items, taxRate, placing, pausedMessage, onConfirm } =
     props;
+  const { pickup } = props;
   const [notes, setNotes] = useState('');
   return (
     <AppDialog
@@ -37,7 +47,7 @@ export function OrderConfirmationDialog(props: Props) {
             onClick={() => onConfirm(notes)}
             loading={placing}
             loadingText="Placing Order..."
-            disabled={pausedMessage !== null}
+            disabled={pausedMessage !== null || pickup.value === null}
           >
             Place Order
           </Button>
@@ -63,6 +73,11 @@ export function OrderConfirmationDialog(props: Props) {
               <Text>{money(item.subtotalCents)}</Text>
             </HStack>
           ))}
+        </Stack>
+        <Separator />
+        <Stack gap="2" as="section" aria-label="Pickup time">
+          <Text fontWeight="semibold">When do you want to pick it up?</Text>
+          <PickupTimePicker {...pickup} />
         </Stack>
         <Separator />
         <CartTotals totals={cartTotals(items, taxRate)} taxRate={taxRate} />

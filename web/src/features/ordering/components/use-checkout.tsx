@@ -1,5 +1,5 @@
 import type { CartContext, CartItem } from '@pickup/domain/ordering/cart';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneVerificationDialog } from '@/components/verification/phone-verification-dialog';
 import { notify } from '@/components/ui/toaster';
@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { pendingRestaurant } from '@/lib/saved-cart';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
+import { usePickupSlots } from '../api/get-pickup-slots';
 import { isStillBeingRecorded, usePlaceOrder } from '../api/place-order';
 import type { ReceiptState } from '../types';
+import { defaultPickup, type PickupChoice } from './pickup-time-picker';
 import { classifyOrderFailure } from '../order-failure';
 import { OrderConfirmationDialog } from './order-confirmation-dialog';
 
@@ -22,6 +24,8 @@ type Props = {
   restaurantName: string;
   taxRate: string;
   items: readonly CartItem[];
+  /** The menus the cart orders from: their hours and cutoff bound the pickup slots. */
+  menuIds: readonly string[];
   cart: () => CartContext;
   clearCart: () => void;
   /** The server priced differently: the page refreshes its menu. */
@@ -44,6 +48,18 @@ export function useCheckout(props: Props) {
   const place = usePlaceOrder();
   const [confirming, setConfirming] = useState(false);
   const [verifyingPhone, setVerifyingPhone] = useState(false);
+  const [pickup, setPickup] = useState<PickupChoice | null>(null);
+  const items = props.items.reduce((n, i) => n + i.quantity, 0);
+  const slots = usePickupSlots({ restaurantId, menuIds: props.menuIds, items }, confirming);
+  // The first offered time is chosen until the customer picks another (or it is gone).
+  useEffect(() => {
+    if (!slots.data) return;
+    const still =
+      pickup?.kind === 'asap'
+        ? slots.data.asap.available
+        : pickup !== null && slots.data.slots.some((s) => s.start === pickup.slotStart);
+    if (!still) setPickup(defaultPickup(slots.data));
+  }, [slots.data, pickup]);
   // One key per confirmation: a retried request after a lost answer is the same order.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   useUnauthorizedRedirect(
@@ -62,7 +78,7 @@ export function useCheckout(props: Props) {
 
   const confirm = (notes: string) =>
     place.mutate(
-      { cart: props.cart(), notes, idempotencyKey },
+      { cart: props.cart(), notes, idempotencyKey, pickup: pickup ?? { kind: 'asap' } },
       {
         onSuccess: (placed) => {
           setConfirming(false);
@@ -89,6 +105,8 @@ export function useCheckout(props: Props) {
             case 'refused':
               notify.error({ title: 'Error', description: failure.message });
               props.onRefused?.();
+              // A full slot or a time that passed: show what is free now.
+              void slots.refetch();
               return;
             case 'signed_out':
               setConfirming(false);
@@ -119,6 +137,13 @@ export function useCheckout(props: Props) {
         placing={place.isPending}
         pausedMessage={props.pausedMessage ?? null}
         onConfirm={confirm}
+        pickup={{
+          options: slots.data,
+          loading: slots.isPending,
+          failed: slots.isError,
+          value: pickup,
+          onChange: setPickup,
+        }}
       />
       {verifyingPhone && (
         <PhoneVerificationDialog

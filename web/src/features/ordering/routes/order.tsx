@@ -23,6 +23,7 @@ import { ReceiptSkeleton } from '../components/receipt-skeleton';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTracker } from '../components/status-tracker';
 import type { Order, ReceiptState } from '../types';
+import { pickupText } from '@/lib/pickup-time';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -163,9 +164,16 @@ export default function OrderRoute() {
               <Card.Body gap="2" fontSize="sm">
                 <HStack gap="2">
                   <Clock size={16} aria-hidden="true" />
-                  <Text>
-                    Estimated ready at <strong>{time(readyAt(data))}</strong>
-                  </Text>
+                  {data.pickup && data.restaurant.timezone ? (
+                    <Text data-testid="pickup-time">
+                      <strong>{pickupText(data.pickup, data.restaurant.timezone)}</strong>
+                      {data.pickup.kind === 'scheduled' ? ' (scheduled)' : ''}
+                    </Text>
+                  ) : (
+                    <Text>
+                      Estimated ready at <strong>{time(readyAt(data))}</strong>
+                    </Text>
+                  )}
                 </HStack>
                 <Text color="fg.muted">
                   We will let you know when your food is ready. Give order #{number} at the counter.

@@ -11,6 +11,7 @@ import { PageHeader } from '@/features/management-shared/components/page-header'
 import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
+import { SlotCapacityCard } from '../components/slot-capacity-card';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -97,7 +98,10 @@ export function OwnerDashboard({ liveOrders }: Props) {
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="settings">
-            <RestaurantSettings restaurant={selected} />
+            <Stack gap="6">
+              <RestaurantSettings restaurant={selected} />
+              <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
+            </Stack>
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -55,6 +55,13 @@ export default function RestaurantRoute() {
     restaurantName: data?.name ?? '',
     taxRate,
     items: cart.items,
+    menuIds: (data?.menus ?? [])
+      .filter((m) =>
+        m.categories.some((c) =>
+          c.menuItems.some((i) => cart.items.some((line) => line.menuItemId === i.id)),
+        ),
+      )
+      .map((m) => m.id),
     cart: cart.context,
     clearCart: cart.clear,
     onPricesChanged: () => {
@@ -118,8 +125,8 @@ export default function RestaurantRoute() {
             <Alert.Root status="warning">
               <Alert.Indicator />
               <Alert.Title>
-                {openStatusText(data.openStatus)}. You can look at the menu, but orders wait until
-                it opens.
+                {openStatusText(data.openStatus)}. Schedule for later: add what you like and choose
+                a pickup time at checkout.
               </Alert.Title>
             </Alert.Root>
           )}

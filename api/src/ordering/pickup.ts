@@ -1,0 +1,178 @@
+import type pg from 'pg';
+import { slotCapacityOf, type Restaurant } from '@pickup/domain/catalog/restaurant';
+import { wallClock } from '@pickup/domain/catalog/zoned-time';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import { DomainError } from '@pickup/domain/shared/errors';
+import {
+  pickupForTakenSlot,
+  planPickup,
+  type Pickup,
+  type PickupPlan,
+  type PickupRequest,
+  type PlanInput,
+} from '@pickup/domain/timing/pickup';
+import {
+  pickupSlotsDecider,
+  pickupSlotsStream,
+  SLOT_FULL,
+  SlotFullError,
+  type PickupSlotTaken,
+} from '@pickup/domain/timing/pickup-slots';
+import { predictPrepMinutes, type PrepPrediction } from '@pickup/domain/timing/predictor';
+import { serviceDateOf, type MenuHours } from '@pickup/domain/timing/slots';
+import { ordersInKitchen, prepHistory } from '@pickup/projections/timing/prep-history';
+import type { CommandBus } from '../commands/bus';
+import { remembered } from '../db/remembered';
+import type { Actor } from '../http/actor';
+
+/**
+ * The timing side of placing an order: the promise predicted from the kitchen's history,
+ * the pickup plan, and the place taken in the day's slot stream (which decides capacity).
+ */
+
+/** The history changes slowly; a minute-old summary promises as well as a fresh one. */
+const HISTORY_KEPT_MS = 60_000;
+/**
+ * Racing customers retry on the slot stream until they win a place or see the slot full;
+ * every conflict means another customer got through, so this bounds a busy slot's queue.
+ */
+const SLOT_TRIES = 30;
+
+export interface PickupDeps {
+  pool: Pick<pg.Pool, 'query'>;
+  store: EventStore;
+  bus: CommandBus;
+  now?: () => Date;
+}
+
+const hhmm = (timezone: string, iso: string) => {
+  const w = wallClock(timezone, new Date(iso));
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+};
+
+export function pickupTiming(deps: PickupDeps) {
+  const now = deps.now ?? (() => new Date());
+  const history = remembered((restaurantId: string) => prepHistory(deps.pool, restaurantId), {
+    ttlMs: HISTORY_KEPT_MS,
+    now: () => now().getTime(),
+  });
+
+  /**
+   * Minutes from `at` to ready. `rushMinutes` is what rush mode adds on top (issue 15's
+   * service controls pass it; 0 when the kitchen is not rushed).
+   */
+  async function predict(
+    restaurant: Restaurant,
+    at: Date,
+    rushMinutes = 0,
+  ): Promise<PrepPrediction> {
+    const [samples, inKitchen] = await Promise.all([
+      history(restaurant.id),
+      ordersInKitchen(deps.pool, restaurant.id, at),
+    ]);
+    return predictPrepMinutes({
+      history: samples,
+      timezone: restaurant.timezone,
+      at,
+      ordersInKitchen: inKitchen,
+      fallbackMinutes: restaurant.estimatedPickupTime,
+      rushMinutes,
+    });
+  }
+
+  async function plan(input: {
+    restaurant: Restaurant;
+    menus: MenuHours[];
+    request: PickupRequest;
+    at: Date;
+    /** false while the kitchen is paused (issue 15): ASAP is then refused. */
+    takingOrdersNow?: boolean;
+    rushMinutes?: number;
+  }): Promise<{ plan: PickupPlan; planInput: PlanInput }> {
+    const { restaurant, at } = input;
+    const prediction = await predict(restaurant, at, input.rushMinutes);
+    const planInput: PlanInput = {
+      request: input.request,
+      now: at,
+      rules: { timezone: restaurant.timezone, hours: restaurant.hours, menus: input.menus },
+      prepMinutes: prediction.minutes,
+      capacity: slotCapacityOf(restaurant),
+      takingOrdersNow: input.takingOrdersNow ?? true,
+    };
+    return { plan: planPickup(planInput), planInput };
+  }
+
+  /**
+   * Takes the order's place in the slot stream; answers the final pickup and whether this
+   * call took the place (a retried submission may find it already held).
+   */
+  async function takeSlot(
+    actor: Actor,
+    restaurant: Restaurant,
+    orderId: string,
+    items: number,
+    planned: { plan: PickupPlan; planInput: PlanInput },
+  ): Promise<{ pickup: Pickup; took: boolean }> {
+    const slots = planned.plan.slots;
+    if (!slots) return { pickup: planned.plan.pickup, took: false };
+    try {
+      const result = await deps.bus.execute({
+        name: 'TakePickupSlot',
+        stream: pickupSlotsStream(restaurant.id, slots.serviceDate),
+        decider: pickupSlotsDecider,
+        command: {
+          type: 'TakePickupSlot',
+          restaurantId: restaurant.id,
+          orderId,
+          items,
+          candidates: slots.candidates,
+          exact: slots.exact,
+        },
+        actor,
+        tries: SLOT_TRIES,
+      });
+      const taken = result.events[0] as PickupSlotTaken | undefined;
+      const slotStart = taken?.data.slotStart ?? result.state.byOrder.get(orderId)?.slotStart;
+      if (!slotStart) return { pickup: planned.plan.pickup, took: false };
+      return {
+        pickup: pickupForTakenSlot(planned.plan, planned.planInput, slotStart),
+        took: taken !== undefined,
+      };
+    } catch (err) {
+      if (err instanceof SlotFullError && err.nextSlotStart)
+        throw new DomainError(
+          'conflict',
+          `${SLOT_FULL}. The next free pickup time is ${hhmm(restaurant.timezone, err.nextSlotStart)}`,
+          [],
+          err.extra,
+        );
+      throw err;
+    }
+  }
+
+  /** Frees an order's place (cancelled, or its placing failed after the place was taken). */
+  async function releaseSlot(
+    actor: Actor | null,
+    order: { restaurantId: string; orderId: string; timezone: string; slotStart: string },
+  ): Promise<void> {
+    await deps.bus.execute({
+      name: 'ReleasePickupSlot',
+      stream: pickupSlotsStream(
+        order.restaurantId,
+        serviceDateOf(order.timezone, new Date(order.slotStart)),
+      ),
+      decider: pickupSlotsDecider,
+      command: {
+        type: 'ReleasePickupSlot',
+        restaurantId: order.restaurantId,
+        orderId: order.orderId,
+      },
+      actor,
+      tries: SLOT_TRIES,
+    });
+  }
+
+  return { predict, plan, takeSlot, releaseSlot };
+}
+
+export type PickupTiming = ReturnType<typeof pickupTiming>;

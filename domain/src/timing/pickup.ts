@@ -1,0 +1,168 @@
+import { ruleBroken, validation } from '../shared/errors';
+import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
+import type { SlotCandidate } from './pickup-slots';
+import { PROMISE_STEP_MINUTES, promiseRange } from './predictor';
+import {
+  pickupSlots,
+  serviceDateOf,
+  SLOT_MINUTES,
+  slotContaining,
+  slotRefusal,
+  type SlotRefusal,
+  type SlotRules,
+} from './slots';
+
+/**
+ * When an order will be ready and when the kitchen starts it. An order is placed for "as
+ * soon as possible" or for a pickup slot; either way it gets a promise (a short range
+ * ending at `promisedAt`) and a fire time at which it reaches the kitchen's New column.
+ */
+
+export type PickupRequest = { kind: 'asap' } | { kind: 'scheduled'; slotStart: string };
+
+export interface Pickup {
+  kind: 'asap' | 'scheduled';
+  promisedFrom: string;
+  promisedAt: string;
+  /** When the kitchen should start: now for ASAP, promise less preparation for later. */
+  fireAt: string;
+  /** The pickup slot holding the order's place, when the restaurant limits slots. */
+  slotStart?: string;
+}
+
+export interface PickupPlan {
+  /** The pickup if the first candidate slot is taken (or no capacity applies). */
+  pickup: Pickup;
+  /** The slot stream to take a place in; null when the restaurant sets no capacity. */
+  slots: { serviceDate: string; candidates: SlotCandidate[]; exact: boolean } | null;
+}
+
+export interface PlanInput {
+  request: PickupRequest;
+  now: Date;
+  rules: Omit<SlotRules, 'earliestReadyAt'>;
+  /** Predicted preparation, rush included. */
+  prepMinutes: number;
+  capacity: SlotCapacity;
+  /** The restaurant takes orders now (open, active, not paused): ASAP needs it. */
+  takingOrdersNow: boolean;
+}
+
+export const ASAP_NOT_POSSIBLE =
+  'This restaurant is not taking orders right now. Please schedule for later';
+export const SLOT_MESSAGES: Record<SlotRefusal, string> = {
+  not_a_slot: 'Pickup times start on the quarter hour',
+  in_the_past: 'This pickup time has passed or is too soon to prepare the order',
+  too_far_ahead: 'Pickup can be scheduled for today or tomorrow only',
+  outside_hours: 'The restaurant or its menu is closed at this pickup time',
+};
+
+const SLOT_MS = SLOT_MINUTES * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Open slots of the service day from `from` on, each with its limit. */
+function candidatesFrom(
+  input: PlanInput,
+  serviceDate: string,
+  from: Date,
+  earliestReadyAt: Date,
+): SlotCandidate[] {
+  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now)
+    .filter((s) => s.serviceDate === serviceDate && Date.parse(s.start) >= from.getTime())
+    .map((s) => ({
+      start: s.start,
+      limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
+    }));
+}
+
+export function planPickup(input: PlanInput): PickupPlan {
+  const { now, prepMinutes } = input;
+  const earliestReadyAt = new Date(now.getTime() + prepMinutes * 60_000);
+  const limited = hasAnyLimit(input.capacity);
+  if (input.request.kind === 'asap') {
+    if (!input.takingOrdersNow) throw ruleBroken(ASAP_NOT_POSSIBLE);
+    const range = promiseRange(now, prepMinutes);
+    const pickup: Pickup = { kind: 'asap', ...range, fireAt: now.toISOString() };
+    if (!limited) return { pickup, slots: null };
+    // Ready by a slot's end is that slot's order (as a scheduled one is).
+    const first = slotContaining(new Date(earliestReadyAt.getTime() - 1));
+    const serviceDate = serviceDateOf(input.rules.timezone, first);
+    // The slot the order would be ready in counts even when the menu stops taking
+    // orders then: the order was accepted now.
+    const later = candidatesFrom(
+      input,
+      serviceDate,
+      new Date(first.getTime() + SLOT_MS),
+      earliestReadyAt,
+    );
+    const candidates = [
+      { start: first.toISOString(), limit: limitAt(input.capacity, input.rules.timezone, first) },
+      ...later,
+    ];
+    return {
+      pickup,
+      slots: { serviceDate, candidates, exact: false },
+    };
+  }
+  const start = new Date(input.request.slotStart);
+  const refusal = slotRefusal({ ...input.rules, earliestReadyAt }, now, start);
+  if (refusal) {
+    const detail = SLOT_MESSAGES[refusal];
+    throw refusal === 'not_a_slot'
+      ? validation(detail, [{ pointer: '/pickup/slotStart', detail }])
+      : ruleBroken(detail);
+  }
+  const pickup = pickupInSlot('scheduled', now, start, prepMinutes);
+  if (!limited) return { pickup, slots: null };
+  const serviceDate = serviceDateOf(input.rules.timezone, start);
+  return {
+    pickup,
+    slots: {
+      serviceDate,
+      candidates: candidatesFrom(input, serviceDate, start, earliestReadyAt),
+      exact: true,
+    },
+  };
+}
+
+/**
+ * The pickup for an order that holds a slot: ready by the slot's end. A scheduled order is
+ * promised the slot itself; an ASAP order moved to a later slot its last five minutes.
+ */
+export function pickupInSlot(
+  kind: Pickup['kind'],
+  now: Date,
+  slotStart: Date,
+  prepMinutes: number,
+): Pickup {
+  const start = slotStart.getTime();
+  const end = start + SLOT_MS;
+  const from = kind === 'scheduled' ? start : end - PROMISE_STEP_MINUTES * 60_000;
+  return {
+    kind,
+    promisedFrom: iso(from),
+    promisedAt: iso(end),
+    fireAt: iso(Math.max(now.getTime(), from - prepMinutes * 60_000)),
+  };
+}
+
+/** The pickup once the slot stream chose `slotStart` among the plan's candidates. */
+export function pickupForTakenSlot(plan: PickupPlan, input: PlanInput, slotStart: string): Pickup {
+  const first = plan.slots?.candidates[0]?.start;
+  const pickup =
+    plan.pickup.kind === 'asap' && slotStart === first
+      ? plan.pickup
+      : pickupInSlot(plan.pickup.kind, input.now, new Date(slotStart), input.prepMinutes);
+  return { ...pickup, slotStart };
+}
+
+/** GET /api/restaurants/:id/pickup-slots: what checkout offers. */
+export interface PickupOptions {
+  timezone: string;
+  /** ASAP's promise now, or why ASAP is not offered. */
+  asap:
+    | { available: true; promisedFrom: string; promisedAt: string; movedToLaterSlot: boolean }
+    | { available: false; reason: 'closed' | 'full' | 'paused' };
+  /** Free slots, today and tomorrow. */
+  slots: { start: string; end: string; serviceDate: string }[];
+}

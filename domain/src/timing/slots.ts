@@ -1,0 +1,102 @@
+import { menuAvailable, openStatus, todayRange } from '../catalog/hours';
+import type { WeeklyHours } from '../catalog/hours-types';
+import { wallClock } from '../catalog/zoned-time';
+
+/**
+ * Pickup slots: 15-minute windows, today and tomorrow in the restaurant's zone, in which a
+ * customer may collect a scheduled order. Pure: `now` is passed in.
+ *
+ * Slots are stepped in absolute time from the local day's first instant, so a
+ * daylight-saving change needs no special case: the skipped hour has no slots and the
+ * repeated hour has two sets, each a distinct instant. Every zone's offset is a whole number
+ * of quarter hours, so the steps land on :00, :15, :30 and :45 of the local wall clock.
+ */
+
+export const SLOT_MINUTES = 15;
+const SLOT_MS = SLOT_MINUTES * 60_000;
+
+export interface MenuHours {
+  availableHours: WeeklyHours | null;
+  cutoffMinutes: number;
+}
+
+export interface SlotRules {
+  timezone: string;
+  /** The restaurant's hours; null is always open. */
+  hours: WeeklyHours | null;
+  /**
+   * The menus ordered from: a slot is offered when every one of them can still be ordered
+   * from at the slot's start (inside its hours, before their end less the cutoff).
+   */
+  menus: readonly MenuHours[];
+  /** The earliest a scheduled order can be ready: now plus the predicted preparation. */
+  earliestReadyAt: Date;
+}
+
+export interface PickupSlot {
+  /** ISO instant. */
+  start: string;
+  end: string;
+  /** Local calendar date of the start, YYYY-MM-DD: it names the slot stream. */
+  serviceDate: string;
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in the zone. */
+export function serviceDateOf(timezone: string, instant: Date): string {
+  const w = wallClock(timezone, instant);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/** Whether `start` could be a slot at all: a quarter hour (zones are in quarter hours). */
+export function isSlotBoundary(start: Date): boolean {
+  return start.getTime() % SLOT_MS === 0;
+}
+
+/** Whether the restaurant and every menu take pickups at the slot's start. */
+export function slotOpen(rules: Omit<SlotRules, 'earliestReadyAt'>, start: Date): boolean {
+  if (!openStatus(rules.hours, rules.timezone, start).open) return false;
+  return rules.menus.every(
+    (m) => menuAvailable(m.availableHours, m.cutoffMinutes, rules.timezone, start).available,
+  );
+}
+
+/** The [start, end) of today and tomorrow in the zone. */
+export function schedulingWindow(timezone: string, now: Date): { start: Date; end: Date } {
+  const today = todayRange(timezone, now);
+  const tomorrow = todayRange(timezone, today.end);
+  return { start: today.start, end: tomorrow.end };
+}
+
+/** Every slot from the earliest ready time to the end of tomorrow in which pickup is possible. */
+export function pickupSlots(rules: SlotRules, now: Date): PickupSlot[] {
+  const window = schedulingWindow(rules.timezone, now);
+  const earliest = Math.max(rules.earliestReadyAt.getTime(), window.start.getTime());
+  const first = Math.ceil(earliest / SLOT_MS) * SLOT_MS;
+  const slots: PickupSlot[] = [];
+  for (let t = first; t < window.end.getTime(); t += SLOT_MS) {
+    const start = new Date(t);
+    if (!slotOpen(rules, start)) continue;
+    slots.push({
+      start: start.toISOString(),
+      end: new Date(t + SLOT_MS).toISOString(),
+      serviceDate: serviceDateOf(rules.timezone, start),
+    });
+  }
+  return slots;
+}
+
+export type SlotRefusal = 'not_a_slot' | 'in_the_past' | 'too_far_ahead' | 'outside_hours';
+
+/** Why a requested slot start cannot be scheduled, or null when it can. */
+export function slotRefusal(rules: SlotRules, now: Date, start: Date): SlotRefusal | null {
+  if (!isSlotBoundary(start)) return 'not_a_slot';
+  if (start.getTime() < rules.earliestReadyAt.getTime()) return 'in_the_past';
+  if (start.getTime() >= schedulingWindow(rules.timezone, now).end.getTime())
+    return 'too_far_ahead';
+  return slotOpen(rules, start) ? null : 'outside_hours';
+}
+
+/** The slot containing an instant (its start, on the quarter hour). */
+export function slotContaining(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / SLOT_MS) * SLOT_MS);
+}

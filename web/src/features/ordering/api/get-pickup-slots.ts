@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PickupOptions } from '@pickup/domain/timing/pickup';
+import { api } from '@/lib/api-client';
+
+export type { PickupOptions };
+
+type Input = { restaurantId: string; menuIds: readonly string[]; items: number };
+
+/** GET /api/restaurants/:id/pickup-slots: ASAP's promise and the free slots for this cart. */
+export const getPickupSlotsQueryOptions = ({ restaurantId, menuIds, items }: Input) => {
+  const ids = [...menuIds].sort().join(',');
+  const query = new URLSearchParams({ items: String(Math.max(1, items)) });
+  if (ids) query.set('menuIds', ids);
+  return queryOptions({
+    queryKey: ['pickup-slots', restaurantId, ids, items],
+    queryFn: () =>
+      api.get<PickupOptions>(
+        `/api/restaurants/${encodeURIComponent(restaurantId)}/pickup-slots?${query}`,
+      ),
+    // Slots fill while a customer decides: look again now and then.
+    refetchInterval: 60_000,
+  });
+};
+
+export const usePickupSlots = (input: Input, enabled: boolean) =>
+  useQuery({ ...getPickupSlotsQueryOptions(input), enabled });

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { WEEKDAYS, type SlotLimit, type Weekday } from '@pickup/domain/timing/capacity';
+import { useState } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useSetSlotCapacity, useSlotCapacity, type SlotCapacity } from '../api/slot-capacity';
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+type LimitText = { orders: string; items: string };
+const toText = (l: SlotLimit | undefined): LimitText => ({
+  orders: l?.orders?.toString() ?? '',
+  items: l?.items?.toString() ?? '',
+});
+const toLimit = (t: LimitText): SlotLimit => ({
+  orders: t.orders.trim() === '' ? null : Number(t.orders),
+  items: t.items.trim() === '' ? null : Number(t.items),
+});
+
+function LimitFields(props: {
+  label: string;
+  value: LimitText;
+  onChange: (v: LimitText) => void;
+  placeholder: string;
+}) {
+  const { label, value, onChange, placeholder } = props;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <Field.Root>
+        <Field.Label>{label}: orders per slot</Field.Label>
+        <Input
+          inputMode="numeric"
+          value={value.orders}
+          placeholder={placeholder}
+          onChange={(e) => onChange({ ...value, orders: e.currentTarget.value })}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{label}: items per slot (optional)</Field.Label>
+        <Input
+          inputMode="numeric"
+          value={value.items}
+          placeholder={placeholder}
+          onChange={(e) => onChange({ ...value, items: e.currentTarget.value })}
+        />
+      </Field.Root>
+    </SimpleGrid>
+  );
+}
+
+function CapacityForm({ restaurantId, saved }: { restaurantId: string; saved: SlotCapacity }) {
+  const save = useSetSlotCapacity(restaurantId);
+  const [base, setBase] = useState(toText(saved));
+  const [perDay, setPerDay] = useState(Object.keys(saved.byWeekday).length > 0);
+  const [days, setDays] = useState<Record<Weekday, LimitText>>(
+    () =>
+      Object.fromEntries(WEEKDAYS.map((d) => [d, toText(saved.byWeekday[d])])) as Record<
+        Weekday,
+        LimitText
+      >,
+  );
+  const submit = () => {
+    const defaults = toLimit(base);
+    // A day left empty takes the every-day limit.
+    const byWeekday = perDay
+      ? Object.fromEntries(
+          WEEKDAYS.filter((d) => `${days[d].orders}${days[d].items}`.trim() !== '').map((d) => [
+            d,
+            toLimit(days[d]),
+          ]),
+        )
+      : {};
+    save.mutate(
+      { ...defaults, byWeekday },
+      {
+        onSuccess: () => notify.success({ title: 'Pickup slot capacity saved' }),
+        onError: (error) =>
+          notify.error({
+            title: 'Could not save',
+            description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
+          }),
+      },
+    );
+  };
+  return (
+    <Stack gap="4">
+      <LimitFields label="Every day" value={base} onChange={setBase} placeholder="No limit" />
+      <Checkbox.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Different limits on some days</Checkbox.Label>
+      </Checkbox.Root>
+      {perDay &&
+        WEEKDAYS.map((d) => (
+          <LimitFields
+            key={d}
+            label={DAY_NAMES[d]}
+            value={days[d]}
+            onChange={(v) => setDays({ ...days, [d]: v })}
+            placeholder="Same as every day"
+          />
+        ))}
+      <HStack>
+        <Button onClick={submit} loading={save.isPending} loadingText="Saving…">
+          Save capacity
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * How many orders (and items) the kitchen takes per 15-minute pickup slot. Full slots are
+ * not offered at checkout; an ASAP order is promised the next slot with room.
+ */
+export function SlotCapacityCard({ restaurantId }: { restaurantId: string }) {
+  const capacity = useSlotCapacity(restaurantId);
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Pickup slot capacity
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Orders the kitchen takes per 15-minute pickup slot. Leave empty for no limit.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        {capacity.isPending ? (
+          <Skeleton height="24" aria-label="Loading slot capacity" />
+        ) : capacity.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>Couldn't load the slot capacity.</Alert.Title>
+            <Button size="sm" variant="outline" onClick={() => capacity.refetch()}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : (
+          <CapacityForm restaurantId={restaurantId} saved={capacity.data} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Pickup times as customers read them: always in the restaurant's own zone (DESIGN "Service
+ * controls and time"), with "today"/"tomorrow" judged there too.
+ */
+
+export type PickupTime = {
+  kind: 'asap' | 'scheduled';
+  promisedFrom: string;
+  promisedAt: string;
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timezone}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, ...options });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/** "12:40" in the zone, 24-hour like the restaurant's hours. */
+export const clockTime = (iso: string, timezone: string): string =>
+  format(timezone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+const localDate = (instant: Date, timezone: string): string =>
+  format(timezone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/** "Today", "Tomorrow" or "Thu 16 Jan", for the day of `iso` in the zone. */
+export function dayLabel(iso: string, timezone: string, now: Date = new Date()): string {
+  const day = localDate(new Date(iso), timezone);
+  if (day === localDate(now, timezone)) return 'Today';
+  if (day === localDate(new Date(now.getTime() + 86_400_000), timezone)) return 'Tomorrow';
+  return format(timezone, { weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** "12:40–12:45": the short range a promise is shown as. */
+export const timeRange = (from: string, to: string, timezone: string): string =>
+  `${clockTime(from, timezone)}–${clockTime(to, timezone)}`;
+
+/** "Ready today 12:40–12:45" / "Pickup tomorrow 09:15–09:30". */
+export function pickupText(pickup: PickupTime, timezone: string, now: Date = new Date()): string {
+  const day = dayLabel(pickup.promisedFrom, timezone, now).replace(/^(Today|Tomorrow)$/, (d) =>
+    d.toLowerCase(),
+  );
+  const verb = pickup.kind === 'scheduled' ? 'Pickup' : 'Ready';
+  return `${verb} ${day} ${timeRange(pickup.promisedFrom, pickup.promisedAt, timezone)}`;
+}
