@@ -83,13 +83,13 @@ export function orderCommands(deps: OrderingDeps) {
       pickupAt: pickupRequest.kind === 'scheduled' ? new Date(pickupRequest.slotStart) : undefined,
     });
     const { restaurant, orderRead } = built;
+    // A pause is refused by the order's own decision, with its message; rush lengthens the plan.
     const service = serviceStatusAt(built.service, at);
     const planned = await timing.plan({
       restaurant,
       menus: built.orderedMenus,
       request: pickupRequest,
       at,
-      takingOrdersNow: service.pausedUntil === null,
       rushMinutes: service.rushMinutes,
     });
     // Everything the order's own decision refuses is refused before a slot place is taken.

@@ -124,3 +124,15 @@ export function storeCart(restaurantId: string, ageMs: number) {
   );
   localStorage.setItem('cart-restaurant', restaurantId);
 }
+
+/** GET /api/restaurants/:id/pickup-slots for an open kitchen: ASAP, promised a while ahead. */
+export const asapPickupOptions = () => ({
+  timezone: 'UTC',
+  asap: {
+    available: true,
+    promisedFrom: '2030-01-15T12:10:00.000Z',
+    promisedAt: '2030-01-15T12:15:00.000Z',
+    movedToLaterSlot: false,
+  },
+  slots: [],
+});

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
+import { aRestaurantWithMenu, asapPickupOptions, storeCart } from '@/testing/restaurant-fixtures';
 import { aUser, signIn } from '@/testing/users';
 
 // No live socket in jsdom; the receipt's reads are what is checked.
@@ -47,6 +47,7 @@ function server(placeReply: Reply, lateReads: number) {
     'GET /api/auth/user': { body: aUser() },
     'GET /api/favorites': { body: [] },
     'GET /api/restaurants/r-1': { body: aRestaurantWithMenu() },
+    'GET /api/restaurants/r-1/pickup-slots': { body: asapPickupOptions() },
     'POST /api/orders': placeReply,
     'GET /api/orders/order-123': () => {
       reads += 1;
