@@ -75,7 +75,9 @@ test('admin sets up an owner, the owner builds a menu and works a live order', a
   browser,
 }) => {
   // About a minute on a quiet machine; the axe scans of ~20 pages slow down most under load.
-  test.setTimeout(150_000);
+  // In 10 runs on a machine shared with other test suites it twice finished every step just
+  // past 150 s (traces: no step waited long), so the bound leaves room for a busy machine.
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
   const owner = { first: 'Nora', last: `Kitchen${stamp}`, email: `nora.${stamp}@example.com` };
   const ownerLabel = `${owner.first} ${owner.last}`;
