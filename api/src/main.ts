@@ -18,7 +18,6 @@ import { restaurantPages } from './http/restaurant-pages';
 import { createLogger, type Logger } from './observability/logger';
 import { observeProjectionLag, recordCommand } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
-import { createAccessTokens } from './security/tokens';
 import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
@@ -104,6 +103,8 @@ function features(s: Services): RouteRegistrar[] {
       bus: s.bus,
       defaultTimezone: s.config.DEFAULT_TIMEZONE,
       menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
+      // The previous owner's sockets leave the restaurant's room (token-cutoffs.ts).
+      onOwnerChanged: (previousOwnerId) => s.identity.cutoffs.cutOff(previousOwnerId),
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),
@@ -181,9 +182,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
       exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
+      maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     });
 
-    const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
+    // Signature, expiry and the user's cutoff (logout, demotion, deletion) on every request.
+    const verifyToken = identity.verifyToken;
     // Rebuild progress goes to admins' sockets; the gateway exists once the server does.
     const live: { gateway?: Gateway } = {};
     const audit = auditFeature({

@@ -122,12 +122,15 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
   route(r, {
     method: 'post',
     path: '/api/auth/logout',
-    summary: 'End the session of the refresh token sent, if any',
+    summary:
+      "End the session of the refresh token sent, if any; the caller's access tokens stop working",
     tags,
-    access: 'public',
+    access: 'optional',
     body: z.object({ refreshToken: z.string().optional() }),
-    handler: async ({ body }) => {
+    handler: async ({ body, actor }) => {
       if (body.refreshToken) await svc.refresh.revokeFamilyOf(body.refreshToken);
+      // Other devices' access tokens go too; their refresh tokens get them new ones.
+      if (actor) await svc.cutoffs.cutOff(actor.userId);
       return { body: { success: true, message: LOGGED_OUT } };
     },
   });

@@ -16,6 +16,11 @@ import type { Pii } from '../security/pii';
 import { createRateLimiter } from '../security/rate-limit';
 import { createRefreshTokens } from '../security/refresh-tokens';
 import { createSessions, type SessionTokens } from '../security/sessions';
+import {
+  createTokenCutoffs,
+  cutoffAwareVerifier,
+  withAccessCutoff,
+} from '../security/token-cutoffs';
 import { createAccessTokens } from '../security/tokens';
 import { createVerificationCodes } from './infra/codes';
 import { createCredentials } from './infra/credentials';
@@ -45,6 +50,8 @@ export interface IdentityDeps {
   exportSources?: readonly ExportSource[];
   exportFilePrefix?: string;
   limits?: Partial<IdentityLimits>;
+  /** A session ends this long after its sign-in, however often it refreshes. */
+  maxSessionMs?: number;
 }
 
 /** Everything the identity routes and command handlers share, built once. */
@@ -52,7 +59,12 @@ export function createIdentityService(deps: IdentityDeps) {
   const now = deps.now ?? (() => new Date());
   const { pool, store, bus } = deps;
   const access = createAccessTokens({ secret: deps.jwtSecret, now });
-  const refresh = createRefreshTokens(pool, { now });
+  const cutoffs = createTokenCutoffs(pool, { now });
+  // Ending every session of a user also ends the access tokens already handed out.
+  const refresh = withAccessCutoff(
+    createRefreshTokens(pool, { now, maxSessionMs: deps.maxSessionMs }),
+    cutoffs,
+  );
 
   async function loadUser(userId: string): Promise<UserState> {
     const read = await store.readStream(userStream(userId));
@@ -83,6 +95,9 @@ export function createIdentityService(deps: IdentityDeps) {
     now,
     access,
     refresh,
+    cutoffs,
+    /** The token check for every request: signature, expiry and the user's cutoff. */
+    verifyToken: cutoffAwareVerifier(access, cutoffs),
     sessions,
     loadUser,
     passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
