@@ -31,6 +31,8 @@ import { devRoutes } from './dev/routes';
 import { createNotifier, notifierConfigFromEnv } from './notifications/create-notifier';
 import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
+import { withSmsBudget } from './notifications/sms-budget';
+import { createRateLimiter } from './security/rate-limit';
 import { createCaptcha } from './captcha/captcha';
 import { createHmac } from 'node:crypto';
 import { auditFeature } from './audit/wiring';
@@ -169,7 +171,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
-    const notifier = createNotifier(notifierConfigFromEnv(process.env), pool);
+    const notifier = withSmsBudget(
+      createNotifier(notifierConfigFromEnv(process.env), pool),
+      createRateLimiter(pool),
+      { perHour: config.SMS_PER_HOUR },
+    );
     const reactors = startNotificationReactors({ store, pool, notifier, log });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
@@ -183,6 +189,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
       exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      limits: {
+        codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      },
     });
 
     // Signature, expiry and the user's cutoff (logout, demotion, deletion) on every request.

@@ -11,6 +11,8 @@ export interface IdentityLimits {
   loginPerIp: RateLimit;
   registerPerIp: RateLimit;
   codeSendsPerUser: RateLimit;
+  /** Phone numbers are not unique to an account: codes texted or called to one number. */
+  codeSendsPerNumber: RateLimit;
   codeChecksPerUser: RateLimit;
   resetRequestsPerEmail: RateLimit;
   resetRequestsPerIp: RateLimit;
@@ -23,6 +25,7 @@ export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: HOUR },
   codeSendsPerUser: { limit: 10, windowMs: HOUR },
+  codeSendsPerNumber: { limit: 5, windowMs: HOUR },
   // Each code allows 5 tries (DECISIONS 15); this caps guessing across many fresh codes.
   codeChecksPerUser: { limit: 30, windowMs: HOUR },
   resetRequestsPerEmail: { limit: 5, windowMs: HOUR },
