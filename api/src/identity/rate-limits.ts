@@ -7,7 +7,10 @@ const HOUR = 60 * MINUTE;
 
 /** Attempts per window; they hold across processes because the counters live in Postgres. */
 export interface IdentityLimits {
-  loginPerEmail: RateLimit;
+  /** Failed logins for one email (from anywhere) after which a login needs a solved captcha. */
+  loginFailuresPerEmail: RateLimit;
+  /** Failed logins from one address after which its logins need a solved captcha. */
+  loginFailuresPerIp: RateLimit;
   loginPerIp: RateLimit;
   registerPerIp: RateLimit;
   codeSendsPerUser: RateLimit;
@@ -21,7 +24,9 @@ export interface IdentityLimits {
 }
 
 export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  // Never a lockout (an attacker could keep the real user out): a captcha is asked instead.
+  loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: HOUR },
   codeSendsPerUser: { limit: 10, windowMs: HOUR },

@@ -8,6 +8,7 @@ import type { ActiveUser, UserState } from '@pickup/domain/identity/state';
 import { toUserView, type UserView } from '@pickup/domain/identity/user-view';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import { USERS_PROJECTION } from '@pickup/projections/identity/users';
+import { createCaptcha } from '../captcha/captcha';
 import type { CommandBus, Executed } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import type { Notifier } from '../notifications/notifier';
@@ -50,6 +51,8 @@ export interface IdentityDeps {
   exportSources?: readonly ExportSource[];
   exportFilePrefix?: string;
   limits?: Partial<IdentityLimits>;
+  /** Proof-of-work cost of the login captcha (tests use a small one). */
+  captchaMaxNumber?: number;
   /** A session ends this long after its sign-in, however often it refreshes. */
   maxSessionMs?: number;
 }
@@ -115,6 +118,12 @@ export function createIdentityService(deps: IdentityDeps) {
       reservations,
     }),
     limiter: createRateLimiter(pool, { now }),
+    // Same key as the challenges of GET /api/captcha/challenge (main.ts), so those solve it.
+    captcha: createCaptcha(pool, {
+      hmacKey: createHmac('sha256', deps.jwtSecret).update('captcha').digest('hex'),
+      maxNumber: deps.captchaMaxNumber,
+      now,
+    }),
 
     /** The signed-in account, from its stream; 401 once it is gone (deleted). */
     async liveUser(actor: Actor): Promise<ActiveUser> {
