@@ -100,6 +100,11 @@ const schema = z.object({
     (v) => v === undefined || isTrustProxy(v),
     'TRUST_PROXY must be a number of hops or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
   ),
+  /** A session ends this many days after its sign-in, however often it refreshes. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  /** Text messages and calls per hour: to one number, and to all numbers together. */
+  SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
+  SMS_PER_HOUR: z.coerce.number().int().positive().default(500),
   /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -23,7 +23,6 @@ import {
   recordSubscriptionError,
 } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
-import { createAccessTokens } from './security/tokens';
 import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
@@ -37,6 +36,8 @@ import { devRoutes } from './dev/routes';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
 import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
+import { withSmsBudget } from './notifications/sms-budget';
+import { createRateLimiter } from './security/rate-limit';
 import { createCaptcha } from './captcha/captcha';
 import { createHmac } from 'node:crypto';
 import { auditFeature } from './audit/wiring';
@@ -112,6 +113,8 @@ function features(s: Services): RouteRegistrar[] {
       bus: s.bus,
       defaultTimezone: s.config.DEFAULT_TIMEZONE,
       menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
+      // The previous owner's sockets leave the restaurant's room (token-cutoffs.ts).
+      onOwnerChanged: (previousOwnerId) => s.identity.cutoffs.cutOff(previousOwnerId),
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),
@@ -180,7 +183,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
-    const notifier = createNotifier(notifierConfig(config), pool);
+    const notifier = withSmsBudget(
+      createNotifier(notifierConfig(config), pool),
+      createRateLimiter(pool),
+      { perHour: config.SMS_PER_HOUR },
+    );
     const reactors = startNotificationReactors({ store, pool, notifier, log });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
@@ -193,9 +200,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
       exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
+      maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      limits: {
+        codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      },
     });
 
-    const verifyToken = createAccessTokens({ secret: config.JWT_SECRET }).verify;
+    // Signature, expiry and the user's cutoff (logout, demotion, deletion) on every request.
+    const verifyToken = identity.verifyToken;
     // Rebuild progress goes to admins' sockets; the gateway exists once the server does.
     const live: { gateway?: Gateway } = {};
     const audit = auditFeature({

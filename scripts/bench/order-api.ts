@@ -13,6 +13,7 @@ import { problemMiddleware } from '@pickup/api/http/problem';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
 import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
+import { securityMigrations } from '@pickup/api/security/migrations';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
 
 /** The order API of bench-orders and bench-sockets, serving one restaurant with a menu. */
@@ -53,7 +54,13 @@ export async function startOrderApi(url: string, poolMax: number): Promise<Order
     await pool.end();
   };
   try {
-    await migrate(pool, [...eventStoreMigrations, ...runner.migrations(), ...orderingMigrations]);
+    await migrate(pool, [
+      ...eventStoreMigrations,
+      ...runner.migrations(),
+      ...orderingMigrations,
+      // The per-customer order limits count in rate_limits.
+      ...securityMigrations,
+    ]);
     await runner.start();
     const waitFor = runner.waitFor.bind(runner);
     const bus = createCommandBus({ store, waitFor });
@@ -61,7 +68,9 @@ export async function startOrderApi(url: string, poolMax: number): Promise<Order
     const app = express();
     app.use(express.json());
     const router = express.Router();
-    orderRoutes({ pool, store, bus, waitFor })({
+    // The limits are checked as in production, set high enough for the bench's customers.
+    const limits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 };
+    orderRoutes({ pool, store, bus, waitFor, limits })({
       router,
       registry: new OpenApiRegistry(),
       verifyToken: tokens.verify,

@@ -27,6 +27,8 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[]): 
         await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
         await client.query('COMMIT');
         applied.push(m.id);
+        // Features share some tables (captcha): a migration listed twice runs once.
+        done.add(m.id);
       } catch (err) {
         await client.query('ROLLBACK');
         throw new Error(`migration ${m.id} failed: ${(err as Error).message}`, { cause: err });

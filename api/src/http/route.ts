@@ -140,8 +140,28 @@ async function resolveActor(
 
 type Parsed = { ok: true; value: unknown } | { ok: false; errors: ReturnType<typeof fieldErrors> };
 
+export const NUL_CHARACTER = 'Must not contain a null character';
+
+/**
+ * Where in `input` a string holds U+0000, if anywhere: Postgres text and jsonb cannot store
+ * it, so it is refused here as bad input rather than failing in the database.
+ */
+function nulCharacterAt(input: unknown, pointer: string, depth = 0): string | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? pointer : undefined;
+  if (typeof input !== 'object' || input === null || depth > 32) return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    const found = key.includes('\u0000')
+      ? pointer
+      : nulCharacterAt(value, `${pointer}/${key}`, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 function parse(schema: z.ZodType | undefined, input: unknown, root: string): Parsed {
   if (!schema) return { ok: true, value: undefined };
+  const nul = nulCharacterAt(input, root);
+  if (nul !== undefined) return { ok: false, errors: [{ pointer: nul, detail: NUL_CHARACTER }] };
   const result = schema.safeParse(input);
   return result.success
     ? { ok: true, value: result.data }

@@ -133,6 +133,8 @@ export async function updateAccountByAdmin(
       ),
     );
     if (emailChanged) await svc.reservations.release(before.email, userId);
+    // A demoted user's tokens (and sockets) must not keep the old role until they expire.
+    if (input.role !== before.role) await svc.cutoffs.cutOff(userId);
     return executed;
   } catch (err) {
     if (emailChanged) await svc.reservations.release(input.email, userId);

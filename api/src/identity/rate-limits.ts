@@ -7,10 +7,15 @@ const HOUR = 60 * MINUTE;
 
 /** Attempts per window; they hold across processes because the counters live in Postgres. */
 export interface IdentityLimits {
-  loginPerEmail: RateLimit;
+  /** Failed logins for one email (from anywhere) after which a login needs a solved captcha. */
+  loginFailuresPerEmail: RateLimit;
+  /** Failed logins from one address after which its logins need a solved captcha. */
+  loginFailuresPerIp: RateLimit;
   loginPerIp: RateLimit;
   registerPerIp: RateLimit;
   codeSendsPerUser: RateLimit;
+  /** Phone numbers are not unique to an account: codes texted or called to one number. */
+  codeSendsPerNumber: RateLimit;
   codeChecksPerUser: RateLimit;
   resetRequestsPerEmail: RateLimit;
   resetRequestsPerIp: RateLimit;
@@ -19,10 +24,13 @@ export interface IdentityLimits {
 }
 
 export const DEFAULT_IDENTITY_LIMITS: IdentityLimits = {
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  // Never a lockout (an attacker could keep the real user out): a captcha is asked instead.
+  loginFailuresPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 5, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 30, windowMs: HOUR },
   codeSendsPerUser: { limit: 10, windowMs: HOUR },
+  codeSendsPerNumber: { limit: 5, windowMs: HOUR },
   // Each code allows 5 tries (DECISIONS 15); this caps guessing across many fresh codes.
   codeChecksPerUser: { limit: 30, windowMs: HOUR },
   resetRequestsPerEmail: { limit: 5, windowMs: HOUR },

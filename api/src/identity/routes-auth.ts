@@ -10,10 +10,11 @@ import {
 } from '@pickup/domain/identity/schemas';
 import type { ActiveUser } from '@pickup/domain/identity/state';
 import { toUserView } from '@pickup/domain/identity/user-view';
-import { unauthenticated } from '@pickup/domain/shared/errors';
+import { unauthenticated, validation } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
 import { route, type RouteDeps } from '../http/route';
 import { needsRehash, hashPassword, verifyPassword } from '../security/passwords';
+import type { RateLimit } from '../security/rate-limit';
 import { registerAccount } from './accounts';
 import {
   changePassword,
@@ -27,6 +28,32 @@ import { clientIp, enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
 
 export const INVALID_LOGIN = 'Invalid email or password';
+export const CAPTCHA_REQUIRED = 'Please complete the verification to sign in.';
+export const CAPTCHA_FAILED = 'Verification failed, please try again.';
+
+/**
+ * After several failed logins for an email (from anywhere) or from an address, a login needs
+ * a solved proof-of-work captcha: guessing gets slow and costly, while the real user, whose
+ * browser solves it in a moment, is never locked out by someone else's failures.
+ */
+async function requireCaptchaAfterFailures(
+  svc: IdentityService,
+  failures: { key: string; limit: RateLimit }[],
+  captcha: string | undefined,
+): Promise<void> {
+  let needed = false;
+  for (const { key, limit } of failures) {
+    if ((await svc.limiter.count(key, limit.windowMs)) >= limit.limit) needed = true;
+  }
+  if (!needed) return;
+  if (captcha === undefined) {
+    throw validation(CAPTCHA_REQUIRED, [{ pointer: '/captcha', detail: CAPTCHA_REQUIRED }]);
+  }
+  if (!(await svc.captcha.verify(captcha))) {
+    throw validation(CAPTCHA_FAILED, [{ pointer: '/captcha', detail: CAPTCHA_FAILED }]);
+  }
+}
+
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const LOGGED_OUT = 'You have been logged out successfully.';
 
@@ -65,32 +92,35 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'public',
     body: loginSchema,
-    responses: { 401: INVALID_LOGIN, 429: 'Too many attempts' },
+    responses: {
+      400: 'A solved captcha is needed after several failed logins',
+      401: INVALID_LOGIN,
+      429: 'Too many attempts from this address',
+    },
     handler: async ({ body, req, res }) => {
-      const emailKey = `login:email:${body.email}`;
+      const ip = clientIp(req);
       await enforceLimit(
         svc.limiter,
-        emailKey,
-        svc.limits.loginPerEmail,
-        'Too many login attempts',
-        res,
-      );
-      await enforceLimit(
-        svc.limiter,
-        `login:ip:${clientIp(req)}`,
+        `login:ip:${ip}`,
         svc.limits.loginPerIp,
         'Too many login attempts',
         res,
       );
+      const failures = {
+        email: { key: `login-failed:email:${body.email}`, limit: svc.limits.loginFailuresPerEmail },
+        ip: { key: `login-failed:ip:${ip}`, limit: svc.limits.loginFailuresPerIp },
+      };
+      await requireCaptchaAfterFailures(svc, Object.values(failures), body.captcha);
       const userId = await svc.reservations.findUserId(body.email);
       const stored = userId ? await svc.credentials.getPasswordHash(userId) : null;
       // Unknown email and wrong password take the same time and get the same answer.
       if (!(await verifyPassword(stored, body.password)) || !userId || !stored) {
+        for (const { key, limit } of Object.values(failures)) await svc.limiter.hit(key, limit);
         throw unauthenticated(INVALID_LOGIN);
       }
       const user = await svc.loadUser(userId);
       if (user.status !== 'Active') throw unauthenticated(INVALID_LOGIN);
-      await svc.limiter.reset(emailKey);
+      await svc.limiter.reset(failures.email.key);
       if (needsRehash(stored, svc.passwordCost)) {
         await svc.credentials.setPasswordHash(
           userId,
@@ -122,12 +152,15 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
   route(r, {
     method: 'post',
     path: '/api/auth/logout',
-    summary: 'End the session of the refresh token sent, if any',
+    summary:
+      "End the session of the refresh token sent, if any; the caller's access tokens stop working",
     tags,
-    access: 'public',
+    access: 'optional',
     body: z.object({ refreshToken: z.string().optional() }),
-    handler: async ({ body }) => {
+    handler: async ({ body, actor }) => {
       if (body.refreshToken) await svc.refresh.revokeFamilyOf(body.refreshToken);
+      // Other devices' access tokens go too; their refresh tokens get them new ones.
+      if (actor) await svc.cutoffs.cutOff(actor.userId);
       return { body: { success: true, message: LOGGED_OUT } };
     },
   });

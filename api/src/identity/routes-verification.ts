@@ -9,11 +9,12 @@ import {
   codeResendError,
   type CodePurpose,
 } from '@pickup/domain/identity/verification';
-import { ruleBroken, unauthenticated } from '@pickup/domain/shared/errors';
+import { rateLimited, ruleBroken, unauthenticated } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
 import type { Actor } from '../http/actor';
 import { route, type RouteDeps } from '../http/route';
 import type { Channel } from '../notifications/notifier';
+import { SmsLimitReached } from '../notifications/sms-budget';
 import { enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
 
@@ -72,11 +73,20 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
       svc.limits.codeSendsPerUser,
       'Too many verification codes requested',
     );
+    if (purpose === 'phone') {
+      await enforceLimit(
+        svc.limiter,
+        `code-send:number:${digits(target)}`,
+        svc.limits.codeSendsPerNumber,
+        'Too many messages to this phone number',
+      );
+    }
     const issued = await svc.codes.issueCode(user.id, purpose, target);
     if (!issued.ok) throw codeResendError(issued);
     try {
       await svc.notifier.send({ channel, to: target, ...codeMessage(channel, issued.code) });
-    } catch {
+    } catch (err) {
+      if (err instanceof SmsLimitReached) throw rateLimited(err.message);
       throw ruleBroken(SEND_FAILED);
     }
     return { success: true, message: sent };

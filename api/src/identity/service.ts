@@ -8,6 +8,7 @@ import type { ActiveUser, UserState } from '@pickup/domain/identity/state';
 import { toUserView, type UserView } from '@pickup/domain/identity/user-view';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import { USERS_PROJECTION } from '@pickup/projections/identity/users';
+import { createCaptcha } from '../captcha/captcha';
 import type { CommandBus, Executed } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import type { Notifier } from '../notifications/notifier';
@@ -16,6 +17,11 @@ import type { Pii } from '../security/pii';
 import { createRateLimiter } from '../security/rate-limit';
 import { createRefreshTokens } from '../security/refresh-tokens';
 import { createSessions, type SessionTokens } from '../security/sessions';
+import {
+  createTokenCutoffs,
+  cutoffAwareVerifier,
+  withAccessCutoff,
+} from '../security/token-cutoffs';
 import { createAccessTokens } from '../security/tokens';
 import { createVerificationCodes } from './infra/codes';
 import { createCredentials } from './infra/credentials';
@@ -45,6 +51,10 @@ export interface IdentityDeps {
   exportSources?: readonly ExportSource[];
   exportFilePrefix?: string;
   limits?: Partial<IdentityLimits>;
+  /** Proof-of-work cost of the login captcha (tests use a small one). */
+  captchaMaxNumber?: number;
+  /** A session ends this long after its sign-in, however often it refreshes. */
+  maxSessionMs?: number;
 }
 
 /** Everything the identity routes and command handlers share, built once. */
@@ -52,7 +62,12 @@ export function createIdentityService(deps: IdentityDeps) {
   const now = deps.now ?? (() => new Date());
   const { pool, store, bus } = deps;
   const access = createAccessTokens({ secret: deps.jwtSecret, now });
-  const refresh = createRefreshTokens(pool, { now });
+  const cutoffs = createTokenCutoffs(pool, { now });
+  // Ending every session of a user also ends the access tokens already handed out.
+  const refresh = withAccessCutoff(
+    createRefreshTokens(pool, { now, maxSessionMs: deps.maxSessionMs }),
+    cutoffs,
+  );
 
   async function loadUser(userId: string): Promise<UserState> {
     const read = await store.readStream(userStream(userId));
@@ -83,6 +98,9 @@ export function createIdentityService(deps: IdentityDeps) {
     now,
     access,
     refresh,
+    cutoffs,
+    /** The token check for every request: signature, expiry and the user's cutoff. */
+    verifyToken: cutoffAwareVerifier(access, cutoffs),
     sessions,
     loadUser,
     passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
@@ -100,6 +118,12 @@ export function createIdentityService(deps: IdentityDeps) {
       reservations,
     }),
     limiter: createRateLimiter(pool, { now }),
+    // Same key as the challenges of GET /api/captcha/challenge (main.ts), so those solve it.
+    captcha: createCaptcha(pool, {
+      hmacKey: createHmac('sha256', deps.jwtSecret).update('captcha').digest('hex'),
+      maxNumber: deps.captchaMaxNumber,
+      now,
+    }),
 
     /** The signed-in account, from its stream; 401 once it is gone (deleted). */
     async liveUser(actor: Actor): Promise<ActiveUser> {

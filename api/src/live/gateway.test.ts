@@ -105,6 +105,24 @@ describe('handshake', () => {
     await expect(connect(baseUrl, { token: 'not-a-jwt' })).rejects.toThrow(AUTH_REQUIRED);
   });
 
+  it('closes a socket when its token expires, so that its rooms are checked again', async () => {
+    const shortLived = createAccessTokens({
+      secret: 'live-gateway-test-secret-of-32-bytes!',
+      ttlSeconds: 1,
+    });
+    const { token: brief } = await shortLived.sign({
+      userId: 'owner-1',
+      role: 'restaurant_owner',
+      mustChangePassword: false,
+    });
+    const socket = await connect(baseUrl, { token: brief });
+    sockets.push(socket);
+    expect(await subscribe(socket, { restaurantId: R1 })).toMatchObject({ ok: true });
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    await expect(connect(baseUrl, { token: brief })).rejects.toThrow(AUTH_REQUIRED);
+  });
+
   it('accepts the token in an Authorization header', async () => {
     const socket = await connect(baseUrl, {
       header: `Bearer ${await token('cust-1', 'customer')}`,

@@ -1,8 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import { decodeJwt } from 'jose';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
+import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 import { listenToChannel } from './channel-listener';
 import { ORDER_CHANNEL, parseOrderSignal, toOrderUpdated, type OrderUpdated } from './order-signal';
 import {
@@ -39,7 +41,12 @@ export interface Gateway {
 
 interface SocketData {
   actor: Actor;
+  /** When the handshake's access token expires (ms): the socket is closed then. */
+  expiresAtMs: number;
 }
+
+/** Each socket's private room, so that a user's sockets on this process can be found. */
+const userRoom = (userId: string) => `user:${userId}`;
 
 type Ack = (decision: RoomDecision) => void;
 
@@ -84,6 +91,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       (actor) => {
         if (!actor) return next(new Error(AUTH_REQUIRED));
         socket.data.actor = actor;
+        socket.data.expiresAtMs = (decodeJwt(token).exp ?? 0) * 1000;
         next();
       },
       (err: unknown) => {
@@ -94,6 +102,14 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
 
   io.on('connection', (socket) => {
+    // Rooms were chosen with this token's rights: when it expires the client connects again
+    // with a fresh one, and every room is checked again.
+    void socket.join(userRoom(socket.data.actor.userId));
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.max(0, socket.data.expiresAtMs - Date.now()),
+    );
+    socket.on('disconnect', () => clearTimeout(expiry));
     const handle = (leave: boolean) => (request: unknown, ack: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
       const parsed = parseSubscribeRequest(request);
@@ -133,15 +149,30 @@ export function createGateway(opts: GatewayOptions): Gateway {
     },
   });
 
+  // Logout, demotion, deletion, ownership change (token-cutoffs.ts): that user's sockets close
+  // at once and must sign in again, which checks their rooms again.
+  const cutoffs = listenToChannel({
+    connection: opts.listenUrl ? { connectionString: opts.listenUrl } : (opts.pool?.options ?? {}),
+    channel: TOKEN_CUTOFF_CHANNEL,
+    log,
+    onNotification(userId) {
+      if (userId) io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    onReconnected() {
+      // Cutoffs sent while the listener was down are unknown here: everyone checks again.
+      io.disconnectSockets(true);
+    },
+  });
+
   return {
-    ready: listener.ready,
+    ready: Promise.all([listener.ready, cutoffs.ready]).then(() => undefined),
     emitAdmin(event, payload) {
       io.to(ADMIN_ROOM).emit(event, payload);
     },
     async close() {
       io.disconnectSockets(true);
       io.engine.close();
-      await listener.close();
+      await Promise.all([listener.close(), cutoffs.close()]);
     },
   };
 }

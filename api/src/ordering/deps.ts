@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { OrderLimits } from './order-limits';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 
@@ -12,4 +13,6 @@ export interface OrderingDeps {
   waitFor: WaitForProjections;
   now?: () => Date;
   newId?: () => string;
+  /** Unset: DEFAULT_ORDER_LIMITS. */
+  limits?: OrderLimits;
 }

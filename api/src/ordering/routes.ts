@@ -24,6 +24,7 @@ import { customerSeenBy } from './customer-privacy';
 import { orderCommands, type OrderOutcome } from './commands';
 import type { OrderingDeps } from './deps';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
+import { DEFAULT_ORDER_LIMITS, orderLimiter } from './order-limits';
 import { listFilter, pageOf, pagingHeaders } from './paging';
 
 const tags = ['Orders'];
@@ -72,6 +73,7 @@ function idempotencyKey(header: string | undefined): string | undefined {
 export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
   const commands = orderCommands(deps);
   const { pool } = deps;
+  const withinLimits = orderLimiter(pool, deps.limits ?? DEFAULT_ORDER_LIMITS, deps.now);
   // The receipts answered at the same moment are read together.
   const receipt = keyedLoader((ids: readonly string[]) => getOrders(pool, ids));
 
@@ -98,13 +100,17 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       body: placeOrderRequestSchema,
-      responses: { 200: 'Replayed', 201: 'Placed', 202: 'Accepted', 403: 'Verify phone' },
+      responses: {
+        200: 'Replayed',
+        201: 'Placed',
+        202: 'Accepted',
+        403: 'Verify phone',
+        429: 'Too many orders in progress, or at this restaurant this hour',
+      },
       handler: async ({ body, actor, req }) => {
         const a = actor as Actor;
-        const outcome = await commands.placeOrder(
-          a,
-          body,
-          idempotencyKey(req.header('idempotency-key')),
+        const outcome = await withinLimits(a.userId, body.restaurantId, () =>
+          commands.placeOrder(a, body, idempotencyKey(req.header('idempotency-key'))),
         );
         const reply = await answer(outcome, a, outcome.created ? 201 : 200);
         return { ...reply, headers: { Location: `/api/orders/${outcome.orderId}` } };

@@ -44,4 +44,14 @@ CREATE TABLE user_keys (
 );
 `,
   },
+  {
+    id: 'security/004_token_cutoffs',
+    // Per user: access tokens issued before valid_after are refused (logout, demotion, …).
+    sql: `
+CREATE TABLE token_cutoffs (
+  user_id text PRIMARY KEY,
+  valid_after timestamptz NOT NULL
+);
+`,
+  },
 ];

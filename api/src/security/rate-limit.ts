@@ -16,6 +16,8 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts one attempt for `key` (e.g. `login:ip:1.2.3.4`) and says whether it may proceed. */
   hit(key: string, limit: RateLimit): Promise<RateLimitDecision>;
+  /** The key's count in the current window, without counting. */
+  count(key: string, windowMs: number): Promise<number>;
   /** Forgets the key's counts, e.g. failed logins after a successful one. */
   reset(key: string): Promise<void>;
   /** Deletes windows that ended before `before`; run now and then. */
@@ -45,6 +47,14 @@ export function createRateLimiter(pool: pg.Pool, options: { now?: () => Date } =
         remaining: Math.max(0, limit - count),
         retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + windowMs - at) / 1000),
       };
+    },
+    async count(key, windowMs) {
+      const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
+      const { rows } = await pool.query<{ count: number }>(
+        `SELECT count FROM rate_limits WHERE key = $1 AND window_start = $2`,
+        [key, new Date(windowStart)],
+      );
+      return rows[0]?.count ?? 0;
     },
     async reset(key) {
       await pool.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);

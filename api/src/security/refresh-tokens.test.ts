@@ -28,6 +28,26 @@ describe('refresh tokens', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it('end with the session cap, however often they were rotated', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = now;
+    try {
+      const tokens = createRefreshTokens(db.pool, { now: clock, maxSessionMs: 10 * day });
+      let current = (await tokens.issue('u-cap')).token;
+      for (let d = 3; d <= 9; d += 3) {
+        now = new Date(start.getTime() + d * day);
+        const rotated = await tokens.rotate(current);
+        if (!rotated.ok) throw new Error(`day ${d}: ${rotated.reason}`);
+        expect(rotated.expiresAt.getTime()).toBe(start.getTime() + 10 * day);
+        current = rotated.token;
+      }
+      now = new Date(start.getTime() + 10 * day);
+      expect(await tokens.rotate(current)).toEqual({ ok: false, reason: 'expired' });
+    } finally {
+      now = start;
+    }
+  });
+
   it('rotate gives a new token and the old one cannot be used again', async () => {
     const tokens = createRefreshTokens(db.pool, { now: clock });
     const first = await tokens.issue('u-rot');

@@ -2,10 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However often it refreshes, a session ends this long after its sign-in. */
+export const MAX_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface RefreshTokenOptions {
   now?: () => Date;
   ttlMs?: number;
+  maxSessionMs?: number;
 }
 
 export interface IssuedRefreshToken {
@@ -48,15 +51,18 @@ export function createRefreshTokens(
 ): RefreshTokens {
   const now = options.now ?? (() => new Date());
   const ttlMs = options.ttlMs ?? REFRESH_TOKEN_TTL_MS;
+  const maxSessionMs = options.maxSessionMs ?? MAX_SESSION_MS;
 
   async function insert(
     db: pg.Pool | pg.PoolClient,
     userId: string,
     familyId: string,
+    sessionStart?: Date,
   ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const issuedAt = now();
-    const expiresAt = new Date(issuedAt.getTime() + ttlMs);
+    const sessionEnd = (sessionStart ?? issuedAt).getTime() + maxSessionMs;
+    const expiresAt = new Date(Math.min(issuedAt.getTime() + ttlMs, sessionEnd));
     await db.query(
       `INSERT INTO refresh_tokens (token_hash, family_id, user_id, issued_at, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
@@ -99,7 +105,12 @@ export function createRefreshTokens(
             digest(token),
             now(),
           ]);
-          const next = await insert(client, row.user_id, row.family_id);
+          // The family's first token is its sign-in: the next one expires by then + the cap.
+          const { rows: started } = await client.query<{ at: Date }>(
+            `SELECT min(issued_at) AS at FROM refresh_tokens WHERE family_id = $1`,
+            [row.family_id],
+          );
+          const next = await insert(client, row.user_id, row.family_id, started[0]?.at);
           result = { ok: true, userId: row.user_id, ...next };
         }
         await client.query('COMMIT');

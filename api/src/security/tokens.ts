@@ -20,9 +20,17 @@ export interface SignedAccessToken {
   expiresAt: Date;
 }
 
+/** A verified token's caller and when it was issued (ms), for per-user cutoffs. */
+export interface InspectedToken {
+  actor: Actor;
+  issuedAtMs: number;
+  expiresAtMs: number;
+}
+
 export interface AccessTokens {
   sign(actor: Actor): Promise<SignedAccessToken>;
   verify: TokenVerifier;
+  inspect(token: string): Promise<InspectedToken | null>;
 }
 
 /** Short-lived JWTs carrying who the caller is (sub), their role and mustChangePassword (mcp). */
@@ -34,19 +42,61 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
 
   // A client sends the same token with every call until it expires: checking its signature
   // once is enough. Entries carry the token's expiry, which is checked on every use.
-  const verified = new Map<string, { actor: Actor; expiresAtS: number }>();
-  const remember = (token: string, actor: Actor, expiresAtS: number) => {
+  const verified = new Map<string, InspectedToken>();
+  const remember = (token: string, inspected: InspectedToken) => {
     if (verified.size >= VERIFIED_CACHE_SIZE) {
       const oldest = verified.keys().next();
       if (!oldest.done) verified.delete(oldest.value);
     }
-    verified.set(token, { actor, expiresAtS });
+    verified.set(token, inspected);
   };
 
+  async function inspect(token: string): Promise<InspectedToken | null> {
+    const hit = verified.get(token);
+    if (hit) {
+      if (now().getTime() < hit.expiresAtMs) return hit;
+      verified.delete(token);
+      return null;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now(),
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      });
+      const role = payload.role;
+      if (typeof payload.sub !== 'string' || !isRole(role) || typeof payload.mcp !== 'boolean')
+        return null;
+      const actor = { userId: payload.sub, role, mustChangePassword: payload.mcp };
+      // `iat` has whole seconds; `iatms` tells a token signed just after a cutoff from one
+      // signed just before it, within the same second.
+      const issuedAtMs =
+        typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000;
+      const inspected = { actor, issuedAtMs, expiresAtMs: (payload.exp ?? 0) * 1000 };
+      remember(token, inspected);
+      return inspected;
+    } catch {
+      // Bad signature, expired, malformed: the caller is simply not authenticated.
+      return null;
+    }
+  }
+
   return {
+    inspect,
+    async verify(token) {
+      return (await inspect(token))?.actor ?? null;
+    },
+
     async sign(actor) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      const token = await new SignJWT({ role: actor.role, mcp: actor.mustChangePassword })
+      const issuedAtMs = now().getTime();
+      const issuedAt = Math.floor(issuedAtMs / 1000);
+      const token = await new SignJWT({
+        role: actor.role,
+        mcp: actor.mustChangePassword,
+        iatms: issuedAtMs,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(actor.userId)
         .setIssuer(ISSUER)
@@ -56,33 +106,6 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
         .setExpirationTime(issuedAt + ttl)
         .sign(key);
       return { token, expiresAt: new Date((issuedAt + ttl) * 1000) };
-    },
-
-    async verify(token) {
-      const hit = verified.get(token);
-      if (hit) {
-        if (now().getTime() / 1000 < hit.expiresAtS) return hit.actor;
-        verified.delete(token);
-        return null;
-      }
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['sub', 'exp', 'jti'],
-        });
-        const role = payload.role;
-        if (typeof payload.sub !== 'string' || !isRole(role) || typeof payload.mcp !== 'boolean')
-          return null;
-        const actor = { userId: payload.sub, role, mustChangePassword: payload.mcp };
-        if (typeof payload.exp === 'number') remember(token, actor, payload.exp);
-        return actor;
-      } catch {
-        // Bad signature, expired, malformed: the caller is simply not authenticated.
-        return null;
-      }
     },
   };
 }

@@ -83,6 +83,7 @@ export async function createIdentityTestApi(
         publicUrl: 'http://pickup.test',
         now: services.now,
         passwordCost: TEST_PASSWORD_COST,
+        captchaMaxNumber: 1000,
         limits: options.limits,
         exportSources: options.exportSources,
       });

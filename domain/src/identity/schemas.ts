@@ -84,7 +84,12 @@ const matchingPasswords =
 
 // --- sign-in and sign-up ---------------------------------------------------------------
 
-export const loginSchema = z.object({ email: emailField, password: passwordField });
+/** `captcha`: a solved ALTCHA challenge, asked for after several failed logins. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  captcha: z.string().max(10_000).optional(),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({

@@ -175,3 +175,20 @@ export async function ordersOfCustomer(db: Db, customerId: string): Promise<Orde
   );
   return rows.flatMap(({ id }) => orders.get(id) ?? []);
 }
+
+/**
+ * How many of a customer's orders are still in progress (placed, not yet collected or
+ * cancelled): in all, and at `restaurantId`.
+ */
+export async function activeOrderCounts(
+  db: Db,
+  customerId: string,
+  restaurantId: string,
+): Promise<{ all: number; atRestaurant: number }> {
+  const { rows } = await db.query<{ all: number; here: number }>(
+    `SELECT count(*)::int AS all, (count(*) FILTER (WHERE restaurant_id = $3))::int AS here
+       FROM ${O}.orders WHERE customer_id = $1 AND status = ANY($2)`,
+    [customerId, [...ACTIVE_ORDER_STATUSES], restaurantId],
+  );
+  return { all: rows[0]?.all ?? 0, atRestaurant: rows[0]?.here ?? 0 };
+}

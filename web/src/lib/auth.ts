@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, serverMessage } from './api-client';
 import { authTokens, type Tokens } from './auth-tokens';
+import { solveCaptcha } from './captcha';
 import { flashToast } from './flash-toast';
 import { hardRedirect } from './hard-redirect';
 import { notify } from '@/components/ui/toaster';
@@ -61,8 +62,20 @@ export const useUser = () => useQuery(getUserQueryOptions());
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) =>
-      api.post<AuthResponse>('/api/auth/login', input, { refreshOnUnauthorized: false }),
+    mutationFn: async (input: LoginInput) => {
+      const login = (body: LoginInput & { captcha?: string }) =>
+        api.post<AuthResponse>('/api/auth/login', body, { refreshOnUnauthorized: false });
+      try {
+        return await login(input);
+      } catch (error) {
+        // After several failed logins the server asks for a solved captcha instead of locking
+        // the account: the browser solves it (a moment's proof of work) and tries once more.
+        if (!(error instanceof ApiError) || !error.errors.some((e) => e.pointer === '/captcha')) {
+          throw error;
+        }
+        return login({ ...input, captcha: await solveCaptcha() });
+      }
+    },
     onSuccess: ({ tokens, user }) => {
       authTokens.store(tokens);
       queryClient.setQueryData(userQueryKey, user);

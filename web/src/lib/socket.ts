@@ -36,10 +36,11 @@ function acquire(): Socket {
       // A function, so every (re)connect sends the access token current at that moment.
       auth: (send) => send({ token: authTokens.access() ?? '' }),
     });
-    // A refused handshake (expired access token) is not retried by the client itself: renew
-    // the token through the api client's refresh-and-retry, then connect again.
-    socket.on('connect_error', () => {
-      if (socket.active) return;
+    // A refused handshake (expired access token), or the server closing the socket (the
+    // token expired or was cut off: logout elsewhere, a new role), is not retried by the
+    // client itself: renew the token through the api client's refresh-and-retry, then
+    // connect again, when the rooms are checked afresh.
+    const renewAndReconnect = () => {
       setTimeout(() => {
         if (shared !== socket) return;
         api.get('/api/auth/user').then(
@@ -47,6 +48,12 @@ function acquire(): Socket {
           () => socket.connect(),
         );
       }, RETRY_AFTER_AUTH_MS);
+    };
+    socket.on('connect_error', () => {
+      if (!socket.active) renewAndReconnect();
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') renewAndReconnect();
     });
     shared = socket;
   }

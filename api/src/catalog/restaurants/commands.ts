@@ -20,6 +20,10 @@ export interface RestaurantCommandDeps {
   bus: CommandBus;
   findUser: FindUser;
   newId?: () => string;
+  /** The restaurant's owner as the read model has it (before an admin hands it on). */
+  ownerOf?: (restaurantId: string) => Promise<string | undefined>;
+  /** An admin gave the restaurant to someone else: the previous owner's rights end now. */
+  onOwnerChanged?: (previousOwnerId: string) => Promise<void>;
 }
 
 export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
@@ -73,13 +77,19 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
         actor.role === 'admin' && body.ownerId !== undefined
           ? await roleOf(body.ownerId)
           : undefined;
-      return run('UpdateRestaurant', actor, restaurantId, {
+      const previousOwner =
+        newOwnerRole !== undefined ? await deps.ownerOf?.(restaurantId) : undefined;
+      const executed = await run('UpdateRestaurant', actor, restaurantId, {
         type: 'UpdateRestaurant',
         actor: toDomainActor(actor),
         restaurantId,
         changes,
         newOwnerRole,
       });
+      if (previousOwner && previousOwner !== body.ownerId) {
+        await deps.onOwnerChanged?.(previousOwner);
+      }
+      return executed;
     },
 
     changeImage(actor: Actor, restaurantId: string, imageUrl: string) {

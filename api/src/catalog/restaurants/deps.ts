@@ -14,6 +14,8 @@ export interface RestaurantRouteDeps {
   findUser?: FindUser;
   /** Defaults to no menus until the menus read model is wired in. */
   menuTree?: MenuTreeQuery;
+  /** An admin gave a restaurant to someone else: the previous owner's tokens are cut off. */
+  onOwnerChanged?: (previousOwnerId: string) => Promise<void>;
 }
 
 export interface RestaurantContext {
@@ -33,6 +35,18 @@ export function restaurantContext(deps: RestaurantRouteDeps): RestaurantContext 
     now: deps.now ?? (() => new Date()),
     findUser,
     menuTree: deps.menuTree ?? noMenus,
-    commands: restaurantCommands({ bus: deps.bus, findUser, newId: deps.newId }),
+    commands: restaurantCommands({
+      bus: deps.bus,
+      findUser,
+      newId: deps.newId,
+      ownerOf: async (id) =>
+        (
+          await deps.pool.query<{ owner_id: string }>(
+            'SELECT owner_id FROM rm_restaurants.restaurants WHERE id = $1',
+            [id],
+          )
+        ).rows[0]?.owner_id,
+      onOwnerChanged: deps.onOwnerChanged,
+    }),
   };
 }

@@ -25,6 +25,8 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         bus: s.bus,
         waitFor: s.runner.waitFor.bind(s.runner),
         now: s.now,
+        // These tests are about ordering itself; order-limits.test.ts is about the limits.
+        limits: { activePerRestaurant: 10_000, activeInAll: 10_000, perRestaurantPerHour: 10_000 },
       };
       return [
         orderRoutes(deps),

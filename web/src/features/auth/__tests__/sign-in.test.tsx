@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createChallenge, verifySolution } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -69,6 +70,33 @@ describe('sign in (customer-area §2, §5, §8)', () => {
     expect(await screen.findByText('Login failed')).toBeVisible();
     expect(screen.getByText('Invalid email or password')).toBeVisible();
     expect(app.location()).toBe('/auth');
+  });
+
+  it('solves the captcha the server asks for after failed logins, and signs in', async () => {
+    const hmacKey = 'sign-in-test-key';
+    const sent: unknown[] = [];
+    fakeServer({
+      'GET /api/captcha/challenge': async () => ({
+        body: await createChallenge({ hmacKey, maxnumber: 200 }),
+      }),
+      'POST /api/auth/login': async (request) => {
+        const { captcha } = request.body as { captcha?: string };
+        sent.push(captcha === undefined ? 'none' : await verifySolution(captcha, hmacKey));
+        if (captcha === undefined) {
+          const detail = 'Please complete the verification to sign in.';
+          return {
+            status: 400,
+            body: { message: detail, errors: [{ pointer: '/captcha', detail }] },
+          };
+        }
+        return { body: { tokens, user: aUser() } };
+      },
+      'GET /api/restaurants/popular': { body: [] },
+    });
+    const app = renderApp('/auth');
+    await signInAs(app);
+    expect(await screen.findByText('Welcome back!')).toBeVisible();
+    expect(sent).toEqual(['none', true]);
   });
 
   it('welcomes the user and goes home when no cart is waiting', async () => {
