@@ -47,6 +47,7 @@ import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { restaurantRoutes } from './catalog/restaurants/routes';
+import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
 import { createObjectStorage } from './storage/create-storage';
 import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -105,6 +106,7 @@ function features(s: Services): RouteRegistrar[] {
       bus: s.bus,
       defaultTimezone: s.config.DEFAULT_TIMEZONE,
       menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
+      geocoder: createGeocoder({ GEOCODER_URL: s.config.GEOCODER_URL, log: s.log }),
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { CommandBus } from '../../commands/bus';
+import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
 import { restaurantCommands, type RestaurantCommands } from './commands';
+import type { Geocoder } from './geocoding/geocoder';
+import { zipCentroidGeocoder } from './geocoding/zip-centroid';
 import { noMenus, usersReadModel, type FindUser, type MenuTreeQuery } from './ports';
 
 export interface RestaurantRouteDeps {
@@ -14,6 +17,8 @@ export interface RestaurantRouteDeps {
   findUser?: FindUser;
   /** Defaults to no menus until the menus read model is wired in. */
   menuTree?: MenuTreeQuery;
+  /** Defaults to the offline ZIP-centre geocoder. */
+  geocoder?: Geocoder;
 }
 
 export interface RestaurantContext {
@@ -33,6 +38,12 @@ export function restaurantContext(deps: RestaurantRouteDeps): RestaurantContext 
     now: deps.now ?? (() => new Date()),
     findUser,
     menuTree: deps.menuTree ?? noMenus,
-    commands: restaurantCommands({ bus: deps.bus, findUser, newId: deps.newId }),
+    commands: restaurantCommands({
+      bus: deps.bus,
+      findUser,
+      newId: deps.newId,
+      geocode: deps.geocoder ?? zipCentroidGeocoder,
+      currentPlace: (id) => getRestaurant(deps.pool, id),
+    }),
   };
 }
