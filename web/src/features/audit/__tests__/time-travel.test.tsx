@@ -33,7 +33,7 @@ function serve() {
     'GET /api/restaurants': { body: [aRestaurant()] },
     'GET /api/admin/audit-log': {
       body: {
-        items: [aLogEntry({ at: new Date('2030-01-15T12:05:00').toISOString() })],
+        items: [aLogEntry({ at: new Date('2030-01-15T12:09:59.400').toISOString() })],
         page: 1,
         limit: 25,
         total: 1,
@@ -111,11 +111,12 @@ describe('time travel in the Audit tab', () => {
     await app.user.click(await screen.findByRole('button', { name: 'See the order then' }));
     const form = await travel();
     expect(form.getByRole('textbox', { name: 'Id' })).toHaveValue('o-1');
-    expect(form.getByLabelText('As it was at')).toHaveValue('2030-01-15T12:05');
+    // Rounded up to the second: the moment includes the event itself.
+    expect(form.getByLabelText('As it was at')).toHaveValue('2030-01-15T12:10');
     await app.user.click(form.getByRole('button', { name: 'Show' }));
     const table = within(await screen.findByRole('table'));
     expect(
-      within(table.getByText('status').closest('tr') as HTMLElement).getByText('pending'),
+      within(table.getByText('status').closest('tr') as HTMLElement).getByText('ready'),
     ).toBeVisible();
   }, 60_000);
 

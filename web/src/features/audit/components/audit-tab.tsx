@@ -103,9 +103,12 @@ export function AuditTab() {
   );
 }
 
-/** An instant as a datetime-local value, in the browser's wall clock, to the second. */
+/**
+ * An event's instant as a datetime-local value in the browser's wall clock. Rounded up to
+ * the second, so that the moment shown includes the event itself (it happened at .4 s).
+ */
 function localInput(iso: string): string {
-  const d = new Date(iso);
+  const d = new Date(Math.ceil(Date.parse(iso) / 1000) * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
