@@ -72,6 +72,8 @@ const schema = z.object({
   CONTACT_PHONE: z.string().default('+1 555 0100'),
 
   // catalog
+  /** A geocoder of the Nominatim shape; unset (or down): the address's ZIP code centre. */
+  GEOCODER_URL: optionalText.pipe(z.url('GEOCODER_URL must be a URL').optional()),
   DEFAULT_TIMEZONE: z
     .string()
     .default('America/New_York')

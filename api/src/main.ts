@@ -53,6 +53,7 @@ import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { restaurantRoutes } from './catalog/restaurants/routes';
+import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
 import { createObjectStorage, storageOrigin } from './storage/create-storage';
 import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
@@ -115,6 +116,7 @@ function features(s: Services): RouteRegistrar[] {
       menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
       // The previous owner's sockets leave the restaurant's room (token-cutoffs.ts).
       onOwnerChanged: (previousOwnerId) => s.identity.cutoffs.cutOff(previousOwnerId),
+      geocoder: createGeocoder({ GEOCODER_URL: s.config.GEOCODER_URL, log: s.log }),
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: createObjectStorage(s.config) }),

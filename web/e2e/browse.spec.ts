@@ -35,7 +35,8 @@ test.describe('browsing (customer-area §2)', () => {
     });
     await page.goto(`/restaurants/${e2e.restaurantId}`);
     await expect(page.getByRole('heading', { level: 1, name: e2e.restaurantName })).toBeVisible();
-    await expect(page.getByText('Open', { exact: true })).toBeVisible();
+    // The fixture has no hours: open around the clock.
+    await expect(page.getByText('Open 24 hours', { exact: true })).toBeVisible();
     // A customer's restaurant page fetches its own code, not the owner's edit page and forms.
     expect(scripts.some((path) => /\/assets\/restaurant-[\w-]{8}\.js$/.test(path))).toBe(true);
     expect(

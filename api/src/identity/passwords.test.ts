@@ -145,6 +145,28 @@ describe('POST /api/auth/change-password', () => {
     expect(old.status).toBe(401);
   });
 
+  it("signs the account's other devices out and keeps this one signed in", async () => {
+    const user = await api.createAccount('customer');
+    const otherDevice = await api.signIn(user.email);
+    const res = await api.call<Reply & SignedIn>('POST', '/api/auth/change-password', {
+      token: user.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'changed-pass' },
+    });
+    expect(res.status).toBe(200);
+    const other = await api.call('POST', '/api/auth/refresh', {
+      body: { refreshToken: otherDevice.tokens.refreshToken },
+    });
+    expect(other.status).toBe(401);
+    const mine = await api.call<SignedIn>('POST', '/api/auth/refresh', {
+      body: { refreshToken: res.body.tokens.refreshToken },
+    });
+    expect(mine.status).toBe(200);
+    const me = await api.call<{ id: string }>('GET', '/api/auth/user', {
+      token: mine.body.tokens.accessToken,
+    });
+    expect(me.body.id).toBe(user.id);
+  });
+
   it('refuses a wrong current password and an unchanged one', async () => {
     const user = await api.createAccount('customer');
     const wrong = await api.call<Problem>('POST', '/api/auth/change-password', {

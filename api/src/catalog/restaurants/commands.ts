@@ -13,18 +13,25 @@ import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/
 import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
 import type { CommandBus, Executed } from '../../commands/bus';
 import type { Actor } from '../../http/actor';
+import type { Geocoder } from './geocoding/geocoder';
 import type { FindUser } from './ports';
 import { toDomainActor } from './views';
 
 export interface RestaurantCommandDeps {
   bus: CommandBus;
   findUser: FindUser;
+  /** Places a restaurant created, or moved, without coordinates of its own. */
+  geocode: Geocoder;
+  /** Where the restaurant is now (the read model), to tell whether an update moves it. */
+  currentPlace: (restaurantId: string) => Promise<Place | null>;
   newId?: () => string;
   /** The restaurant's owner as the read model has it (before an admin hands it on). */
   ownerOf?: (restaurantId: string) => Promise<string | undefined>;
   /** An admin gave the restaurant to someone else: the previous owner's rights end now. */
   onOwnerChanged?: (previousOwnerId: string) => Promise<void>;
 }
+
+type Place = { address: string; latitude: number | null; longitude: number | null };
 
 export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
 
@@ -40,6 +47,27 @@ const AFTER_CREATE = [RESTAURANTS_PROJECTION, MENUS_PROJECTION, ORDER_DIRECTORY_
 export function restaurantCommands(deps: RestaurantCommandDeps) {
   const newId = deps.newId ?? randomUUID;
   const roleOf = async (userId: string) => (await deps.findUser(userId))?.role ?? null;
+
+  /** Both coordinates, or both null when the address cannot be placed. */
+  const locate = async (address: string) =>
+    (await deps.geocode(address)) ?? { latitude: null, longitude: null };
+
+  /**
+   * An update is placed again when it clears a coordinate, or moves the address while
+   * leaving the coordinates as they were (the edit form sends them back unchanged). New
+   * coordinates sent with it are someone's correction and are kept.
+   */
+  const relocation = async (restaurantId: string, body: RestaurantUpdateBody) => {
+    if (body.address === undefined && body.latitude !== null && body.longitude !== null) return {};
+    const current = await deps.currentPlace(restaurantId);
+    if (!current) return {};
+    const cleared = body.latitude === null || body.longitude === null;
+    const moved = body.address !== undefined && body.address !== current.address;
+    const keptCoordinates =
+      (body.latitude === undefined || body.latitude === current.latitude) &&
+      (body.longitude === undefined || body.longitude === current.longitude);
+    return cleared || (moved && keptCoordinates) ? locate(body.address ?? current.address) : {};
+  };
 
   const run = async (
     name: string,
@@ -61,17 +89,19 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
   return {
     async create(actor: Actor, body: RestaurantCreateBody) {
       const restaurantId = newId();
+      const located = body.latitude === null || body.longitude === null;
+      const data = located ? { ...body, ...(await locate(body.address)) } : body;
       return run('CreateRestaurant', actor, restaurantId, {
         type: 'CreateRestaurant',
         actor: toDomainActor(actor),
         restaurantId,
-        data: body,
+        data,
         ownerRole: await roleOf(body.ownerId),
       });
     },
 
     async update(actor: Actor, restaurantId: string, body: RestaurantUpdateBody) {
-      const changes: RestaurantChanges = body;
+      const changes: RestaurantChanges = { ...body, ...(await relocation(restaurantId, body)) };
       // Only an admin's ownerId is kept by the decider; only then is the new owner looked up.
       const newOwnerRole =
         actor.role === 'admin' && body.ownerId !== undefined

@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { CommandBus } from '../../commands/bus';
+import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
 import { restaurantCommands, type RestaurantCommands } from './commands';
+import type { Geocoder } from './geocoding/geocoder';
+import { zipCentroidGeocoder } from './geocoding/zip-centroid';
 import { noMenus, usersReadModel, type FindUser, type MenuTreeQuery } from './ports';
 
 export interface RestaurantRouteDeps {
@@ -16,6 +19,8 @@ export interface RestaurantRouteDeps {
   menuTree?: MenuTreeQuery;
   /** An admin gave a restaurant to someone else: the previous owner's tokens are cut off. */
   onOwnerChanged?: (previousOwnerId: string) => Promise<void>;
+  /** Defaults to the offline ZIP-centre geocoder. */
+  geocoder?: Geocoder;
 }
 
 export interface RestaurantContext {
@@ -47,6 +52,8 @@ export function restaurantContext(deps: RestaurantRouteDeps): RestaurantContext 
           )
         ).rows[0]?.owner_id,
       onOwnerChanged: deps.onOwnerChanged,
+      geocode: deps.geocoder ?? zipCentroidGeocoder,
+      currentPlace: (id) => getRestaurant(deps.pool, id),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { Link, Skeleton, Text } from '@chakra-ui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactDetails } from '@pickup/domain/support/schemas';
+import { loadingRegion } from '@/components/ui/loading-region';
 import { api } from '@/lib/api-client';
 
 /** SUPPORT_EMAIL and CONTACT_PHONE as the server is configured (DECISIONS 21). */
@@ -26,7 +27,7 @@ type Props = {
 export function ContactLines({ linkColor, fontSize, silentOnError }: Props) {
   const details = useContactDetails();
   if (details.isPending) {
-    return <Skeleton height="10" maxW="64" aria-label="Loading contact details" />;
+    return <Skeleton height="10" maxW="64" {...loadingRegion('Loading contact details')} />;
   }
   if (details.isError) {
     if (silentOnError) return null;

@@ -117,3 +117,17 @@ export type MenuAsOrdered = {
   menus: { menuId: string; menu: Menu | null }[];
   items: ItemAsOrdered[];
 };
+
+/** The streams that can be travelled back in (GET /api/admin/audit/{kind}/{id}?asOf=). */
+export const TIME_TRAVEL_KINDS = ['order', 'restaurant', 'menu', 'user'] as const;
+export type TimeTravelKind = (typeof TIME_TRAVEL_KINDS)[number];
+
+/** A stream as it was at `asOf`: the events up to then and the state they fold to. */
+export type StreamAsOf = {
+  kind: TimeTravelKind;
+  id: string;
+  stream: string;
+  events: HistoryEvent[];
+  asOf: string;
+  state: unknown;
+};

@@ -16,6 +16,9 @@ export type Restaurant = {
   address: string;
   phone: string;
   imageUrl: string | null;
+  /** Null until the restaurant is placed (from its address, or by hand). */
+  latitude: number | null;
+  longitude: number | null;
   hours: WeeklyHours | null;
   timezone: string;
   taxRate: string;

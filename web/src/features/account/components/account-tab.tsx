@@ -1,8 +1,10 @@
-import { Badge, Box, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { PhoneVerificationDialog } from '@/components/verification/phone-verification-dialog';
 import type { User } from '@/lib/auth';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { PasswordSection } from './password-section';
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
@@ -14,6 +16,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
 
 export function AccountTab({ user }: { user: User }) {
   const [deleting, setDeleting] = useState(false);
+  const [verifyingPhone, setVerifyingPhone] = useState(false);
   return (
     <Stack gap="8" maxW="2xl">
       <Box as="section" aria-labelledby="account-status-heading">
@@ -30,7 +33,15 @@ export function AccountTab({ user }: { user: User }) {
           <DataList.Item>
             <DataList.ItemLabel>Phone</DataList.ItemLabel>
             <DataList.ItemValue>
-              <VerifiedBadge verified={user.phoneVerified} />
+              <HStack gap="3" wrap="wrap">
+                {user.phone && <Text>{user.phone}</Text>}
+                <VerifiedBadge verified={user.phoneVerified} />
+                {!user.phoneVerified && (
+                  <Button size="xs" variant="outline" onClick={() => setVerifyingPhone(true)}>
+                    {user.phone ? 'Verify phone' : 'Add a phone'}
+                  </Button>
+                )}
+              </HStack>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
@@ -41,6 +52,7 @@ export function AccountTab({ user }: { user: User }) {
           </DataList.Item>
         </DataList.Root>
       </Box>
+      <PasswordSection />
       <Box
         as="section"
         aria-labelledby="danger-zone-heading"
@@ -70,6 +82,13 @@ export function AccountTab({ user }: { user: User }) {
         </Button>
       </Box>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      {verifyingPhone && (
+        <PhoneVerificationDialog
+          open
+          onClose={() => setVerifyingPhone(false)}
+          onVerified={() => setVerifyingPhone(false)}
+        />
+      )}
     </Stack>
   );
 }

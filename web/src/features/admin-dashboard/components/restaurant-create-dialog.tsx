@@ -12,6 +12,10 @@ import {
   TextareaField,
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import {
+  LocationFields,
+  coordinateOrNull,
+} from '@/features/management-shared/components/location-fields';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import { fullName } from '@/features/management-shared/format';
 import type { ManagedUser } from '@/features/management-shared/types';
@@ -44,9 +48,15 @@ export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Pro
     estimatedPickupTime: String(DEFAULT_PICKUP_MINUTES),
     isActive: true,
     ownerId: '',
+    latitude: '',
+    longitude: '',
   });
   const submit = async () => {
-    const parsed = parse(schema);
+    const parsed = parse(schema, {
+      ...values,
+      latitude: coordinateOrNull(values.latitude),
+      longitude: coordinateOrNull(values.longitude),
+    });
     if (!parsed) return;
     const { timezone: _serverDefault, ...body } = parsed;
     await onSave(body).then(onClose, (error: unknown) => setErrors(serverFieldErrors(error)));
@@ -96,6 +106,14 @@ export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Pro
         {text('taxRate', 'Tax rate', true)}
         {text('estimatedPickupTime', 'Pickup time (minutes)')}
       </SimpleGrid>
+      <LocationFields
+        values={{ latitude: values.latitude, longitude: values.longitude }}
+        onChange={(place) => {
+          set('latitude', place.latitude);
+          set('longitude', place.longitude);
+        }}
+        errors={errors}
+      />
       <SelectField
         label="Restaurant owner"
         required

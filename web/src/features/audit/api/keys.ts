@@ -9,4 +9,6 @@ export const auditKeys = {
   rebuild: (name: string) => [...auditKeys.all, 'rebuild', name] as const,
   orderHistory: (orderId: string) => [...auditKeys.all, 'order', orderId] as const,
   menuAsOrdered: (orderId: string) => [...auditKeys.all, 'order', orderId, 'menu'] as const,
+  asOf: (kind: string, id: string, asOf: string) =>
+    [...auditKeys.all, kind, id, 'as-of', asOf] as const,
 };

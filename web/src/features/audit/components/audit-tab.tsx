@@ -1,11 +1,17 @@
-import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { actorLabel, count, dateTime } from '../format';
-import type { AuditLogEntry, AuditLogFilter } from '../types';
+import {
+  TIME_TRAVEL_KINDS,
+  type AuditLogEntry,
+  type AuditLogFilter,
+  type TimeTravelKind,
+} from '../types';
 import { AuditFilters } from './audit-filters';
+import { TimeTravel, type TimeTravelStart } from './time-travel';
 
 /** Issue 8 item 3: every event of the system, newest first, filtered and paged. */
 export function AuditTab() {
@@ -17,9 +23,28 @@ export function AuditTab() {
     setPage(1);
   };
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
+  const [travel, setTravel] = useState<{ start?: TimeTravelStart; n: number }>({ n: 0 });
+  const travelRef = useRef<HTMLElement>(null);
+  const seeThen = (start: TimeTravelStart) => {
+    setTravel((t) => ({ start, n: t.n + 1 }));
+    travelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   return (
     <Stack gap="5">
+      <Box
+        as="section"
+        ref={travelRef}
+        aria-labelledby="time-travel-heading"
+        borderWidth="1px"
+        rounded="md"
+        p="4"
+      >
+        <Heading as="h2" size="sm" id="time-travel-heading" mb="3">
+          Time travel
+        </Heading>
+        <TimeTravel key={travel.n} start={travel.start} />
+      </Box>
       <AuditFilters onApply={apply} />
       {log.isPending && <PageSpinner label="Loading the audit log" />}
       {log.isError && (
@@ -46,7 +71,7 @@ export function AuditTab() {
             aria-busy={log.isFetching}
           >
             {log.data.items.map((entry) => (
-              <LogRow key={entry.eventId} entry={entry} />
+              <LogRow key={entry.eventId} entry={entry} onSeeThen={seeThen} />
             ))}
           </Box>
           <HStack justify="space-between" wrap="wrap" gap="3">
@@ -78,7 +103,27 @@ export function AuditTab() {
   );
 }
 
-function LogRow({ entry }: { entry: AuditLogEntry }) {
+/**
+ * An event's instant as a datetime-local value in the browser's wall clock. Rounded up to
+ * the second, so that the moment shown includes the event itself (it happened at .4 s).
+ */
+function localInput(iso: string): string {
+  const d = new Date(Math.ceil(Date.parse(iso) / 1000) * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+const isTravelKind = (kind: string): kind is TimeTravelKind =>
+  (TIME_TRAVEL_KINDS as readonly string[]).includes(kind);
+
+function LogRow({
+  entry,
+  onSeeThen,
+}: {
+  entry: AuditLogEntry;
+  onSeeThen: (start: TimeTravelStart) => void;
+}) {
+  const kind = entry.streamKind;
   return (
     <Grid
       as="li"
@@ -105,7 +150,24 @@ function LogRow({ entry }: { entry: AuditLogEntry }) {
           </Text>
         </HStack>
       </Stack>
-      <Text textStyle="sm">{actorLabel(entry.actorName, entry.actorRole)}</Text>
+      <Stack gap="1" align="start">
+        <Text textStyle="sm">{actorLabel(entry.actorName, entry.actorRole)}</Text>
+        {isTravelKind(kind) && (
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() =>
+              onSeeThen({
+                kind,
+                id: entry.stream.slice(kind.length + 1),
+                at: localInput(entry.at),
+              })
+            }
+          >
+            See the {kind} then
+          </Button>
+        )}
+      </Stack>
     </Grid>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Container, Heading } from '@chakra-ui/react';
+import { Card, Container, Heading, Stack } from '@chakra-ui/react';
 import { ApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useOrderHistory } from '../api/get-order-history';
 import { OrderTimeline } from './order-timeline';
+import { TimeTravel } from './time-travel';
 
 /**
  * The receipt's history section for staff. Admins see every order's history; an owner sees
@@ -22,8 +23,16 @@ export function StaffOrderHistory({ orderId }: { orderId: string }) {
             Order history
           </Heading>
         </Card.Header>
-        <Card.Body>
+        <Card.Body gap="6">
           <OrderTimeline orderId={orderId} />
+          {history.data && (
+            <Stack as="section" gap="3" aria-labelledby="order-time-travel-heading">
+              <Heading as="h3" size="md" id="order-time-travel-heading">
+                This order at another moment
+              </Heading>
+              <TimeTravel start={{ kind: 'order', id: orderId }} fixedStream />
+            </Stack>
+          )}
         </Card.Body>
       </Card.Root>
     </Container>

@@ -10,6 +10,8 @@ export function aRestaurant(overrides: Partial<RestaurantDetail> = {}): Restaura
     address: '1 Main St',
     phone: '5550001111',
     imageUrl: null,
+    latitude: 42.3637,
+    longitude: -71.0541,
     hours: null,
     timezone: 'America/New_York',
     taxRate: '0.0875',

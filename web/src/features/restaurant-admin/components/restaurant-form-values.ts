@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { weekOf } from '@/features/management-shared/components/hours-editor';
+import { coordinateOrNull } from '@/features/management-shared/components/location-fields';
 import type { Restaurant } from '@/features/management-shared/types';
 
 export type RestaurantFormValues = {
@@ -18,6 +19,8 @@ export type RestaurantFormValues = {
   notificationPhone: string;
   notificationPreference: string;
   hours: WeeklyHours;
+  latitude: string;
+  longitude: string;
 };
 
 /** Spec §9: the edit form's defaults are 09:00-22:00 hours and a 20-minute pickup time. */
@@ -38,12 +41,20 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     notificationPhone: r.notificationPhone ?? '',
     notificationPreference: r.notificationPreference || 'sms',
     hours: r.hours ?? weekOf('09:00', '22:00'),
+    latitude: r.latitude === null ? '' : String(r.latitude),
+    longitude: r.longitude === null ? '' : String(r.longitude),
   };
 }
 
 /** Spec §6: only an admin sends the rating and the owner. */
 export function updateBodyOf(values: RestaurantFormValues, isAdmin: boolean) {
-  const { rating, ownerId, ...rest } = values;
+  const { rating, ownerId, latitude, longitude, ...fields } = values;
+  // Emptied coordinates ask the server to place the restaurant from its address again.
+  const rest = {
+    ...fields,
+    latitude: coordinateOrNull(latitude),
+    longitude: coordinateOrNull(longitude),
+  };
   return isAdmin ? { ...rest, rating, ownerId } : rest;
 }
 

@@ -14,6 +14,7 @@ import {
   type Option,
 } from '@/features/management-shared/components/fields';
 import { HoursEditor } from '@/features/management-shared/components/hours-editor';
+import { LocationFields } from '@/features/management-shared/components/location-fields';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import { fullName } from '@/features/management-shared/format';
 import type { ManagedUser, Restaurant } from '@/features/management-shared/types';
@@ -130,6 +131,14 @@ export function RestaurantForm(props: Props) {
               />
             )}
           </SimpleGrid>
+          <LocationFields
+            values={{ latitude: values.latitude, longitude: values.longitude }}
+            onChange={(place) => {
+              set('latitude', place.latitude);
+              set('longitude', place.longitude);
+            }}
+            errors={errors}
+          />
           <SwitchField
             label="Active"
             checked={values.isActive}
