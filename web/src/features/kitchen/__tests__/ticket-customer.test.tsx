@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aRestaurant } from '@/features/management-shared/testing/fixtures';
 import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
-import { anOrder } from '@/features/management-shared/testing/orders';
+import { aBoard, anOrder } from '@/features/management-shared/testing/orders';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
@@ -19,13 +19,14 @@ describe('the customer on a kitchen ticket', () => {
     fakeServer({
       'GET /api/auth/user': { body: aUser({ id: 'owner-1', role: 'restaurant_owner' }) },
       'GET /api/restaurants': { body: [aRestaurant()] },
-      'GET /api/orders': {
-        body: [
+      // The board reads every active order from the board endpoint (issue 15).
+      'GET /api/restaurants/r-1/orders/board': {
+        body: aBoard([
           anOrder({
             id: 'o-1-11111111',
             customer: { firstName: 'Nia', lastName: 'Ng', email: null, phone: '+1 617-555-0142' },
           }),
-        ],
+        ]),
       },
     });
     renderApp('/owner-dashboard');
