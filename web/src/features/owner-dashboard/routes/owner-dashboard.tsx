@@ -11,6 +11,7 @@ import { PageHeader } from '@/features/management-shared/components/page-header'
 import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
+import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -80,6 +81,9 @@ export function OwnerDashboard({ liveOrders }: Props) {
             <Tabs.Trigger value="menu" flexShrink="0">
               Menu Management
             </Tabs.Trigger>
+            <Tabs.Trigger value="promises" flexShrink="0">
+              Promises
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" flexShrink="0">
               Restaurant Settings
             </Tabs.Trigger>
@@ -94,6 +98,9 @@ export function OwnerDashboard({ liveOrders }: Props) {
                 <Link to={paths.menusEdit.getHref(selected.id)}>Manage Menus</Link>
               </Button>
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="promises">
+            <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <Stack gap="6">
