@@ -12,6 +12,7 @@ import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -100,7 +101,10 @@ export function OwnerDashboard({ liveOrders }: Props) {
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="promises">
-            <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
+            <Stack gap="6">
+              <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
+              <WhatIfCard key={`what-if-${selected.id}`} restaurantId={selected.id} />
+            </Stack>
           </Tabs.Content>
           <Tabs.Content value="settings">
             <Stack gap="6">
