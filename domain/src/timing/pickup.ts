@@ -58,6 +58,11 @@ export const SLOT_MESSAGES: Record<SlotRefusal, string> = {
 };
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
+/**
+ * Open slots tried after the wanted one (four hours): an ASAP order is promised the first
+ * with room, a refused scheduled one is told the next; beyond that the day counts as full.
+ */
+const CANDIDATE_SLOTS = 16;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Open slots of the service day from `from` on, each with its limit. */
@@ -67,8 +72,11 @@ function candidatesFrom(
   from: Date,
   earliestReadyAt: Date,
 ): SlotCandidate[] {
-  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now)
-    .filter((s) => s.serviceDate === serviceDate && Date.parse(s.start) >= from.getTime())
+  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now, {
+    from,
+    max: CANDIDATE_SLOTS,
+  })
+    .filter((s) => s.serviceDate === serviceDate)
     .map((s) => ({
       start: s.start,
       limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
