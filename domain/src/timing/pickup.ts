@@ -1,3 +1,4 @@
+import { wallClock } from '../catalog/zoned-time';
 import { ruleBroken, validation } from '../shared/errors';
 import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
@@ -173,4 +174,19 @@ export interface PickupOptions {
     | { available: false; reason: 'closed' | 'full' };
   /** Free slots, today and tomorrow. */
   slots: { start: string; end: string; serviceDate: string }[];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Thu 16 Jan 09:15–09:30" in the restaurant's zone, for messages about a scheduled order. */
+export function pickupWindowText(
+  pickup: Pick<Pickup, 'promisedFrom' | 'promisedAt'>,
+  timezone: string,
+): string {
+  const from = wallClock(timezone, new Date(pickup.promisedFrom));
+  const to = wallClock(timezone, new Date(pickup.promisedAt));
+  const hm = (w: { hour: number; minute: number }) =>
+    `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  const day = `${from.weekday.slice(0, 1).toUpperCase()}${from.weekday.slice(1, 3)}`;
+  return `${day} ${from.day} ${MONTHS[from.month - 1] ?? ''} ${hm(from)}–${hm(to)}`;
 }
