@@ -7,7 +7,13 @@ const share = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)
 const mins = (v: number | null) => (v === null ? '—' : `${v} min`);
 
 /** Promise accuracy rows: kept share, median and 90th-percentile lateness, no-shows. */
-export function PromiseAccuracyTable({ caption, rows }: { caption: string; rows: AccuracyRow[] }) {
+export function PromiseAccuracyTable(props: {
+  caption: string;
+  /** What the rows are: "Day" or "Restaurant". */
+  rowHeader: string;
+  rows: AccuracyRow[];
+}) {
+  const { caption, rowHeader, rows } = props;
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
       <Table.Root size="sm">
@@ -16,7 +22,7 @@ export function PromiseAccuracyTable({ caption, rows }: { caption: string; rows:
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader />
+            <Table.ColumnHeader>{rowHeader}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Ready by promise</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Median late</Table.ColumnHeader>

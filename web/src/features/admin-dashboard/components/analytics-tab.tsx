@@ -79,6 +79,7 @@ export function AnalyticsTab() {
         accuracy.data.length > 0 && (
           <PromiseAccuracyTable
             caption="Promises kept per restaurant, last 30 days"
+            rowHeader="Restaurant"
             rows={accuracy.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
           />
         )

@@ -25,6 +25,7 @@ export function PromiseAccuracyCard({ restaurantId }: { restaurantId: string }) 
       </Text>
       <PromiseAccuracyTable
         caption="Promises kept, last 30 days"
+        rowHeader="Day"
         rows={[
           { key: 'total', label: 'All 30 days', ...total },
           ...[...days].reverse().map((d) => ({ key: d.date, label: d.date, ...d })),
