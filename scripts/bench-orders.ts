@@ -23,6 +23,12 @@ import { withDatabase } from './bench/with-database';
 const CUSTOMERS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const TARGET_RATIO = 0.1;
+/**
+ * Orders per 15-minute pickup slot (BENCH_SLOT_CAPACITY, default 500, the most an owner may
+ * set; 0 turns capacity checking off). Every order then takes a place in the day's slot
+ * stream, and the busiest slots fill so later orders are promised the next ones.
+ */
+const SLOT_CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 500) || null;
 
 /** Runs `CUSTOMERS` loops of `op` for `seconds`; op returns its latency in ms, or null. */
 async function run(seconds: number, op: (worker: number) => Promise<number | null>) {
@@ -121,7 +127,7 @@ async function customers(store: PostgresEventStore): Promise<string[]> {
 }
 
 async function bench(url: string) {
-  const api = await startOrderApi(url, 2 * CUSTOMERS);
+  const api = await startOrderApi(url, 2 * CUSTOMERS, SLOT_CAPACITY);
   const { pool, store, tokens } = api;
   try {
     const ids = await customers(store);
@@ -135,7 +141,9 @@ async function bench(url: string) {
     const { rows } = await pool.query<{ v: string }>(
       "SELECT current_setting('server_version') AS v",
     );
-    console.log(`Postgres ${rows[0]?.v}; ${CUSTOMERS} customers; ${SECONDS} s per phase`);
+    console.log(
+      `Postgres ${rows[0]?.v}; ${CUSTOMERS} customers; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}`,
+    );
 
     const raw = await rawInserts(pool);
     console.log(`raw single-row INSERTs: ${Math.round(raw.perSecond)}/s`);
@@ -176,6 +184,7 @@ async function bench(url: string) {
     return {
       customers: CUSTOMERS,
       seconds: SECONDS,
+      slotCapacity: SLOT_CAPACITY,
       ordersPlaced: orders.done,
       ordersNot201: failed,
       orders202: notCaughtUp,

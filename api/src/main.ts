@@ -61,6 +61,7 @@ import { orderRoutes } from './ordering/routes';
 import { statsRoutes } from './ordering/stats-routes';
 import { timingRoutes } from './ordering/timing-routes';
 import { accuracyRoutes } from './ordering/accuracy-routes';
+import { whatIfRoutes } from './ordering/what-if-routes';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -123,6 +124,7 @@ function features(s: Services): RouteRegistrar[] {
     orderRoutes(ordering),
     timingRoutes(ordering),
     accuracyRoutes(ordering),
+    whatIfRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

@@ -15,6 +15,8 @@ import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catal
 import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
 import { securityMigrations } from '@pickup/api/security/migrations';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
+import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
 
 /** The order API of bench-orders and bench-sockets, serving one restaurant with a menu. */
 export interface OrderApi {
@@ -38,7 +40,15 @@ export interface OrderApi {
  * store, on `url`'s (fresh) database, listening on a free loopback port; one restaurant with
  * a menu made through commands.
  */
-export async function startOrderApi(url: string, poolMax: number): Promise<OrderApi> {
+/**
+ * `slotCapacity`: orders per pickup slot the restaurant takes (null: no limit, so no slot
+ * stream is written).
+ */
+export async function startOrderApi(
+  url: string,
+  poolMax: number,
+  slotCapacity: number | null = null,
+): Promise<OrderApi> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
@@ -84,6 +94,22 @@ export async function startOrderApi(url: string, poolMax: number): Promise<Order
     const ownerId = randomUUID();
     const restaurantId = await createRestaurant(bus, { ownerId });
     const menu = await createMenu(bus, restaurantId);
+    if (slotCapacity !== null) {
+      // Capacity checking on: every order takes a place in the day's pickup-slots stream.
+      await bus.execute({
+        name: 'SetSlotCapacity',
+        stream: restaurantStream(restaurantId),
+        decider: restaurantDecider,
+        command: {
+          type: 'SetSlotCapacity',
+          actor: { id: ownerId, role: 'restaurant_owner' },
+          restaurantId,
+          capacity: { orders: slotCapacity, items: null, byWeekday: {} },
+        },
+        actor: { userId: ownerId, role: 'restaurant_owner', mustChangePassword: false },
+        readModels: [ORDER_DIRECTORY_PROJECTION],
+      });
+    }
     const orderBody = JSON.stringify({
       restaurantId,
       items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],

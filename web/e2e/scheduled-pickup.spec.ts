@@ -142,4 +142,45 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
   }
   await screenshots(page, testInfo, 'scheduled-receipt');
   await context.close();
+
+  // The owner sees the new settings and figures (screenshots of the new screens).
+  const ownerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+  });
+  const owner = await ownerContext.newPage();
+  await owner.goto('/auth');
+  const ownerForm = owner.getByRole('tabpanel');
+  await ownerForm.getByLabel('Email').fill(OWNER_EMAIL);
+  await ownerForm.getByLabel('Password').fill(DEMO_PASSWORD);
+  await ownerForm.getByRole('button', { name: 'Sign In' }).click();
+  await expect(owner).toHaveURL(`${baseURL}/`);
+  await owner.goto(`/owner-dashboard?restaurant=${restaurant.id}`);
+  await owner.getByRole('tab', { name: 'Promises' }).click();
+  await expect(owner.getByRole('button', { name: 'Replay the day' })).toBeVisible();
+  await expectNoAxeViolations(owner);
+  for (const width of [1366, 375]) {
+    await owner.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await owner.waitForTimeout(200);
+    await owner.screenshot({
+      path: `/work/notes/shots/timing-promises-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await owner.setViewportSize({ width: 1366, height: 900 });
+  await owner.getByRole('tab', { name: 'Restaurant Settings' }).click();
+  const orders = owner.getByLabel('Every day: orders per slot');
+  await orders.fill('4');
+  await owner.getByRole('button', { name: 'Save capacity' }).click();
+  await expect(owner.getByText('Pickup slot capacity saved')).toBeVisible();
+  await expectNoAxeViolations(owner);
+  for (const width of [1366, 375]) {
+    await owner.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    await owner.waitForTimeout(200);
+    await owner.screenshot({
+      path: `/work/notes/shots/timing-capacity-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await ownerContext.close();
 });

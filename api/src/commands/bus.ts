@@ -35,8 +35,6 @@ export interface Execute<Command, State, Event extends DomainEvent> {
   readModels?: readonly string[];
   /** The stream as the caller already read it; saves the first attempt a read. */
   firstRead?: StreamRead;
-  /** Tries on a version conflict (see HandleContext.tries). */
-  tries?: number;
 }
 
 export interface Executed<State> extends HandleResult<State> {
@@ -56,7 +54,6 @@ export function createCommandBus(deps: CommandBusDeps) {
       try {
         result = await handle(deps.store, x.stream, x.decider, x.command, {
           firstRead: x.firstRead,
-          tries: x.tries,
           newId,
           metadata: {
             actorId: x.actor?.userId ?? null,

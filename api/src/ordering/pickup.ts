@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { slotCapacityOf, type Restaurant } from '@pickup/domain/catalog/restaurant';
 import { wallClock } from '@pickup/domain/catalog/zoned-time';
-import type { EventStore } from '@pickup/domain/eventstore/types';
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventStore } from '@pickup/domain/eventstore/types';
 import { DomainError } from '@pickup/domain/shared/errors';
 import {
   pickupForTakenSlot,
@@ -12,7 +13,6 @@ import {
   type PlanInput,
 } from '@pickup/domain/timing/pickup';
 import {
-  pickupSlotsDecider,
   pickupSlotsStream,
   SLOT_FULL,
   SlotFullError,
@@ -21,9 +21,9 @@ import {
 import { predictPrepMinutes, type PrepPrediction } from '@pickup/domain/timing/predictor';
 import { serviceDateOf, type MenuHours } from '@pickup/domain/timing/slots';
 import { ordersInKitchen, prepHistory } from '@pickup/projections/timing/prep-history';
-import type { CommandBus } from '../commands/bus';
 import { remembered } from '../db/remembered';
 import type { Actor } from '../http/actor';
+import { slotBatcher } from './slot-batcher';
 
 /**
  * The timing side of placing an order: the promise predicted from the kitchen's history,
@@ -32,17 +32,12 @@ import type { Actor } from '../http/actor';
 
 /** The history changes slowly; a minute-old summary promises as well as a fresh one. */
 const HISTORY_KEPT_MS = 60_000;
-/**
- * Racing customers retry on the slot stream until they win a place or see the slot full;
- * every conflict means another customer got through, so this bounds a busy slot's queue.
- */
-const SLOT_TRIES = 30;
 
 export interface PickupDeps {
   pool: Pick<pg.Pool, 'query'>;
   store: EventStore;
-  bus: CommandBus;
   now?: () => Date;
+  newId?: () => string;
 }
 
 const hhmm = (timezone: string, iso: string) => {
@@ -52,6 +47,15 @@ const hhmm = (timezone: string, iso: string) => {
 
 export function pickupTiming(deps: PickupDeps) {
   const now = deps.now ?? (() => new Date());
+  const newId = deps.newId ?? randomUUID;
+  const batcher = slotBatcher(deps.store, newId);
+  const metadataOf = (actor: Actor | null): EventMetadata => ({
+    actorId: actor?.userId ?? null,
+    actorRole: actor?.role ?? null,
+    correlationId: newId(),
+    causationId: null,
+    at: now().toISOString(),
+  });
   const history = remembered((restaurantId: string) => prepHistory(deps.pool, restaurantId), {
     ttlMs: HISTORY_KEPT_MS,
     now: () => now().getTime(),
@@ -115,12 +119,11 @@ export function pickupTiming(deps: PickupDeps) {
   ): Promise<{ pickup: Pickup; took: boolean }> {
     const slots = planned.plan.slots;
     if (!slots) return { pickup: planned.plan.pickup, took: false };
+    const stream = pickupSlotsStream(restaurant.id, slots.serviceDate);
     try {
-      const result = await deps.bus.execute({
-        name: 'TakePickupSlot',
-        stream: pickupSlotsStream(restaurant.id, slots.serviceDate),
-        decider: pickupSlotsDecider,
-        command: {
+      const events = await batcher.execute(
+        stream,
+        {
           type: 'TakePickupSlot',
           restaurantId: restaurant.id,
           orderId,
@@ -128,11 +131,11 @@ export function pickupTiming(deps: PickupDeps) {
           candidates: slots.candidates,
           exact: slots.exact,
         },
-        actor,
-        tries: SLOT_TRIES,
-      });
-      const taken = result.events[0] as PickupSlotTaken | undefined;
-      const slotStart = taken?.data.slotStart ?? result.state.byOrder.get(orderId)?.slotStart;
+        metadataOf(actor),
+      );
+      const taken = events[0] as PickupSlotTaken | undefined;
+      const slotStart =
+        taken?.data.slotStart ?? batcher.stateOf(stream)?.byOrder.get(orderId)?.slotStart;
       if (!slotStart) return { pickup: planned.plan.pickup, took: false };
       return {
         pickup: pickupForTakenSlot(planned.plan, planned.planInput, slotStart),
@@ -155,21 +158,14 @@ export function pickupTiming(deps: PickupDeps) {
     actor: Actor | null,
     order: { restaurantId: string; orderId: string; timezone: string; slotStart: string },
   ): Promise<void> {
-    await deps.bus.execute({
-      name: 'ReleasePickupSlot',
-      stream: pickupSlotsStream(
+    await batcher.execute(
+      pickupSlotsStream(
         order.restaurantId,
         serviceDateOf(order.timezone, new Date(order.slotStart)),
       ),
-      decider: pickupSlotsDecider,
-      command: {
-        type: 'ReleasePickupSlot',
-        restaurantId: order.restaurantId,
-        orderId: order.orderId,
-      },
-      actor,
-      tries: SLOT_TRIES,
-    });
+      { type: 'ReleasePickupSlot', restaurantId: order.restaurantId, orderId: order.orderId },
+      metadataOf(actor),
+    );
   }
 
   return { predict, plan, takeSlot, releaseSlot };

@@ -2,6 +2,7 @@ import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import { formatDollars } from '@pickup/domain/catalog/money';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
+import { pickupWindowText } from '@pickup/domain/timing/pickup';
 import type { KeyedMessage } from './deliver-once';
 
 /** The number people see for an order: the last 8 characters of its id. */
@@ -26,6 +27,7 @@ export function newOrderMessages(
   const number = orderNumber(order.orderId);
   const items = order.lines.reduce((n, line) => n + line.quantity, 0);
   const total = `$${formatDollars(order.totalCents)}`;
+  const scheduled = scheduledText(order);
   const messages: KeyedMessage[] = [];
   const phone = settings.notificationPhone.trim();
   if (phone) {
@@ -36,8 +38,8 @@ export function newOrderMessages(
       key: `${eventId}:${channel}`,
       body:
         channel === 'sms'
-          ? `New Pickup order #${number}: ${items} item${items === 1 ? '' : 's'}, ${total}. Open your kitchen board to confirm it.`
-          : `You have a new Pickup order, number ${number.split('').join(' ')}, total ${total}. Please open your kitchen board to confirm it.`,
+          ? `New Pickup order #${number}: ${items} item${items === 1 ? '' : 's'}, ${total}.${scheduled ? ` ${scheduled}.` : ''} Open your kitchen board to confirm it.`
+          : `You have a new Pickup order, number ${number.split('').join(' ')}, total ${total}.${scheduled ? ` ${scheduled}.` : ''} Please open your kitchen board to confirm it.`,
     });
   }
   const email = settings.notificationEmail.trim();
@@ -53,6 +55,12 @@ export function newOrderMessages(
   return messages;
 }
 
+/** A scheduled order's pickup window, in the restaurant's zone; null for ASAP. */
+function scheduledText(order: OrderPlaced['data']): string | null {
+  if (order.pickup?.kind !== 'scheduled') return null;
+  return `Scheduled for pickup ${pickupWindowText(order.pickup, order.restaurant.timezone)}`;
+}
+
 function orderEmailBody(order: OrderPlaced['data'], number: string): string {
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${l.name}  $${formatDollars(l.subtotalCents)}`,
@@ -66,6 +74,7 @@ function orderEmailBody(order: OrderPlaced['data'], number: string): string {
     `Tax: $${formatDollars(order.taxCents)}`,
     `Total: $${formatDollars(order.totalCents)} (paid at pickup)`,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
+    ...(scheduledText(order) ? ['', `${scheduledText(order)}.`] : []),
     '',
     'Open your kitchen board to confirm it.',
   ].join('\n');

@@ -19,11 +19,6 @@ export interface HandleContext {
    * trip): the first attempt decides on it; a retry after a conflict reads afresh.
    */
   firstRead?: StreamRead;
-  /**
-   * Tries before a version conflict is given up (default 3). A busy shared stream (a
-   * restaurant's pickup slots) needs more: each conflict means another writer got through.
-   */
-  tries?: number;
 }
 
 export interface HandleResult<State> extends AppendResult {
@@ -34,8 +29,6 @@ export interface HandleResult<State> extends AppendResult {
 }
 
 const RETRIES = 3;
-/** Back-off stops growing at 10 ms × 2^4: many tries must not mean long sleeps. */
-const MAX_BACKOFF_DOUBLINGS = 4;
 
 /**
  * Read the stream, fold it, decide, append with the version read; on a version conflict,
@@ -48,7 +41,6 @@ export async function handle<Command, State, Event extends DomainEvent>(
   command: Command | ((state: State) => Command),
   ctx: HandleContext,
 ): Promise<HandleResult<State>> {
-  const tries = ctx.tries ?? RETRIES;
   const sleep = ctx.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   for (let attempt = 1; ; attempt++) {
     const read = attempt === 1 && ctx.firstRead ? ctx.firstRead : await store.readStream(stream);
@@ -79,10 +71,8 @@ export async function handle<Command, State, Event extends DomainEvent>(
       );
       return { ...result, state: nextState, events };
     } catch (err) {
-      if (!(err instanceof ConcurrencyError) || attempt >= tries) throw err;
-      await sleep(
-        10 * 2 ** Math.min(attempt, MAX_BACKOFF_DOUBLINGS) + Math.floor(Math.random() * 10),
-      );
+      if (!(err instanceof ConcurrencyError) || attempt >= RETRIES) throw err;
+      await sleep(10 * 2 ** attempt + Math.floor(Math.random() * 10));
     }
   }
 }

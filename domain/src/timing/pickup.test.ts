@@ -104,7 +104,9 @@ describe('planPickup', () => {
       { start: '2025-01-15T12:15:00.000Z', limit: { orders: 3, items: null } },
       { start: '2025-01-15T12:30:00.000Z', limit: { orders: 3, items: null } },
     ]);
-    expect(plan.slots?.candidates.at(-1)?.start).toBe('2025-01-15T21:45:00.000Z');
+    // Four hours of later slots are tried before the kitchen counts as full.
+    expect(plan.slots?.candidates.at(-1)?.start).toBe('2025-01-15T16:15:00.000Z');
+    expect(plan.slots?.candidates).toHaveLength(17);
     // Moved to a later slot, the order is promised that slot's last five minutes.
     expect(pickupForTakenSlot(plan, input({ capacity }), '2025-01-15T12:45:00.000Z')).toEqual({
       kind: 'asap',

@@ -1,3 +1,4 @@
+import { wallClock } from '../catalog/zoned-time';
 import { ruleBroken, validation } from '../shared/errors';
 import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
@@ -58,6 +59,11 @@ export const SLOT_MESSAGES: Record<SlotRefusal, string> = {
 };
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
+/**
+ * Open slots tried after the wanted one (four hours): an ASAP order is promised the first
+ * with room, a refused scheduled one is told the next; beyond that the day counts as full.
+ */
+const CANDIDATE_SLOTS = 16;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Open slots of the service day from `from` on, each with its limit. */
@@ -67,8 +73,11 @@ function candidatesFrom(
   from: Date,
   earliestReadyAt: Date,
 ): SlotCandidate[] {
-  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now)
-    .filter((s) => s.serviceDate === serviceDate && Date.parse(s.start) >= from.getTime())
+  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now, {
+    from,
+    max: CANDIDATE_SLOTS,
+  })
+    .filter((s) => s.serviceDate === serviceDate)
     .map((s) => ({
       start: s.start,
       limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
@@ -165,4 +174,19 @@ export interface PickupOptions {
     | { available: false; reason: 'closed' | 'full' | 'paused' };
   /** Free slots, today and tomorrow. */
   slots: { start: string; end: string; serviceDate: string }[];
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Thu 16 Jan 09:15–09:30" in the restaurant's zone, for messages about a scheduled order. */
+export function pickupWindowText(
+  pickup: Pick<Pickup, 'promisedFrom' | 'promisedAt'>,
+  timezone: string,
+): string {
+  const from = wallClock(timezone, new Date(pickup.promisedFrom));
+  const to = wallClock(timezone, new Date(pickup.promisedAt));
+  const hm = (w: { hour: number; minute: number }) =>
+    `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  const day = `${from.weekday.slice(0, 1).toUpperCase()}${from.weekday.slice(1, 3)}`;
+  return `${day} ${from.day} ${MONTHS[from.month - 1] ?? ''} ${hm(from)}–${hm(to)}`;
 }

@@ -67,13 +67,25 @@ export function schedulingWindow(timezone: string, now: Date): { start: Date; en
   return { start: today.start, end: tomorrow.end };
 }
 
-/** Every slot from the earliest ready time to the end of tomorrow in which pickup is possible. */
-export function pickupSlots(rules: SlotRules, now: Date): PickupSlot[] {
+/**
+ * Every slot from the earliest ready time (or `from`, if later) to the end of tomorrow in
+ * which pickup is possible; at most `max` of them.
+ */
+export function pickupSlots(
+  rules: SlotRules,
+  now: Date,
+  options: { from?: Date; max?: number } = {},
+): PickupSlot[] {
   const window = schedulingWindow(rules.timezone, now);
-  const earliest = Math.max(rules.earliestReadyAt.getTime(), window.start.getTime());
+  const earliest = Math.max(
+    rules.earliestReadyAt.getTime(),
+    window.start.getTime(),
+    options.from?.getTime() ?? 0,
+  );
   const first = Math.ceil(earliest / SLOT_MS) * SLOT_MS;
+  const max = options.max ?? Infinity;
   const slots: PickupSlot[] = [];
-  for (let t = first; t < window.end.getTime(); t += SLOT_MS) {
+  for (let t = first; t < window.end.getTime() && slots.length < max; t += SLOT_MS) {
     const start = new Date(t);
     if (!slotOpen(rules, start)) continue;
     slots.push({

@@ -192,3 +192,18 @@ export async function activeOrderCounts(
   );
   return { all: rows[0]?.all ?? 0, atRestaurant: rows[0]?.here ?? 0 };
 }
+
+/** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */
+export async function orderIdsPlacedBetween(
+  db: Db,
+  restaurantId: string,
+  start: Date,
+  end: Date,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM ${O}.orders WHERE restaurant_id = $1 AND placed_at >= $2 AND placed_at < $3
+     ORDER BY placed_at, id`,
+    [restaurantId, start, end],
+  );
+  return rows.map((r) => r.id);
+}

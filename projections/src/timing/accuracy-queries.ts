@@ -1,5 +1,8 @@
 import type pg from 'pg';
 import { todayRange } from '@pickup/domain/catalog/hours';
+import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
+
+export type { AccuracyFigures, DayAccuracy };
 
 /**
  * Promise accuracy from the `orders` read model, whose times come from the events: each
@@ -15,23 +18,6 @@ const O = 'rm_orders.orders';
 const DAY_MS = 86_400_000;
 export const ACCURACY_DAYS = 30;
 export const NO_SHOW_AFTER_MINUTES = 30;
-
-export interface AccuracyFigures {
-  /** Orders promised in the period, cancelled ones included. */
-  orders: number;
-  /** Orders that became ready (and were not cancelled). */
-  ready: number;
-  /** Share of the ready orders ready by their promise; null when none were ready. */
-  keptShare: number | null;
-  medianLateMinutes: number | null;
-  p90LateMinutes: number | null;
-  noShows: number;
-}
-
-export interface DayAccuracy extends AccuracyFigures {
-  /** The restaurant's local date the orders were promised for, YYYY-MM-DD. */
-  date: string;
-}
 
 interface Row {
   key: string;

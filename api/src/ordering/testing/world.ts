@@ -9,6 +9,7 @@ import { orderRoutes } from '../routes';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
+import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
@@ -32,6 +33,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         orderRoutes(deps),
         timingRoutes(deps),
         accuracyRoutes(deps),
+        whatIfRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),
       ];

@@ -2,7 +2,9 @@ import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { dollars } from '@/features/management-shared/format';
+import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { useAnalytics } from '../api/get-analytics';
+import { usePromiseAccuracy } from '../api/get-promise-accuracy';
 import { BarChart, LineChart } from './charts';
 
 const day = (date: string) => date.slice(5);
@@ -11,6 +13,7 @@ const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`
 /** DECISIONS 7: real charts instead of placeholder text. */
 export function AnalyticsTab() {
   const analytics = useAnalytics();
+  const accuracy = usePromiseAccuracy();
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
@@ -69,6 +72,18 @@ export function AnalyticsTab() {
           </Table.Root>
         </Stack>
       </SimpleGrid>
+      {accuracy.isError ? (
+        <ErrorState title="Failed to load promise accuracy" />
+      ) : (
+        accuracy.data &&
+        accuracy.data.length > 0 && (
+          <PromiseAccuracyTable
+            caption="Promises kept per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            rows={accuracy.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        )
+      )}
     </Stack>
   );
 }

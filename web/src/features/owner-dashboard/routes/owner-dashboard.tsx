@@ -12,6 +12,8 @@ import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
+import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -82,6 +84,9 @@ export function OwnerDashboard({ liveOrders }: Props) {
             <Tabs.Trigger value="menu" flexShrink="0">
               Menu Management
             </Tabs.Trigger>
+            <Tabs.Trigger value="promises" flexShrink="0">
+              Promises
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" flexShrink="0">
               Restaurant Settings
             </Tabs.Trigger>
@@ -95,6 +100,12 @@ export function OwnerDashboard({ liveOrders }: Props) {
               <Button asChild>
                 <Link to={paths.menusEdit.getHref(selected.id)}>Manage Menus</Link>
               </Button>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="promises">
+            <Stack gap="6">
+              <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
+              <WhatIfCard key={`what-if-${selected.id}`} restaurantId={selected.id} />
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="settings">

@@ -20,6 +20,7 @@ import { ActiveBadge } from '@/features/management-shared/components/active-badg
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { fullName, price } from '@/features/management-shared/format';
 import type { MenuTree, RestaurantDetail } from '@/features/management-shared/types';
+import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Details';
 
@@ -77,6 +78,7 @@ function AdminRestaurant({ id }: { id: string }) {
       />
       <Stack gap="6">
         <Details restaurant={r} />
+        <WhatIfCard restaurantId={id} />
         <Heading as="h2" size="lg">
           Menus
         </Heading>

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, EventStore, StreamRead } from '@pickup/domain/eventstore/types';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import {
+  decidePickupSlots,
+  evolvePickupSlots,
+  type PickupSlotCommand,
+  type PickupSlotEvent,
+  type PickupSlotsState,
+} from '@pickup/domain/timing/pickup-slots';
+
+/**
+ * Group commit for the pickup-slots streams. Every order of a restaurant's day goes through
+ * one stream, so concurrent customers would mostly collide on its version and retry. Here
+ * the commands waiting for a stream are decided together, in arrival order, on the state as
+ * last appended (kept in memory and caught up from its version), and appended as one batch
+ * with the expected version: capacity is still decided by that single append, which another
+ * process racing on the same stream makes fail and try again.
+ */
+
+interface Job {
+  command: PickupSlotCommand;
+  metadata: EventMetadata;
+  resolve: (events: PickupSlotEvent[]) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Kept {
+  state: PickupSlotsState;
+  version: bigint;
+  exists: boolean;
+}
+
+const MAX_TRIES = 30;
+/** Days kept in memory; the oldest is forgotten first. */
+const MAX_STREAMS = 200;
+
+const copy = (s: PickupSlotsState): PickupSlotsState => ({
+  bySlot: new Map(s.bySlot),
+  byOrder: new Map(s.byOrder),
+});
+
+function foldInto(kept: Kept, read: StreamRead): Kept {
+  for (const e of read.events)
+    evolvePickupSlots(kept.state, { type: e.type, data: e.data } as PickupSlotEvent);
+  return { state: kept.state, version: read.version, exists: read.exists };
+}
+
+export function slotBatcher(store: EventStore, newId: () => string = randomUUID) {
+  const queues = new Map<string, Job[]>();
+  const kept = new Map<string, Kept>();
+
+  async function caughtUp(stream: string): Promise<Kept> {
+    const known = kept.get(stream);
+    if (!known) {
+      const fresh: Kept = {
+        state: { bySlot: new Map(), byOrder: new Map() },
+        version: -1n,
+        exists: false,
+      };
+      return foldInto(fresh, await store.readStream(stream));
+    }
+    return foldInto(known, await store.readStream(stream, { fromVersion: known.version + 1n }));
+  }
+
+  function remember(stream: string, value: Kept) {
+    kept.delete(stream);
+    if (kept.size >= MAX_STREAMS) {
+      const oldest = kept.keys().next();
+      if (!oldest.done) kept.delete(oldest.value);
+    }
+    kept.set(stream, value);
+  }
+
+  async function runBatch(stream: string, jobs: Job[]) {
+    for (let attempt = 1; ; attempt++) {
+      let base: Kept;
+      try {
+        base = await caughtUp(stream);
+      } catch (err) {
+        kept.delete(stream);
+        jobs.forEach((j) => j.reject(err));
+        return;
+      }
+      remember(stream, base);
+      const state = copy(base.state);
+      const outcomes = jobs.map((job) => {
+        try {
+          const events = decidePickupSlots(job.command, state);
+          events.forEach((e) => evolvePickupSlots(state, e));
+          return { job, events, error: null as unknown };
+        } catch (error) {
+          return { job, events: [] as PickupSlotEvent[], error };
+        }
+      });
+      const toAppend = outcomes.flatMap((o) =>
+        o.events.map((e) => ({
+          id: newId(),
+          type: e.type,
+          data: e.data,
+          metadata: o.job.metadata,
+        })),
+      );
+      try {
+        if (toAppend.length > 0) {
+          const result = await store.appendToStream(stream, toAppend, {
+            expected: base.exists ? base.version : 'no_stream',
+          });
+          remember(stream, { state, version: result.nextVersion, exists: true });
+        }
+      } catch (err) {
+        if (err instanceof ConcurrencyError && attempt < MAX_TRIES) continue;
+        kept.delete(stream);
+        jobs.forEach((j) => j.reject(err));
+        return;
+      }
+      for (const o of outcomes) {
+        if (o.error) o.job.reject(o.error);
+        else o.job.resolve(o.events);
+      }
+      return;
+    }
+  }
+
+  async function drain(stream: string) {
+    for (;;) {
+      const jobs = queues.get(stream) ?? [];
+      if (jobs.length === 0) {
+        queues.delete(stream);
+        return;
+      }
+      queues.set(stream, []);
+      await runBatch(stream, jobs);
+    }
+  }
+
+  /** Decides and appends one command with those waiting beside it; answers its events. */
+  function execute(
+    stream: string,
+    command: PickupSlotCommand,
+    metadata: EventMetadata,
+  ): Promise<PickupSlotEvent[]> {
+    return new Promise((resolve, reject) => {
+      const waiting = queues.get(stream);
+      const job = { command, metadata, resolve, reject };
+      if (waiting) {
+        waiting.push(job);
+        return;
+      }
+      queues.set(stream, [job]);
+      void drain(stream);
+    });
+  }
+
+  /** The state as last appended or read here (for a retried order's held place). */
+  const stateOf = (stream: string): PickupSlotsState | undefined => kept.get(stream)?.state;
+
+  return { execute, stateOf };
+}
+
+export type SlotBatcher = ReturnType<typeof slotBatcher>;

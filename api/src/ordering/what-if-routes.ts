@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { todayRange } from '@pickup/domain/catalog/hours';
+import { startOfLocalDate } from '@pickup/domain/catalog/zoned-time';
+import { readStreams } from '@pickup/domain/eventstore/types';
+import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
+import { ruleBroken } from '@pickup/domain/shared/errors';
+import { replayDay } from '@pickup/domain/timing/replay';
+import { replayOrdersFrom } from '@pickup/domain/timing/replay-orders';
+import { WHAT_IF_FUTURE_DAY, whatIfRequestSchema } from '@pickup/domain/timing/what-if';
+import { orderIdsPlacedBetween } from '@pickup/projections/ordering/order-queries';
+import type { RouteRegistrar } from '../app';
+import type { Actor } from '../http/actor';
+import { route } from '../http/route';
+import { managedRestaurant } from './access';
+import type { OrderingDeps } from './deps';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/**
+ * POST /api/restaurants/:id/what-if (its owner or an admin): a past local day's orders,
+ * read from their own events, replayed through a proposed slot capacity and/or preparation
+ * time. Nothing is written. The read model only says which orders were placed that day.
+ */
+export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>): RouteRegistrar {
+  const now = deps.now ?? (() => new Date());
+  return (r) => {
+    route(r, {
+      method: 'post',
+      path: '/api/restaurants/:id/what-if',
+      summary: 'Replay a past day through a proposed slot capacity or preparation time',
+      tags: ['Pickup times'],
+      access: ['restaurant_owner', 'admin'],
+      params: idParams,
+      body: whatIfRequestSchema,
+      handler: async ({ params, body, actor }) => {
+        const restaurant = await managedRestaurant(deps.pool, actor as Actor, params.id);
+        const { timezone } = restaurant;
+        const [y, m, d] = body.date.split('-').map(Number) as [number, number, number];
+        const start = startOfLocalDate(timezone, y, m, d);
+        if (start.getTime() > now().getTime()) throw ruleBroken(WHAT_IF_FUTURE_DAY);
+        const end = todayRange(timezone, start).end;
+        const ids = await orderIdsPlacedBetween(deps.pool, params.id, start, end);
+        const reads = await readStreams(deps.store, ids.map(orderStream));
+        const events = ids.flatMap((id) =>
+          (reads.get(orderStream(id))?.events ?? []).map(
+            (e) => ({ type: e.type, data: e.data }) as OrderEvent,
+          ),
+        );
+        const result = replayDay(replayOrdersFrom(events), {
+          timezone,
+          capacity: body.capacity ?? null,
+          prepMinutes: body.prepMinutes ?? null,
+        });
+        return { body: { date: body.date, timezone, ...result } };
+      },
+    });
+  };
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReplayResult } from '@pickup/domain/timing/replay';
+import type { WhatIfRequest } from '@pickup/domain/timing/what-if';
+import { api } from '@/lib/api-client';
+
+export type WhatIfResult = ReplayResult & { date: string; timezone: string };
+
+/** POST /api/restaurants/:id/what-if: a computation, nothing is written. */
+export const useWhatIf = (restaurantId: string) =>
+  useMutation({
+    mutationFn: (request: WhatIfRequest) =>
+      api.post<WhatIfResult>(
+        `/api/restaurants/${encodeURIComponent(restaurantId)}/what-if`,
+        request,
+      ),
+  });

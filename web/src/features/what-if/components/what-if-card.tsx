@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { useWhatIf, type WhatIfResult } from '../api/run-what-if';
+
+const share = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+function Side(props: { title: string; lines: [string, string][] }) {
+  return (
+    <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel" gap="2">
+      <Stat.Label fontWeight="semibold">{props.title}</Stat.Label>
+      {props.lines.map(([label, value]) => (
+        <Text key={label}>
+          {label}: <strong>{value}</strong>
+        </Text>
+      ))}
+    </Stat.Root>
+  );
+}
+
+function Result({ result }: { result: WhatIfResult }) {
+  if (result.orders.length === 0)
+    return <Text color="fg.muted">No orders were placed on {result.date}.</Text>;
+  const { actual, proposed } = result;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-live="polite">
+      <Side
+        title={`What happened on ${result.date}`}
+        lines={[
+          ['Orders', String(actual.orders)],
+          ['Ready by promise', `${actual.kept} (${share(actual.keptShare)})`],
+          ['Late', String(actual.late)],
+        ]}
+      />
+      <Side
+        title="What would have happened"
+        lines={[
+          ['Orders taken', String(proposed.orders)],
+          ['Moved to a later slot', String(proposed.moved)],
+          ['Turned away', String(proposed.turnedAway)],
+          ['Ready by promise', `${proposed.kept} (${share(proposed.keptShare)})`],
+          ['Late', String(proposed.late)],
+        ]}
+      />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Try a slot capacity or a preparation time on a past day before adopting it: the day's
+ * orders are replayed through it on the server, nothing changes.
+ */
+export function WhatIfCard({ restaurantId }: { restaurantId: string }) {
+  const run = useWhatIf(restaurantId);
+  const [date, setDate] = useState(yesterday);
+  const [orders, setOrders] = useState('');
+  const [prep, setPrep] = useState('');
+  const submit = () =>
+    run.mutate({
+      date,
+      capacity:
+        orders.trim() === '' ? null : { orders: Number(orders), items: null, byWeekday: {} },
+      prepMinutes: prep.trim() === '' ? null : Number(prep),
+    });
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          What if…
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Replay a past day with a different slot capacity or preparation time. Nothing changes.
+        </Text>
+      </Card.Header>
+      <Card.Body gap="4">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Field.Root>
+            <Field.Label>Day</Field.Label>
+            <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Orders per 15-minute slot</Field.Label>
+            <Input
+              inputMode="numeric"
+              placeholder="As it was"
+              value={orders}
+              onChange={(e) => setOrders(e.currentTarget.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Preparation time (minutes)</Field.Label>
+            <Input
+              inputMode="numeric"
+              placeholder="As promised"
+              value={prep}
+              onChange={(e) => setPrep(e.currentTarget.value)}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        <Button alignSelf="start" onClick={submit} loading={run.isPending} loadingText="Replaying…">
+          Replay the day
+        </Button>
+        {run.isError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              {run.error instanceof ApiError ? run.error.serverMessage : 'Replay failed'}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {run.data && (
+          <Stack>
+            <Result result={run.data} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
