@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export type CustomerOrder = {
   id: string;
   status: OrderStatus;
-  restaurant: { name: string };
+  restaurant: { name: string; timezone?: string };
   orderItems: { quantity: number }[];
   total: number;
   createdAt: string;

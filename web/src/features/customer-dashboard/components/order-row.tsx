@@ -25,7 +25,9 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
             {plural(itemCount(order), 'item')} · {dollars(order.total)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>
+              {orderTime(order.createdAt, order.restaurant.timezone)}
+            </time>
           </Text>
         </Stack>
         <Box flexShrink="0">

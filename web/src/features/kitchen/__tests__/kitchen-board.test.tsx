@@ -160,6 +160,19 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(puts).toEqual([{ path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } }]);
   });
 
+  it('reads ticket times on the restaurant’s clock, whatever the tablet’s zone', async () => {
+    serve(() => [
+      anOrder({
+        id: 'o-tz-00000001',
+        createdAt: '2030-01-15T23:30:00.000Z',
+        estimatedReadyAt: '2030-01-15T23:45:00.000Z',
+        restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
+      }),
+    ]);
+    renderApp('/owner-dashboard');
+    expect(await screen.findByText('Placed 3:30 PM · Ready by 3:45 PM')).toBeVisible();
+  });
+
   it('shows a new order live, highlighted, without a reload', async () => {
     let orders = [anOrder({ id: 'o-first-00000001' })];
     serve(() => orders);

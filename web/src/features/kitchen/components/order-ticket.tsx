@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2, X } from 'lucide-react';
@@ -26,8 +27,11 @@ type Props = {
   onSoldOut?: (item: StaffOrderItem) => void;
 };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+/** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
+const time = (order: StaffOrder, iso: string) =>
+  order.restaurant?.timezone
+    ? restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false })
+    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
 export function OrderTicket(props: Props) {
@@ -96,8 +100,8 @@ export function OrderTicket(props: Props) {
           </Box>
         )}
         <Text textStyle="sm" color="fg.muted">
-          Placed {time(order.createdAt)}
-          {order.estimatedReadyAt && ` · Ready by ${time(order.estimatedReadyAt)}`}
+          Placed {time(order, order.createdAt)}
+          {order.estimatedReadyAt && ` · Ready by ${time(order, order.estimatedReadyAt)}`}
         </Text>
       </Card.Body>
       {(advance || recall || onCancel) && (

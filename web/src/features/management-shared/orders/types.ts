@@ -33,7 +33,8 @@ export type StaffOrder = {
   restaurantId: string;
   estimatedReadyAt?: string | null;
   customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
-  restaurant?: { name: string };
+  /** As ordered; `timezone` is the zone its times are read in. */
+  restaurant?: { name: string; timezone?: string };
   orderItems: StaffOrderItem[];
 };
 
