@@ -217,6 +217,21 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(tickets()[0]).toHaveAccessibleName('Order 00000000');
   });
 
+  it('opens kitchen mode full screen: the board without the site header and footer', async () => {
+    serve(() => [anOrder({ id: 'o-k-00000001' })]);
+    const app = renderApp('/owner-dashboard');
+    await app.user.click(await screen.findByRole('link', { name: 'Kitchen mode' }));
+    expect(await screen.findByRole('heading', { name: 'Kitchen · Taco Town' })).toBeVisible();
+    expect(app.location()).toBe('/kitchen/r-1');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leave kitchen mode' })).toHaveAttribute(
+      'href',
+      '/owner-dashboard',
+    );
+  });
+
   it('tells an owner without restaurants to contact an administrator', async () => {
     signIn();
     fakeServer({ 'GET /api/auth/user': { body: owner }, 'GET /api/restaurants': { body: [] } });
