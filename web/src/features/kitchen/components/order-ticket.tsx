@@ -10,7 +10,7 @@ import {
   type StaffOrder,
   type StaffOrderItem,
 } from '@/features/management-shared/orders/types';
-import { formatAge, urgencyOf } from '../age';
+import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
 const borderColor = { normal: 'border', warning: 'yellow.500', late: 'red.500' } as const;
@@ -38,7 +38,9 @@ export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
-  const urgency = active ? urgencyOf(age) : 'normal';
+  const promise = promiseOf(order);
+  const left = promise - now;
+  const urgency = active ? urgencyOf(left) : 'normal';
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const advance = actions.find((a) => a.kind === 'advance');
   const recall = actions.find((a) => a.kind === 'recall');
@@ -46,6 +48,14 @@ export function OrderTicket(props: Props) {
   return (
     <Card.Root
       as="article"
+      // Focusable, so a bump bar's arrows can move between tickets (kitchen-board.tsx).
+      tabIndex={0}
+      data-order-id={order.id}
+      _focusVisible={{
+        outline: '4px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
       aria-label={`Order ${orderNumber(order.id)}`}
       data-urgency={urgency}
       data-new={isNew || undefined}
@@ -81,10 +91,15 @@ export function OrderTicket(props: Props) {
                 size="lg"
                 fontFamily="mono"
                 role="timer"
-                aria-label={`Waiting ${formatAge(age)}`}
+                aria-label={`Waiting ${formatAge(age)}, ${formatPromise(left)}`}
               >
                 <Clock size="14" aria-hidden="true" /> {formatAge(age)}
               </Badge>
+            )}
+            {active && (
+              <Text fontWeight="bold" color={urgency === 'normal' ? 'fg' : 'red.fg'}>
+                {formatPromise(left)}
+              </Text>
             )}
           </Stack>
         </HStack>
@@ -101,7 +116,7 @@ export function OrderTicket(props: Props) {
         )}
         <Text textStyle="sm" color="fg.muted">
           Placed {time(order, order.createdAt)}
-          {order.estimatedReadyAt && ` · Ready by ${time(order, order.estimatedReadyAt)}`}
+          {` · Promised ${time(order, new Date(promise).toISOString())}`}
         </Text>
       </Card.Body>
       {(advance || recall || onCancel) && (

@@ -32,6 +32,8 @@ export type StaffOrder = {
   updatedAt?: string;
   restaurantId: string;
   estimatedReadyAt?: string | null;
+  /** Issue 16's pickup promise; absent on orders placed before it (events.md). */
+  pickup?: { kind?: 'asap' | 'scheduled'; promisedAt?: string; fireAt?: string };
   customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
   /** As ordered; `timezone` is the zone its times are read in. */
   restaurant?: { name: string; timezone?: string };
