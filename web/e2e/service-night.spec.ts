@@ -116,7 +116,9 @@ test('a day of 120 orders: the oldest, still pending, heads the board; kitchen m
   await expect(tickets.first()).toHaveAccessibleName(ticketName(ids[0] as string));
   await expect(tickets).toHaveCount(21);
   await expect(kitchen.getByRole('tab', { name: 'Active (21)' })).toBeVisible();
-  await kitchen.screenshot({ path: `${SHOTS}/board-desktop.png`, fullPage: true });
+  // The board itself, below the dashboard's cards.
+  await kitchen.evaluate(() => window.scrollTo(0, 640));
+  await kitchen.screenshot({ path: `${SHOTS}/board-desktop.png` });
 
   await kitchen.getByRole('link', { name: 'Kitchen mode' }).click();
   await expect(kitchen).toHaveURL(new RegExp(`/kitchen/${r.id}$`));
@@ -129,7 +131,8 @@ test('a day of 120 orders: the oldest, still pending, heads the board; kitchen m
   await kitchen.setViewportSize({ width: 375, height: 812 });
   await kitchen.goto(`/owner-dashboard?restaurant=${r.id}`);
   await expect(tickets.first()).toHaveAccessibleName(ticketName(ids[0] as string));
-  await kitchen.screenshot({ path: `${SHOTS}/board-phone.png`, fullPage: true });
+  await kitchen.getByRole('tab', { name: 'Active (21)' }).scrollIntoViewIfNeeded();
+  await kitchen.screenshot({ path: `${SHOTS}/board-phone.png` });
   await kitchen.context().close();
 });
 
