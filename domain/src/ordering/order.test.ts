@@ -26,7 +26,11 @@ import {
   orderDecider,
   type PlaceOrder,
 } from './order';
-import { OTHER_REASON_REQUIRED, REASON_CODE_ONLY_FOR_CANCEL } from './cancel-reasons';
+import {
+  NO_SHOW_ONLY_WHEN_READY,
+  OTHER_REASON_REQUIRED,
+  REASON_CODE_ONLY_FOR_CANCEL,
+} from './cancel-reasons';
 import { PRICES_CHANGED_MESSAGE, priceOrder } from './pricing';
 import { MENU } from './pricing.fixtures';
 
@@ -229,6 +233,12 @@ describe('pending', () => {
       .thenThrows(refusedWith('validation', OTHER_REASON_REQUIRED));
   });
 
+  it('refuses a no-show before the order is ready', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'no_show' }))
+      .thenThrows(refusedWith('conflict', NO_SHOW_ONLY_WHEN_READY));
+  });
+
   it('refuses a reason code on a step that is not a cancellation', () => {
     given
       .when(changeStatus(OWNER, 'confirmed', { reasonCode: 'sold_out' }))
@@ -371,6 +381,14 @@ describe('ready', () => {
 
   it('staff recall it to preparing', () => {
     given.when(changeStatus(ADMIN, 'preparing')).then([statusChanged('ready', 'preparing', ADMIN)]);
+  });
+
+  it('staff close it as a no-show', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'no_show' }))
+      .then([
+        statusChanged('ready', 'cancelled', OWNER, { reason: 'No-show', reasonCode: 'no_show' }),
+      ]);
   });
 
   it('staff cancel it with a reason', () => {

@@ -233,6 +233,37 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(await screen.findByText('Placed 3:30 PM · Promised 3:45 PM')).toBeVisible();
   });
 
+  it('flags a ready order not collected in time and closes it as a no-show', async () => {
+    const patches: unknown[] = [];
+    const late = anOrder({
+      id: 'o-n-00000001',
+      status: 'ready',
+      customerId: 'c-1',
+      ageMinutes: 60,
+      estimatedReadyAt: new Date(Date.now() - 31 * 60_000).toISOString(),
+    });
+    const fresh = anOrder({ id: 'o-f-00000002', status: 'ready', ageMinutes: 10 });
+    serve(() => [], {
+      'GET /api/restaurants/r-1/orders/board': {
+        body: { ...aBoard([late, fresh]), noShowAfterMinutes: 30, noShows: { 'c-1': 2 } },
+      },
+      'PATCH /api/orders/o-n-00000001/status': (req: FakeRequest) => {
+        patches.push(req.body);
+        return { body: {} };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    const ticket = await screen.findByRole('article', { name: 'Order 00000001' });
+    expect(within(ticket).getByText('2 earlier no-shows')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Order 00000002' })).queryByRole('button', {
+        name: 'Not collected: No-show',
+      }),
+    ).toBeNull();
+    await app.user.click(within(ticket).getByRole('button', { name: 'Not collected: No-show' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'cancelled', reasonCode: 'no_show' }]));
+  });
+
   it('shows a new order live, highlighted, without a reload', async () => {
     let orders = [anOrder({ id: 'o-first-00000001' })];
     serve(() => orders);

@@ -9,6 +9,8 @@ import { useUpdateOrderStatus } from '@/features/management-shared/orders/update
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { playChime, unlockChime } from '../chime';
@@ -40,6 +42,10 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
     acknowledge(order.id);
     update.mutate({ id: order.id, status: action.to });
   };
+  const noShowMs = (board.data?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES) * 60_000;
+  // Issue 15: a ready order still here this long after its promise was not collected.
+  const noShowDue = (order: StaffOrder) =>
+    order.status === 'ready' && now > promiseOf(order) + noShowMs;
   const ticket = (order: StaffOrder) => {
     const actions = allowedActions(order.status, role);
     return (
@@ -52,6 +58,12 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         busy={update.isPending && update.variables.id === order.id}
         onAction={(action) => act(order, action)}
         onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
+        earlierNoShows={board.data?.noShows?.[order.customerId ?? ''] ?? 0}
+        onNoShow={
+          noShowDue(order)
+            ? () => update.mutate({ id: order.id, status: 'cancelled', reasonCode: 'no_show' })
+            : undefined
+        }
         onSoldOut={(item) =>
           item.menuItemId &&
           soldOut.mutate({ menuItemId: item.menuItemId, name: item.menuItem.name })

@@ -25,6 +25,10 @@ type Props = {
   /** Absent when the order can no longer be cancelled. */
   onCancel?: () => void;
   onSoldOut?: (item: StaffOrderItem) => void;
+  /** This customer's earlier no-shows at the restaurant. */
+  earlierNoShows?: number;
+  /** Set once a ready order is uncollected long enough: closes it as a no-show. */
+  onNoShow?: () => void;
 };
 
 /** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
@@ -36,6 +40,7 @@ const time = (order: StaffOrder, iso: string) =>
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
 export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
+  const { earlierNoShows = 0, onNoShow } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const promise = promiseOf(order);
@@ -81,6 +86,11 @@ export function OrderTicket(props: Props) {
             <Text fontWeight="semibold" textStyle="lg">
               {name || 'Customer'}
             </Text>
+            {earlierNoShows > 0 && (
+              <Badge colorPalette="orange" variant="subtle" alignSelf="start">
+                {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}
+              </Badge>
+            )}
           </Stack>
           <Stack gap="1" align="end">
             <StatusBadge status={order.status} />
@@ -119,7 +129,7 @@ export function OrderTicket(props: Props) {
           {` · Promised ${time(order, new Date(promise).toISOString())}`}
         </Text>
       </Card.Body>
-      {(advance || recall || onCancel) && (
+      {(advance || recall || onCancel || onNoShow) && (
         <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
             <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
@@ -135,6 +145,11 @@ export function OrderTicket(props: Props) {
               onClick={() => onAction(recall)}
             >
               <Undo2 aria-hidden="true" /> {recall.label}
+            </Button>
+          )}
+          {onNoShow && (
+            <Button size="lg" minH="12" colorPalette="orange" disabled={busy} onClick={onNoShow}>
+              Not collected: No-show
             </Button>
           )}
           {onCancel && (

@@ -31,6 +31,7 @@ export type StaffOrder = {
   createdAt: string;
   updatedAt?: string;
   restaurantId: string;
+  customerId?: string;
   estimatedReadyAt?: string | null;
   /** Issue 16's pickup promise; absent on orders placed before it (events.md). */
   pickup?: { kind?: 'asap' | 'scheduled'; promisedAt?: string; fireAt?: string };
