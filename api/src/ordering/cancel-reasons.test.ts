@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, placeOrder, type World } from './testing/world';
+import { createWorld, placeOrder, setStatus, type World } from './testing/world';
 
 interface Detail {
   status: string;
@@ -80,5 +80,29 @@ describe('cancelling with a listed reason', () => {
     expect(notCancel.status).toBe(400);
     expect(notCancel.body.message).toBe('A cancellation reason is only given when cancelling');
     expect((await history(order.id)).map((h) => h.status)).toEqual(['pending']);
+  });
+
+  it('closes a ready order as a no-show; the board counts the customer’s earlier ones', async () => {
+    const toReady = async (id: string) => {
+      for (const s of ['confirmed', 'preparing', 'ready']) await setStatus(w.api, w.owner, id, s);
+    };
+    const first = await placeOrder(w.api, w.customer, w.menu);
+    const early = await cancel(first.id, w.owner.token, { reasonCode: 'no_show' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only an order that is ready can be a no-show');
+    await toReady(first.id);
+    expect((await cancel(first.id, w.owner.token, { reasonCode: 'no_show' })).status).toBe(200);
+
+    const next = await placeOrder(w.api, w.customer, w.menu);
+    await placeOrder(w.api, w.otherCustomer, w.menu);
+    const board = await w.api.call<{
+      active: { id: string }[];
+      noShowAfterMinutes: number;
+      noShows: Record<string, number>;
+    }>('GET', `/api/restaurants/${w.restaurantId}/orders/board`, { token: w.owner.token });
+    expect(board.status).toBe(200);
+    expect(board.body.active.map((o) => o.id)).toContain(next.id);
+    expect(board.body.noShowAfterMinutes).toBe(30);
+    expect(board.body.noShows).toEqual({ [w.customer.id]: 1 });
   });
 });

@@ -5,6 +5,7 @@ import {
   placeOrderRequestSchema,
 } from '@pickup/domain/ordering/schemas';
 import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
+import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
 import { notFound, validation } from '@pickup/domain/shared/errors';
 import { restaurantIdsOwnedBy } from '@pickup/projections/ordering/directory-queries';
@@ -13,6 +14,7 @@ import {
   getOrders,
   kitchenBoard,
   listOrders,
+  noShowCounts,
 } from '@pickup/projections/ordering/order-queries';
 import { keyedLoader } from '../db/batcher';
 import type { OrderView } from '@pickup/projections/ordering/order-views';
@@ -22,6 +24,7 @@ import { route, type Reply } from '../http/route';
 import { managedRestaurant, orderViewerRole } from './access';
 import { customerSeenBy } from './customer-privacy';
 import { orderCommands, type OrderOutcome } from './commands';
+import { loadRestaurant } from './order-facts';
 import type { OrderingDeps } from './deps';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
 import { DEFAULT_ORDER_LIMITS, orderLimiter } from './order-limits';
@@ -178,12 +181,19 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       handler: async ({ params, actor }) => {
         const a = actor as Actor;
         await managedRestaurant(pool, a, params.id);
-        const board = await kitchenBoard(pool, params.id);
+        const [board, restaurant] = await Promise.all([
+          kitchenBoard(pool, params.id),
+          loadRestaurant(deps.store, params.id),
+        ]);
+        const customers = [...new Set(board.active.map((o) => o.customerId))];
         const role: OrderActorRole = a.role === 'admin' ? 'admin' : 'restaurant_owner';
         return {
           body: {
             active: board.active.map((o) => withActions(o, role)),
             completed: board.completed.map((o) => withActions(o, role)),
+            noShowAfterMinutes: restaurant?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES,
+            /** Earlier no-shows at this restaurant of each active order's customer. */
+            noShows: await noShowCounts(pool, params.id, customers),
           },
         };
       },

@@ -96,6 +96,8 @@ describe('a new order', () => {
     expect(email).toMatchObject({ channel: 'email', subject: `New order #${number}` });
     expect(email?.body).toContain('2 × Cheeseburger  $26.00');
     expect(email?.body).toContain('Notes: No onions please');
+    // The fixture's order: placed 18:00 UTC on 1 March 2026, 13:00 in New York.
+    expect(email?.body).toContain('Placed 1:00 PM EST, promised for 1:20 PM EST.');
   });
 
   it('calls the restaurant when it prefers a call', async () => {

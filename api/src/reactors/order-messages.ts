@@ -65,8 +65,10 @@ function orderEmailBody(order: OrderPlaced['data'], number: string): string {
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${l.name}  $${formatDollars(l.subtotalCents)}`,
   );
+  const clock = (iso: string) => restaurantTime(order.restaurant.timezone, new Date(iso));
   return [
     `New pickup order #${number} for ${order.restaurant.name}.`,
+    `Placed ${clock(order.placedAt)}, promised for ${clock(order.estimatedReadyAt)}.`,
     '',
     ...lines,
     '',

@@ -43,7 +43,14 @@ export interface RestaurantDetails {
   isActive: boolean;
   /** IANA name; hours and "today" are read in it. */
   timezone: string;
+  /**
+   * Minutes after its promise that a ready, uncollected order is flagged as a no-show on the
+   * board (issue 15); absent on restaurants from before the setting: DEFAULT_NO_SHOW_MINUTES.
+   */
+  noShowAfterMinutes?: number;
 }
+
+export const DEFAULT_NO_SHOW_MINUTES = 30;
 
 export interface Restaurant extends RestaurantDetails {
   id: string;

@@ -117,6 +117,11 @@ export const restaurantUpdateSchema = z
     ownerId: requiredText('Restaurant owner is required'),
     estimatedPickupTime: pickupMinutes,
     timezone: timezone(),
+    noShowAfterMinutes: z
+      .number({ error: 'No-show minutes must be a whole number from 5 to 240' })
+      .int('No-show minutes must be a whole number from 5 to 240')
+      .min(5, 'No-show minutes must be a whole number from 5 to 240')
+      .max(240, 'No-show minutes must be a whole number from 5 to 240'),
     rating: numberField({
       invalid: 'Rating must be a valid number between 0 and 5',
       min: { value: 0 },

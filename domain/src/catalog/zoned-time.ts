@@ -97,3 +97,23 @@ export function restaurantTime(
   }
   return f.format(instant);
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Jan 15, 2030, 6:45 PM EST": a date and time on the restaurant's clock, zone named. */
+export function restaurantDateTime(timezone: string, instant: Date): string {
+  let f = dateTimeFormatters.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateTimeFormatters.set(timezone, f);
+  }
+  return f.format(instant);
+}

@@ -21,6 +21,7 @@ export const CANCEL_REASON_LABELS: Readonly<Record<CancelReasonCode, string>> = 
 };
 
 export const OTHER_REASON_REQUIRED = 'Please describe the reason for cancelling';
+export const NO_SHOW_ONLY_WHEN_READY = 'Only an order that is ready can be a no-show';
 export const REASON_CODE_ONLY_FOR_CANCEL = 'A cancellation reason is only given when cancelling';
 
 /**

@@ -24,9 +24,12 @@ import {
   RESTAURANT_CLOSED,
   RESTAURANT_NOT_ACCEPTING,
   orderDecider,
-  type PlaceOrder,
 } from './order';
-import { OTHER_REASON_REQUIRED, REASON_CODE_ONLY_FOR_CANCEL } from './cancel-reasons';
+import {
+  NO_SHOW_ONLY_WHEN_READY,
+  OTHER_REASON_REQUIRED,
+  REASON_CODE_ONLY_FOR_CANCEL,
+} from './cancel-reasons';
 import { PRICES_CHANGED_MESSAGE, priceOrder } from './pricing';
 import { MENU } from './pricing.fixtures';
 
@@ -45,55 +48,6 @@ function refusedWith(kind: DomainErrorKind, message: string) {
 const REASON = { reason: 'Out of beef' };
 
 describe('no order yet', () => {
-  const withService = (service: PlaceOrder['restaurant']['service']) =>
-    placeOrder({ restaurant: { ...placeOrder().restaurant, service } });
-
-  it('refuses while ordering is paused, saying when it is back (restaurant clock)', () => {
-    spec
-      .given([])
-      .when(withService({ pausedUntil: '2026-03-01T18:30:00.000Z', pauseReason: null, rush: null }))
-      .thenThrows(refusedWith('conflict', 'Not taking orders right now, back at 1:30 PM'));
-  });
-
-  it('refuses an order with something sold out, naming it', () => {
-    spec
-      .given([])
-      .when(placeOrder({ soldOut: [{ name: 'Fries', until: null }] }))
-      .thenThrows(refusedWith('conflict', 'Sorry, Fries is sold out today'));
-  });
-
-  it('places it once a "rest of today" mark has run out', () => {
-    spec
-      .given([])
-      .when(placeOrder({ soldOut: [{ name: 'Fries', until: orderPlaced.data.placedAt }] }))
-      .then([orderPlaced]);
-  });
-
-  it('places the order once the pause has run out, with no resume in between', () => {
-    spec
-      .given([])
-      .when(withService({ pausedUntil: orderPlaced.data.placedAt, pauseReason: null, rush: null }))
-      .then([orderPlaced]);
-  });
-
-  it('adds rush minutes to the promise while rush mode lasts', () => {
-    spec
-      .given([])
-      .when(
-        withService({
-          pausedUntil: null,
-          pauseReason: null,
-          rush: { extraMinutes: 10, until: '2026-03-01T19:00:00.000Z' },
-        }),
-      )
-      .then([
-        {
-          ...orderPlaced,
-          data: { ...orderPlaced.data, estimatedReadyAt: '2026-03-01T18:30:00.000Z' },
-        },
-      ]);
-  });
-
   it('places the order with the full snapshot, trimmed notes and the ready time', () => {
     spec.given([]).when(placeOrder()).then([orderPlaced]);
   });
@@ -227,6 +181,12 @@ describe('pending', () => {
     given
       .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'other', reason: '  ' }))
       .thenThrows(refusedWith('validation', OTHER_REASON_REQUIRED));
+  });
+
+  it('refuses a no-show before the order is ready', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'no_show' }))
+      .thenThrows(refusedWith('conflict', NO_SHOW_ONLY_WHEN_READY));
   });
 
   it('refuses a reason code on a step that is not a cancellation', () => {
@@ -371,6 +331,14 @@ describe('ready', () => {
 
   it('staff recall it to preparing', () => {
     given.when(changeStatus(ADMIN, 'preparing')).then([statusChanged('ready', 'preparing', ADMIN)]);
+  });
+
+  it('staff close it as a no-show', () => {
+    given
+      .when(changeStatus(OWNER, 'cancelled', { reasonCode: 'no_show' }))
+      .then([
+        statusChanged('ready', 'cancelled', OWNER, { reason: 'No-show', reasonCode: 'no_show' }),
+      ]);
   });
 
   it('staff cancel it with a reason', () => {

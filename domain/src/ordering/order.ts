@@ -9,6 +9,7 @@ import {
   type DomainError,
 } from '../shared/errors';
 import {
+  NO_SHOW_ONLY_WHEN_READY,
   OTHER_REASON_REQUIRED,
   REASON_CODE_ONLY_FOR_CANCEL,
   cancelReasonText,
@@ -257,6 +258,9 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
     throw validation(REASON_CODE_ONLY_FOR_CANCEL, [
       { pointer: '/reasonCode', detail: REASON_CODE_ONLY_FOR_CANCEL },
     ]);
+  }
+  if (command.reasonCode === 'no_show' && state.status !== 'ready') {
+    throw conflict(NO_SHOW_ONLY_WHEN_READY);
   }
   if (command.reasonCode === 'other' && !command.reason?.trim()) {
     throw validation(OTHER_REASON_REQUIRED, [

@@ -163,6 +163,26 @@ export async function kitchenBoard(db: Db, restaurantId: string): Promise<Kitche
   return { active: await withItems(db, activeRows), completed: await withItems(db, doneRows) };
 }
 
+/**
+ * How many orders each of these customers had closed as no-shows at the restaurant, for the
+ * board's tickets; customers with none are absent.
+ */
+export async function noShowCounts(
+  db: Db,
+  restaurantId: string,
+  customerIds: readonly string[],
+): Promise<Record<string, number>> {
+  if (customerIds.length === 0) return {};
+  const { rows } = await db.query<{ customer_id: string; n: number }>(
+    `SELECT o.customer_id, count(*)::int AS n
+     FROM ${O}.orders o JOIN ${O}.order_status_history h ON h.order_id = o.id
+     WHERE o.restaurant_id = $1 AND o.customer_id = ANY($2) AND h.reason_code = 'no_show'
+     GROUP BY o.customer_id`,
+    [restaurantId, customerIds],
+  );
+  return Object.fromEntries(rows.map((r) => [r.customer_id, r.n]));
+}
+
 /** Every order of a customer with its history, for their data export. */
 export async function ordersOfCustomer(db: Db, customerId: string): Promise<OrderDetailView[]> {
   const { rows } = await db.query<{ id: string }>(

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { BareLayout } from '@/components/layout/bare-layout';
 import { RootLayout } from '@/components/layout/root-layout';
 import { paths } from '@/config/paths';
 import { BySession, RequireRole, RequireSignedIn, SessionGate } from './routes/guards';
@@ -8,6 +9,20 @@ const P = pages;
 
 /** The route access table: customer-area.md §2, management-area.md §2, DECISIONS 19. */
 export const routes: RouteObject[] = [
+  {
+    element: <BareLayout />,
+    children: [
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <RequireRole roles={['restaurant_owner', 'admin']} />,
+            children: [{ path: paths.kitchen.path, element: <P.Kitchen /> }],
+          },
+        ],
+      },
+    ],
+  },
   {
     element: <RootLayout />,
     children: [

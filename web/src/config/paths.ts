@@ -66,6 +66,11 @@ export const paths = {
 
   // Management area (management-area.md §2).
   ownerDashboard: { path: '/owner-dashboard', getHref: () => '/owner-dashboard' },
+  /** The kitchen board full screen, without the site's header and footer. */
+  kitchen: {
+    path: '/kitchen/:restaurantId',
+    getHref: (restaurantId: string) => `/kitchen/${restaurantId}`,
+  },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminDashboard: { path: '/admin-dashboard', getHref: () => '/admin-dashboard' },
   restaurantEdit: {

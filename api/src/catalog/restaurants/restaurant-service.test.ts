@@ -99,3 +99,23 @@ describe('rush mode', () => {
     expect((await read(r.id)).rushMinutes).toBe(0);
   });
 });
+
+describe('the no-show setting', () => {
+  it('defaults to 30 minutes, and the owner changes it; bad values get a clear 400', async () => {
+    const r = await api.createRestaurant();
+    const path = `/api/restaurants/${r.id}`;
+    const read = async () =>
+      (await api.call<RestaurantView>('GET', path, { token: api.owner.token })).body;
+    expect((await read()).noShowAfterMinutes).toBe(30);
+    const set = await call('PUT', path, api.owner.token, { noShowAfterMinutes: 20 });
+    expect(set.status).toBe(200);
+    expect((await read()).noShowAfterMinutes).toBe(20);
+    const bad = await call('PUT', path, api.owner.token, { noShowAfterMinutes: 1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('No-show minutes must be a whole number from 5 to 240');
+    expect((await call('PUT', path, api.otherOwner.token, { noShowAfterMinutes: 9 })).status).toBe(
+      403,
+    );
+    expect((await read()).noShowAfterMinutes).toBe(20);
+  });
+});

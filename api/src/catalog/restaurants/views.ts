@@ -1,6 +1,6 @@
 import { openStatus, type OpenStatus } from '@pickup/domain/catalog/hours';
 import { canManageRestaurant } from '@pickup/domain/catalog/permissions';
-import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import { DEFAULT_NO_SHOW_MINUTES, type Restaurant } from '@pickup/domain/catalog/restaurant';
 import {
   NO_SERVICE_CONTROLS,
   pausedMessage,
@@ -44,6 +44,7 @@ export interface RestaurantView {
   notificationEmail?: string;
   notificationPhone?: string;
   notificationPreference?: string;
+  noShowAfterMinutes?: number;
 }
 
 export interface OrderingNow {
@@ -126,6 +127,7 @@ export function restaurantView(
     view.notificationEmail = r.notificationEmail;
     view.notificationPhone = r.notificationPhone;
     view.notificationPreference = r.notificationPreference;
+    view.noShowAfterMinutes = r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES;
   }
   return view;
 }

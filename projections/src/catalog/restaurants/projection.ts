@@ -38,6 +38,7 @@ CREATE TABLE restaurants (
   pause_reason text,
   rush_minutes integer NOT NULL DEFAULT 0,
   rush_until timestamptz,
+  no_show_after_minutes integer NOT NULL DEFAULT 30,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
@@ -73,6 +74,7 @@ const COLUMN_OF: Record<keyof RestaurantChanges, string> = {
   notificationPreference: 'notification_preference',
   rating: 'rating',
   isActive: 'is_active',
+  noShowAfterMinutes: 'no_show_after_minutes',
 };
 
 const jsonColumn = (key: string, value: unknown) =>

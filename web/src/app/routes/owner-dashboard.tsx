@@ -1,3 +1,7 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Maximize2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { KitchenBoard } from '@/features/kitchen/components/kitchen-board';
 import { OwnerDashboard } from '@/features/owner-dashboard/routes/owner-dashboard';
 
@@ -5,7 +9,16 @@ import { OwnerDashboard } from '@/features/owner-dashboard/routes/owner-dashboar
 export default function OwnerDashboardRoute() {
   return (
     <OwnerDashboard
-      liveOrders={(restaurantId) => <KitchenBoard key={restaurantId} restaurantId={restaurantId} />}
+      liveOrders={(restaurantId) => (
+        <Stack gap="4" key={restaurantId}>
+          <Button asChild variant="outline" alignSelf="end">
+            <Link to={paths.kitchen.getHref(restaurantId)}>
+              <Maximize2 aria-hidden="true" /> Kitchen mode
+            </Link>
+          </Button>
+          <KitchenBoard restaurantId={restaurantId} />
+        </Stack>
+      )}
     />
   );
 }

@@ -28,6 +28,7 @@ export const pages = {
   Landing: page(() => import('./landing')),
   Home: page(() => import('./home')),
   NotFound: page(() => import('./not-found')),
+  Kitchen: page(() => import('./kitchen')),
   Auth: page(() => import('@/features/auth/routes/auth')),
   HowItWorks: page(() => import('@/features/marketing/routes/how-it-works')),
   PrivacyPolicy: page(() => import('@/features/marketing/routes/privacy-policy')),

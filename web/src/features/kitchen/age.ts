@@ -1,13 +1,30 @@
-/** Issue 7: a ticket turns yellow at 5 minutes and red at 10. */
-export const WARNING_AFTER_MS = 5 * 60 * 1000;
-export const LATE_AFTER_MS = 10 * 60 * 1000;
+import type { StaffOrder } from '@/features/management-shared/orders/types';
+
+/** Issue 15: a ticket's colour follows its promise: due within 5 minutes, then late. */
+export const DUE_SOON_MS = 5 * 60 * 1000;
+/** When an order carries no promise at all, the restaurant default pickup time stands in. */
+const DEFAULT_PROMISE_MS = 15 * 60 * 1000;
 
 export type Urgency = 'normal' | 'warning' | 'late';
 
-export function urgencyOf(ageMs: number): Urgency {
-  if (ageMs >= LATE_AFTER_MS) return 'late';
-  if (ageMs >= WARNING_AFTER_MS) return 'warning';
+/** The promised ready time: the order's pickup promise, else its estimate (events.md). */
+export function promiseOf(order: StaffOrder): number {
+  const promised = order.pickup?.promisedAt ?? order.estimatedReadyAt;
+  if (promised) return Date.parse(promised);
+  return Date.parse(order.createdAt) + DEFAULT_PROMISE_MS;
+}
+
+export function urgencyOf(msLeft: number): Urgency {
+  if (msLeft < 0) return 'late';
+  if (msLeft <= DUE_SOON_MS) return 'warning';
   return 'normal';
+}
+
+/** "12 min left", "due now", "3 min late". */
+export function formatPromise(msLeft: number): string {
+  const minutes = Math.round(Math.abs(msLeft) / 60_000);
+  if (minutes === 0) return 'due now';
+  return msLeft > 0 ? `${minutes} min left` : `${minutes} min late`;
 }
 
 /** "4:07", "1:02:09" */

@@ -38,6 +38,8 @@ export type Restaurant = {
   notificationEmail?: string;
   notificationPhone?: string;
   notificationPreference?: string;
+  /** Minutes after its promise that a ready order counts as a no-show (default 30). */
+  noShowAfterMinutes?: number;
 };
 
 export type Owner = { id: string; firstName: string; lastName: string; email: string };

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { allowedActions } from '@pickup/domain/ordering/machine';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -65,7 +66,9 @@ export function OrdersTab({ orderHistory }: Props) {
                         #{orderNumber(order.id)}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        {new Date(order.createdAt).toLocaleString()}
+                        {order.restaurant?.timezone
+                          ? restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))
+                          : new Date(order.createdAt).toLocaleString()}
                       </Text>
                       {orderHistory && (
                         <Button

@@ -26,7 +26,9 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
             {plural(itemCount(order), 'item')} · {dollars(order.total)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            <time dateTime={order.createdAt}>{orderTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>
+              {orderTime(order.createdAt, order.restaurant.timezone)}
+            </time>
           </Text>
           {order.pickup && order.restaurant.timezone && (
             <Text fontSize="xs" color="fg.muted">

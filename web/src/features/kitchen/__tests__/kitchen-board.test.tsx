@@ -52,10 +52,11 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(screen.getByText('Open')).toBeVisible();
 
     await waitFor(() => expect(tickets()).toHaveLength(3));
+    // New (oldest first), then In progress.
     expect(tickets().map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 11111111',
-      'Order 33333333',
       'Order 22222222',
+      'Order 33333333',
     ]);
     const oldest = tickets()[0]!;
     expect(within(oldest).getByText('Cora Customer')).toBeVisible();
@@ -67,17 +68,76 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(within(oldest).getByText('Note: Extra napkins please')).toBeVisible();
   });
 
-  it('colours each ticket by its age: yellow from 5 minutes, red from 10', async () => {
+  it('colours each ticket by its promise: due within 5 minutes, then late', async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
     const orders = [
-      anOrder({ id: 'o-a-00000001', ageMinutes: 12 }),
-      anOrder({ id: 'o-b-00000002', ageMinutes: 7 }),
-      anOrder({ id: 'o-c-00000003', ageMinutes: 2 }),
+      anOrder({ id: 'o-a-00000001', ageMinutes: 20, estimatedReadyAt: inMinutes(-3) }),
+      anOrder({ id: 'o-b-00000002', ageMinutes: 12, estimatedReadyAt: inMinutes(3) }),
+      // Old, but promised late in the evening (a scheduled order): on time.
+      anOrder({ id: 'o-c-00000003', ageMinutes: 30, pickup: { promisedAt: inMinutes(40) } }),
     ];
     serve(() => orders);
     renderApp('/owner-dashboard');
     await waitFor(() => expect(tickets()).toHaveLength(3));
     expect(tickets().map((t) => t.dataset.urgency)).toEqual(['late', 'warning', 'normal']);
-    expect(within(tickets()[2]!).getByRole('timer')).toHaveTextContent(/^2:0\d$/);
+    expect(within(tickets()[0]!).getByText('3 min late')).toBeVisible();
+    expect(within(tickets()[1]!).getByText('3 min left')).toBeVisible();
+    expect(within(tickets()[2]!).getByText('40 min left')).toBeVisible();
+  });
+
+  it('puts tickets in columns by stage, and upcoming scheduled orders apart', async () => {
+    serve(() => [
+      anOrder({ id: 'o-p-00000001' }),
+      anOrder({ id: 'o-c-00000002', status: 'confirmed' }),
+      anOrder({ id: 'o-r-00000003', status: 'ready' }),
+      anOrder({
+        id: 'o-u-00000004',
+        pickup: { fireAt: new Date(Date.now() + 3_600_000).toISOString() },
+      }),
+    ]);
+    renderApp('/owner-dashboard');
+    const column = async (name: string) =>
+      within(await screen.findByRole('region', { name })).getAllByRole('article');
+    expect((await column('New')).map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 00000001',
+    ]);
+    expect((await column('In progress')).map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 00000002',
+    ]);
+    expect((await column('Ready')).map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 00000003',
+    ]);
+    expect((await column('Upcoming')).map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 00000004',
+    ]);
+  });
+
+  it('works from a bump bar: arrows move, Enter advances, Backspace recalls', async () => {
+    const patches: { id: string; body: unknown }[] = [];
+    const record = (id: string) => (req: FakeRequest) => {
+      patches.push({ id, body: req.body });
+      return { body: {} };
+    };
+    serve(
+      () => [anOrder({ id: 'o-p-00000001' }), anOrder({ id: 'o-r-00000002', status: 'ready' })],
+      {
+        'PATCH /api/orders/o-p-00000001/status': record('o-p-00000001'),
+        'PATCH /api/orders/o-r-00000002/status': record('o-r-00000002'),
+      },
+    );
+    const app = renderApp('/owner-dashboard');
+    await waitFor(() => expect(tickets()).toHaveLength(2));
+    tickets()[0]!.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await app.user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(tickets()[1]);
+    await app.user.keyboard('{Backspace}');
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches).toEqual([
+      { id: 'o-p-00000001', body: { status: 'confirmed' } },
+      { id: 'o-r-00000002', body: { status: 'preparing' } },
+    ]);
   });
 
   it('offers one tap for the next step and for recall, and sends it', async () => {
@@ -160,6 +220,50 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(puts).toEqual([{ path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } }]);
   });
 
+  it('reads ticket times on the restaurant’s clock, whatever the tablet’s zone', async () => {
+    serve(() => [
+      anOrder({
+        id: 'o-tz-00000001',
+        createdAt: '2030-01-15T23:30:00.000Z',
+        estimatedReadyAt: '2030-01-15T23:45:00.000Z',
+        restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
+      }),
+    ]);
+    renderApp('/owner-dashboard');
+    expect(await screen.findByText('Placed 3:30 PM · Promised 3:45 PM')).toBeVisible();
+  });
+
+  it('flags a ready order not collected in time and closes it as a no-show', async () => {
+    const patches: unknown[] = [];
+    const late = anOrder({
+      id: 'o-n-00000001',
+      status: 'ready',
+      customerId: 'c-1',
+      ageMinutes: 60,
+      estimatedReadyAt: new Date(Date.now() - 31 * 60_000).toISOString(),
+    });
+    const fresh = anOrder({ id: 'o-f-00000002', status: 'ready', ageMinutes: 10 });
+    serve(() => [], {
+      'GET /api/restaurants/r-1/orders/board': {
+        body: { ...aBoard([late, fresh]), noShowAfterMinutes: 30, noShows: { 'c-1': 2 } },
+      },
+      'PATCH /api/orders/o-n-00000001/status': (req: FakeRequest) => {
+        patches.push(req.body);
+        return { body: {} };
+      },
+    });
+    const app = renderApp('/owner-dashboard');
+    const ticket = await screen.findByRole('article', { name: 'Order 00000001' });
+    expect(within(ticket).getByText('2 earlier no-shows')).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Order 00000002' })).queryByRole('button', {
+        name: 'Not collected: No-show',
+      }),
+    ).toBeNull();
+    await app.user.click(within(ticket).getByRole('button', { name: 'Not collected: No-show' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'cancelled', reasonCode: 'no_show' }]));
+  });
+
   it('shows a new order live, highlighted, without a reload', async () => {
     let orders = [anOrder({ id: 'o-first-00000001' })];
     serve(() => orders);
@@ -202,6 +306,21 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     await app.user.click(await screen.findByRole('tab', { name: 'Completed' }));
     await waitFor(() => expect(tickets()).toHaveLength(10));
     expect(tickets()[0]).toHaveAccessibleName('Order 00000000');
+  });
+
+  it('opens kitchen mode full screen: the board without the site header and footer', async () => {
+    serve(() => [anOrder({ id: 'o-k-00000001' })]);
+    const app = renderApp('/owner-dashboard');
+    await app.user.click(await screen.findByRole('link', { name: 'Kitchen mode' }));
+    expect(await screen.findByRole('heading', { name: 'Kitchen · Taco Town' })).toBeVisible();
+    expect(app.location()).toBe('/kitchen/r-1');
+    await waitFor(() => expect(tickets()).toHaveLength(1));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leave kitchen mode' })).toHaveAttribute(
+      'href',
+      '/owner-dashboard',
+    );
   });
 
   it('tells an owner without restaurants to contact an administrator', async () => {

@@ -7,7 +7,14 @@ import type { StaffOrder } from '@/features/management-shared/orders/types';
  * GET /api/restaurants/:id/orders/board: every active order of the restaurant, oldest
  * first, however many the day holds, and the newest 10 finished ones.
  */
-export type KitchenBoardData = { active: StaffOrder[]; completed: StaffOrder[] };
+export type KitchenBoardData = {
+  active: StaffOrder[];
+  completed: StaffOrder[];
+  /** Minutes after its promise that a ready order counts as not collected. */
+  noShowAfterMinutes?: number;
+  /** Earlier no-shows at this restaurant, by customer id. */
+  noShows?: Record<string, number>;
+};
 
 export const getBoard = (restaurantId: string) =>
   api.get<KitchenBoardData>(`/api/restaurants/${encodeURIComponent(restaurantId)}/orders/board`);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
 import { Bell, BellOff } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
@@ -9,11 +9,14 @@ import { useUpdateOrderStatus } from '@/features/management-shared/orders/update
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
+import { BoardColumns } from './board-columns';
 import { OrderTicket } from './order-ticket';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
@@ -39,6 +42,10 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
     acknowledge(order.id);
     update.mutate({ id: order.id, status: action.to });
   };
+  const noShowMs = (board.data?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES) * 60_000;
+  // Issue 15: a ready order still here this long after its promise was not collected.
+  const noShowDue = (order: StaffOrder) =>
+    order.status === 'ready' && now > promiseOf(order) + noShowMs;
   const ticket = (order: StaffOrder) => {
     const actions = allowedActions(order.status, role);
     return (
@@ -51,12 +58,56 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         busy={update.isPending && update.variables.id === order.id}
         onAction={(action) => act(order, action)}
         onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
+        earlierNoShows={board.data?.noShows?.[order.customerId ?? ''] ?? 0}
+        onNoShow={
+          noShowDue(order)
+            ? () => update.mutate({ id: order.id, status: 'cancelled', reasonCode: 'no_show' })
+            : undefined
+        }
         onSoldOut={(item) =>
           item.menuItemId &&
           soldOut.mutate({ menuItemId: item.menuItemId, name: item.menuItem.name })
         }
       />
     );
+  };
+
+  /**
+   * A bump bar is a keyboard: arrows move between tickets, Enter takes the focused ticket
+   * to its next step, Backspace recalls it.
+   */
+  const bumpBar = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const id = target.dataset.orderId;
+    if (target.tagName !== 'ARTICLE' || !id) return;
+    const all = [...event.currentTarget.querySelectorAll<HTMLElement>('article[data-order-id]')];
+    const at = all.indexOf(target);
+    const order = active.find((o) => o.id === id);
+    const step = (kind: 'advance' | 'recall') =>
+      order && allowedActions(order.status, role).find((a) => a.kind === kind);
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowRight':
+        all[Math.min(at + 1, all.length - 1)]?.focus();
+        break;
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        all[Math.max(at - 1, 0)]?.focus();
+        break;
+      case 'Enter': {
+        const next = step('advance');
+        if (order && next) act(order, next);
+        break;
+      }
+      case 'Backspace': {
+        const back = step('recall');
+        if (order && back) act(order, back);
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
   };
 
   // Browsers allow sound only after the page is touched; any tap on the board unlocks it.
@@ -107,9 +158,9 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
               description="New orders appear here by themselves."
             />
           ) : (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-              {active.map(ticket)}
-            </SimpleGrid>
+            <Box onKeyDown={bumpBar}>
+              <BoardColumns orders={active} now={now} ticket={ticket} />
+            </Box>
           )}
         </Tabs.Content>
         <Tabs.Content value="completed">

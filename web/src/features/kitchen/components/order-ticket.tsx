@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2, X } from 'lucide-react';
@@ -9,7 +10,7 @@ import {
   type StaffOrder,
   type StaffOrderItem,
 } from '@/features/management-shared/orders/types';
-import { formatAge, urgencyOf } from '../age';
+import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
 const borderColor = { normal: 'border', warning: 'yellow.500', late: 'red.500' } as const;
@@ -24,17 +25,27 @@ type Props = {
   /** Absent when the order can no longer be cancelled. */
   onCancel?: () => void;
   onSoldOut?: (item: StaffOrderItem) => void;
+  /** This customer's earlier no-shows at the restaurant. */
+  earlierNoShows?: number;
+  /** Set once a ready order is uncollected long enough: closes it as a no-show. */
+  onNoShow?: () => void;
 };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+/** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
+const time = (order: StaffOrder, iso: string) =>
+  order.restaurant?.timezone
+    ? restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false })
+    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
 export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
+  const { earlierNoShows = 0, onNoShow } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
-  const urgency = active ? urgencyOf(age) : 'normal';
+  const promise = promiseOf(order);
+  const left = promise - now;
+  const urgency = active ? urgencyOf(left) : 'normal';
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const advance = actions.find((a) => a.kind === 'advance');
   const recall = actions.find((a) => a.kind === 'recall');
@@ -42,6 +53,14 @@ export function OrderTicket(props: Props) {
   return (
     <Card.Root
       as="article"
+      // Focusable, so a bump bar's arrows can move between tickets (kitchen-board.tsx).
+      tabIndex={0}
+      data-order-id={order.id}
+      _focusVisible={{
+        outline: '4px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
       aria-label={`Order ${orderNumber(order.id)}`}
       data-urgency={urgency}
       data-new={isNew || undefined}
@@ -73,6 +92,11 @@ export function OrderTicket(props: Props) {
                 {order.customer.phone}
               </Link>
             )}
+            {earlierNoShows > 0 && (
+              <Badge colorPalette="orange" variant="subtle" alignSelf="start">
+                {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}
+              </Badge>
+            )}
           </Stack>
           <Stack gap="1" align="end">
             <StatusBadge status={order.status} />
@@ -83,10 +107,15 @@ export function OrderTicket(props: Props) {
                 size="lg"
                 fontFamily="mono"
                 role="timer"
-                aria-label={`Waiting ${formatAge(age)}`}
+                aria-label={`Waiting ${formatAge(age)}, ${formatPromise(left)}`}
               >
                 <Clock size="14" aria-hidden="true" /> {formatAge(age)}
               </Badge>
+            )}
+            {active && (
+              <Text fontWeight="bold" color={urgency === 'normal' ? 'fg' : 'red.fg'}>
+                {formatPromise(left)}
+              </Text>
             )}
           </Stack>
         </HStack>
@@ -102,11 +131,11 @@ export function OrderTicket(props: Props) {
           </Box>
         )}
         <Text textStyle="sm" color="fg.muted">
-          Placed {time(order.createdAt)}
-          {order.estimatedReadyAt && ` · Ready by ${time(order.estimatedReadyAt)}`}
+          Placed {time(order, order.createdAt)}
+          {` · Promised ${time(order, new Date(promise).toISOString())}`}
         </Text>
       </Card.Body>
-      {(advance || recall || onCancel) && (
+      {(advance || recall || onCancel || onNoShow) && (
         <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
             <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
@@ -122,6 +151,11 @@ export function OrderTicket(props: Props) {
               onClick={() => onAction(recall)}
             >
               <Undo2 aria-hidden="true" /> {recall.label}
+            </Button>
+          )}
+          {onNoShow && (
+            <Button size="lg" minH="12" colorPalette="orange" disabled={busy} onClick={onNoShow}>
+              Not collected: No-show
             </Button>
           )}
           {onCancel && (

@@ -31,9 +31,13 @@ export type StaffOrder = {
   createdAt: string;
   updatedAt?: string;
   restaurantId: string;
+  customerId?: string;
   estimatedReadyAt?: string | null;
+  /** Issue 16's pickup promise; absent on orders placed before it (events.md). */
+  pickup?: { kind?: 'asap' | 'scheduled'; promisedAt?: string; fireAt?: string };
   customer: { firstName: string; lastName: string; email: string | null; phone: string | null };
-  restaurant?: { name: string };
+  /** As ordered; `timezone` is the zone its times are read in. */
+  restaurant?: { name: string; timezone?: string };
   orderItems: StaffOrderItem[];
 };
 

@@ -82,6 +82,9 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     expect(screen.getByText('Tax (8.75%)')).toBeVisible();
     expect(screen.getByText('$27.19')).toBeVisible();
     expect(screen.getByText('Pickup Information')).toBeVisible();
+    // On the restaurant's clock, zone named (12:00 UTC is 8:00 AM in New York in May).
+    expect(screen.getByText('Placed May 1, 2026, 8:00 AM EDT')).toBeVisible();
+    expect(screen.getByText('8:15 AM EDT')).toBeVisible();
     expect(screen.getByText('Pay at Restaurant')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Order Again' })).toHaveAttribute(
       'href',

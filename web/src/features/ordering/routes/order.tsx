@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { restaurantDateTime, restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Clock, MapPin, Phone, Wallet } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -25,11 +26,16 @@ import { StatusTracker } from '../components/status-tracker';
 import type { Order, ReceiptState } from '../types';
 import { pickupText } from '@/lib/pickup-time';
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+/** Times on the restaurant's clock, zone named: the customer may be elsewhere. */
+const time = (order: Order, iso: string) =>
+  order.restaurant.timezone
+    ? restaurantTime(order.restaurant.timezone, new Date(iso))
+    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (order: Order, iso: string) =>
+  order.restaurant.timezone
+    ? restaurantDateTime(order.restaurant.timezone, new Date(iso))
+    : new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec §9: ready time = creation time plus the restaurant's pickup minutes. */
 function readyAt(order: Order): string {
@@ -75,7 +81,7 @@ export default function OrderRoute() {
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               Order #{number}
             </Heading>
-            <Text color="fg.muted">Placed {dateTime(data.createdAt)}</Text>
+            <Text color="fg.muted">Placed {dateTime(data, data.createdAt)}</Text>
           </Stack>
           <Stack align={{ sm: 'end' }} gap="1">
             <div role="status" aria-live="polite">
@@ -171,7 +177,7 @@ export default function OrderRoute() {
                     </Text>
                   ) : (
                     <Text>
-                      Estimated ready at <strong>{time(readyAt(data))}</strong>
+                      Estimated ready at <strong>{time(data, readyAt(data))}</strong>
                     </Text>
                   )}
                 </HStack>

@@ -20,6 +20,7 @@ export function RestaurantSettings({ restaurant: r }: { restaurant: Restaurant }
     ['Notification email', r.notificationEmail || '—'],
     ['Notification phone', r.notificationPhone || '—'],
     ['Notify by', r.notificationPreference === 'call' ? 'Phone call' : 'SMS'],
+    ['No-show after', `${r.noShowAfterMinutes ?? 30} min past the promise`],
   ];
   const hours = r.hours;
   return (
