@@ -107,6 +107,10 @@ const schema = z.object({
   /** Text messages and calls per hour: to one number, and to all numbers together. */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   SMS_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Orders a customer may have in progress at one restaurant, in all, and place per hour there. */
+  ORDERS_IN_PROGRESS_PER_RESTAURANT: z.coerce.number().int().positive().default(5),
+  ORDERS_IN_PROGRESS: z.coerce.number().int().positive().default(30),
+  ORDERS_PER_HOUR_PER_RESTAURANT: z.coerce.number().int().positive().default(10),
   /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -96,6 +96,11 @@ function features(s: Services): RouteRegistrar[] {
     store: s.store,
     bus: s.bus,
     waitFor: s.runner.waitFor.bind(s.runner),
+    limits: {
+      activePerRestaurant: s.config.ORDERS_IN_PROGRESS_PER_RESTAURANT,
+      activeInAll: s.config.ORDERS_IN_PROGRESS,
+      perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
+    },
   };
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [

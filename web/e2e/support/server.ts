@@ -77,6 +77,10 @@ export async function startServer(): Promise<RunningServer> {
       WEB_DIST: webDist,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The service-night journey places a busy day's 120 orders as one customer.
+      ORDERS_IN_PROGRESS_PER_RESTAURANT: '500',
+      ORDERS_IN_PROGRESS: '500',
+      ORDERS_PER_HOUR_PER_RESTAURANT: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
