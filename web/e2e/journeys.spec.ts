@@ -8,6 +8,8 @@ test.describe('finishing journeys', () => {
     context,
   }) => {
     const { baseURL } = readE2eEnv();
+    // Unique per run: the suite may run repeatedly against one server.
+    const name = `Worcester Diner Car ${Date.now().toString(36)}`;
     const admin = await signIn(baseURL, 'admin@pickup.test');
     const owner = await signIn(baseURL, OWNER_EMAIL);
     const me = (await (
@@ -17,7 +19,7 @@ test.describe('finishing journeys', () => {
       method: 'POST',
       headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        name: 'Worcester Diner Car',
+        name,
         address: '300 Shrewsbury St, Worcester, MA 01604',
         taxRate: '0.0625',
         ownerId: me.id,
@@ -34,7 +36,7 @@ test.describe('finishing journeys', () => {
     await page.goto('/restaurants');
     await page.getByRole('button', { name: 'Near Me' }).click();
     await expect(page.getByText('Within 15 miles of your location')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Worcester Diner Car' })).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
   });
 
   test('signing in from a signed-in page returns there; history pages are accessible', async ({
