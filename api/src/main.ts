@@ -1,3 +1,4 @@
+import { features } from './features';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
@@ -28,18 +29,12 @@ import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
-import { identityRoutes } from './identity/routes';
 import { createIdentityService, type IdentityService } from './identity/service';
 import { supportMigrations } from './support/wiring';
-import { supportRoutes } from './support/routes';
-import { devRoutes } from './dev/routes';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
-import { createDevOutbox } from './notifications/dev-outbox';
 import type { Notifier } from './notifications/notifier';
 import { withSmsBudget } from './notifications/sms-budget';
 import { createRateLimiter } from './security/rate-limit';
-import { createCaptcha } from './captcha/captcha';
-import { createHmac } from 'node:crypto';
 import { auditFeature } from './audit/wiring';
 import { REBUILD_EVENT } from './audit/rebuild-jobs';
 import { allReadModels } from './read-models';
@@ -48,20 +43,10 @@ import { createGateway, type Gateway } from './live/gateway';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
-import { menuRoutes } from './catalog/menus/routes';
 import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
-import { restaurantRoutes } from './catalog/restaurants/routes';
-import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
-import { createObjectStorage, storageOrigin } from './storage/create-storage';
-import { uploadRoutes } from './storage/routes';
-import { favoriteRoutes } from './favorites/routes';
-import { orderRoutes } from './ordering/routes';
-import { statsRoutes } from './ordering/stats-routes';
-import { timingRoutes } from './ordering/timing-routes';
-import { accuracyRoutes } from './ordering/accuracy-routes';
-import { whatIfRoutes } from './ordering/what-if-routes';
+import { storageOrigin } from './storage/create-storage';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -90,51 +75,6 @@ function migrations(): Migration[] {
 }
 
 /** HTTP routes, one registrar per feature. Features add theirs here. */
-function features(s: Services): RouteRegistrar[] {
-  const ordering = {
-    pool: s.pool,
-    store: s.store,
-    bus: s.bus,
-    waitFor: s.runner.waitFor.bind(s.runner),
-    limits: {
-      activePerRestaurant: s.config.ORDERS_IN_PROGRESS_PER_RESTAURANT,
-      activeInAll: s.config.ORDERS_IN_PROGRESS,
-      perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
-    },
-  };
-  const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
-  return [
-    identityRoutes(s.identity),
-    supportRoutes({
-      pool: s.pool,
-      bus: s.bus,
-      notifier: s.notifier,
-      supportEmail: s.config.SUPPORT_EMAIL,
-      contactPhone: s.config.CONTACT_PHONE,
-      log: s.log,
-      captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
-    }),
-    devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
-    restaurantRoutes({
-      pool: s.pool,
-      bus: s.bus,
-      defaultTimezone: s.config.DEFAULT_TIMEZONE,
-      menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
-      // The previous owner's sockets leave the restaurant's room (token-cutoffs.ts).
-      onOwnerChanged: (previousOwnerId) => s.identity.cutoffs.cutOff(previousOwnerId),
-      geocoder: createGeocoder({ GEOCODER_URL: s.config.GEOCODER_URL, log: s.log }),
-    }),
-    menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
-    uploadRoutes({ storage: createObjectStorage(s.config) }),
-    orderRoutes(ordering),
-    timingRoutes(ordering),
-    accuracyRoutes(ordering),
-    whatIfRoutes(ordering),
-    favoriteRoutes(ordering),
-    statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
-    s.audit,
-  ];
-}
 
 export interface ServerHandle {
   url: string;

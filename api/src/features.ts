@@ -1,0 +1,67 @@
+import { type RouteRegistrar } from './app';
+import { identityRoutes } from './identity/routes';
+import { supportRoutes } from './support/routes';
+import { devRoutes } from './dev/routes';
+import { createDevOutbox } from './notifications/dev-outbox';
+import { createCaptcha } from './captcha/captcha';
+import { createHmac } from 'node:crypto';
+import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
+import { menuRoutes } from './catalog/menus/routes';
+import { restaurantRoutes } from './catalog/restaurants/routes';
+import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
+import { createObjectStorage } from './storage/create-storage';
+import { uploadRoutes } from './storage/routes';
+import { favoriteRoutes } from './favorites/routes';
+import { orderRoutes } from './ordering/routes';
+import { statsRoutes } from './ordering/stats-routes';
+import { timingRoutes } from './ordering/timing-routes';
+import { accuracyRoutes } from './ordering/accuracy-routes';
+import { whatIfRoutes } from './ordering/what-if-routes';
+import type { Services } from './main';
+
+/** Every feature's routes, wired from the services the composition root (main.ts) builds. */
+export function features(s: Services): RouteRegistrar[] {
+  const ordering = {
+    pool: s.pool,
+    store: s.store,
+    bus: s.bus,
+    waitFor: s.runner.waitFor.bind(s.runner),
+    limits: {
+      activePerRestaurant: s.config.ORDERS_IN_PROGRESS_PER_RESTAURANT,
+      activeInAll: s.config.ORDERS_IN_PROGRESS,
+      perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
+    },
+  };
+  const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
+  return [
+    identityRoutes(s.identity),
+    supportRoutes({
+      pool: s.pool,
+      bus: s.bus,
+      notifier: s.notifier,
+      supportEmail: s.config.SUPPORT_EMAIL,
+      contactPhone: s.config.CONTACT_PHONE,
+      log: s.log,
+      captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
+    }),
+    devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
+    restaurantRoutes({
+      pool: s.pool,
+      bus: s.bus,
+      defaultTimezone: s.config.DEFAULT_TIMEZONE,
+      menuTree: (id, opts) => menuTreeForRestaurant(s.pool, id, opts),
+      // The previous owner's sockets leave the restaurant's room (token-cutoffs.ts).
+      onOwnerChanged: (previousOwnerId) => s.identity.cutoffs.cutOff(previousOwnerId),
+      geocoder: createGeocoder({ GEOCODER_URL: s.config.GEOCODER_URL, log: s.log }),
+    }),
+    menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
+    uploadRoutes({ storage: createObjectStorage(s.config) }),
+    orderRoutes(ordering),
+    timingRoutes(ordering),
+    accuracyRoutes(ordering),
+    whatIfRoutes(ordering),
+    favoriteRoutes(ordering),
+    statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
+    s.audit,
+  ];
+}
