@@ -1,4 +1,4 @@
-import type { StaffOrder } from '@/features/management-shared/orders/types';
+import type { StaffOrder } from '@/types/management-orders';
 
 /** Issue 15: a ticket's colour follows its promise: due within 5 minutes, then late. */
 export const DUE_SOON_MS = 5 * 60 * 1000;

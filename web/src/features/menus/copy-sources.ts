@@ -1,5 +1,5 @@
 import type { Option } from '@/features/management-shared/components/fields';
-import type { MenuTree } from '@/features/management-shared/types';
+import type { MenuTree } from '@/types/management';
 
 /** Every other category of the restaurant, labelled "Menu › Category". */
 export const copySources = (menus: MenuTree[] | undefined, exceptCategoryId: string): Option[] =>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aRestaurant } from '@/features/management-shared/testing/fixtures';
 import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
 import { anOrder } from '@/features/management-shared/testing/orders';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 import { invalidateCatalog, manageKeys } from '@/features/management-shared/api/keys';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 
 /** The server fills the time zone from its configuration. */
 export type NewRestaurant = Omit<RestaurantCreateBody, 'timezone'>;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 import { manageKeys } from '@/features/management-shared/api/keys';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 
 const enc = encodeURIComponent;
 

@@ -10,7 +10,7 @@ import { useOrders } from '@/features/management-shared/orders/get-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
-import { orderNumber } from '@/features/management-shared/orders/types';
+import { orderNumber } from '@/types/management-orders';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
 

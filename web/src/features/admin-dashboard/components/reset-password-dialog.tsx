@@ -7,7 +7,7 @@ import { SwitchField, TextInputField } from '@/features/management-shared/compon
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { useForm } from '@/features/management-shared/form';
 import { fullName } from '@/features/management-shared/format';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 
 type Props = {
   user: ManagedUser;

@@ -18,7 +18,7 @@ import {
 } from '@/features/management-shared/components/location-fields';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import { fullName } from '@/features/management-shared/format';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 import type { NewRestaurant } from '../api/restaurants';
 
 // The placeholder zone only satisfies the shared schema; the server sets the real default.

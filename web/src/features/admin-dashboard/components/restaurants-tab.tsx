@@ -10,7 +10,7 @@ import { useUsers } from '@/features/management-shared/api/get-users';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { fullName } from '@/features/management-shared/format';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 import { useCreateRestaurant, useDeleteRestaurant } from '../api/restaurants';
 import { RestaurantCreateDialog } from './restaurant-create-dialog';
 

@@ -3,7 +3,7 @@ import { adminUserSchema, type AdminUserInput } from '@pickup/domain/identity/sc
 import { SelectField, TextInputField } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 
 type Props = {
   user: ManagedUser | null;

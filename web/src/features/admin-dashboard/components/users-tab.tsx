@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUsers } from '@/features/management-shared/api/get-users';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { fullName } from '@/features/management-shared/format';
-import type { ManagedUser } from '@/features/management-shared/types';
+import type { ManagedUser } from '@/types/management';
 import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';

@@ -4,7 +4,7 @@ import { changeOrderStatusRequestSchema } from '@pickup/domain/ordering/schemas'
 import { aRestaurant } from '@/features/management-shared/testing/fixtures';
 import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
 import { aBoard, anOrder } from '@/features/management-shared/testing/orders';
-import type { StaffOrder } from '@/features/management-shared/orders/types';
+import type { StaffOrder } from '@/types/management-orders';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

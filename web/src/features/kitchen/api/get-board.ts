@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/features/management-shared/api/keys';
-import type { StaffOrder } from '@/features/management-shared/orders/types';
+import type { StaffOrder } from '@/types/management-orders';
 
 /**
  * GET /api/restaurants/:id/orders/board: every active order of the restaurant, oldest

@@ -1,7 +1,7 @@
 import { Badge, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { ReactNode } from 'react';
-import type { StaffOrder } from '@/features/management-shared/orders/types';
+import type { StaffOrder } from '@/types/management-orders';
 
 const STAGES: { id: string; title: string; statuses: readonly OrderStatus[] }[] = [
   { id: 'new', title: 'New', statuses: ['pending'] },

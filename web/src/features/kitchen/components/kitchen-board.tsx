@@ -8,7 +8,7 @@ import { useUser } from '@/lib/auth';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
-import { orderNumber, type StaffOrder } from '@/features/management-shared/orders/types';
+import { orderNumber, type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';

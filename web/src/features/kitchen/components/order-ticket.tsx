@@ -9,7 +9,7 @@ import {
   orderNumber,
   type StaffOrder,
   type StaffOrderItem,
-} from '@/features/management-shared/orders/types';
+} from '@/types/management-orders';
 import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { RestaurantDetail } from '../types';
+import type { RestaurantDetail } from '@/types/management';
 import { manageKeys } from './keys';
 
 export const getRestaurant = (id: string) =>

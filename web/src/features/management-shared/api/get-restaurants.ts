@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Restaurant } from '../types';
+import type { Restaurant } from '@/types/management';
 import { manageKeys } from './keys';
 
 /** Staff see inactive restaurants too, and each one's ownerId. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ManagedUser } from '../types';
+import type { ManagedUser } from '@/types/management';
 import { manageKeys } from './keys';
 
 export const getUsers = () => api.get<ManagedUser[]>('/api/admin/users');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '../api/keys';
-import type { StaffOrder } from './types';
+import type { StaffOrder } from '@/types/management-orders';
 
 /** Staff orders: one restaurant's, or every order for an admin (no restaurantId). */
 export const getOrders = (scope: { restaurantId?: string }) =>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { customizationsOf, type StaffOrderItem } from './types';
+import { customizationsOf, type StaffOrderItem } from '@/types/management-orders';
 
 /**
  * Every line with every change the customer asked for, in words a cook can read at arm's

@@ -1,4 +1,4 @@
-import type { RestaurantDetail } from '../types';
+import type { RestaurantDetail } from '@/types/management';
 
 /** A restaurant as GET /api/restaurants/{id} answers a manager. */
 export function aRestaurant(overrides: Partial<RestaurantDetail> = {}): RestaurantDetail {

@@ -1,5 +1,5 @@
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import type { StaffOrder } from '../orders/types';
+import type { StaffOrder } from '@/types/management-orders';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

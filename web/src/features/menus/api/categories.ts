@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import { successToast } from '@/features/management-shared/toasts';
-import type { Category } from '@/features/management-shared/types';
+import type { Category } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 

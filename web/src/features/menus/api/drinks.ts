@@ -2,7 +2,7 @@ import type { DrinkCreateBody, DrinkUpdateBody } from '@pickup/domain/catalog/me
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failureToast, successToast } from '@/features/management-shared/toasts';
-import type { Drink } from '@/features/management-shared/types';
+import type { Drink } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 

@@ -9,7 +9,7 @@ import {
   prefixedFailureToast,
   successToast,
 } from '@/features/management-shared/toasts';
-import type { Ingredient } from '@/features/management-shared/types';
+import type { Ingredient } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 

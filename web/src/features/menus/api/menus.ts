@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MENU_RETRY } from '@/lib/query-client';
 import { failureToast, successToast } from '@/features/management-shared/toasts';
-import type { Menu } from '@/features/management-shared/types';
+import type { Menu } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 

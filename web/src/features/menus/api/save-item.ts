@@ -5,7 +5,7 @@ import {
   prefixedFailureToast,
   successToast,
 } from '@/features/management-shared/toasts';
-import type { MenuItem } from '@/features/management-shared/types';
+import type { MenuItem } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { putItemIngredients, putItemSides, type IngredientLink } from './item-links';
 import { updateItem } from './items';

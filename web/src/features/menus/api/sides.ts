@@ -6,7 +6,7 @@ import {
   prefixedFailureToast,
   successToast,
 } from '@/features/management-shared/toasts';
-import type { Side } from '@/features/management-shared/types';
+import type { Side } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 

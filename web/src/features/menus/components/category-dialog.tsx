@@ -7,7 +7,7 @@ import {
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { useForm } from '@/features/management-shared/form';
-import type { Category } from '@/features/management-shared/types';
+import type { Category } from '@/types/management';
 
 type Props = {
   category: Category | null;

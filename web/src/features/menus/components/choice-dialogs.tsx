@@ -13,7 +13,7 @@ import {
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import type { Ingredient, Side } from '@/features/management-shared/types';
+import type { Ingredient, Side } from '@/types/management';
 
 export type DialogProps<T, B> = {
   value: T | null;

@@ -2,7 +2,7 @@ import { drinkCreateSchema, type DrinkCreateBody } from '@pickup/domain/catalog/
 import { SwitchField, TextInputField } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import type { Drink } from '@/features/management-shared/types';
+import type { Drink } from '@/types/management';
 
 type Props = {
   drink: Drink | null;

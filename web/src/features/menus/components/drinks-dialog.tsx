@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { price } from '@/features/management-shared/format';
-import type { Drink, Menu } from '@/features/management-shared/types';
+import type { Drink, Menu } from '@/types/management';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
 import { DrinkDialog } from './drink-dialog';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';

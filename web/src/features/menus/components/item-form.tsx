@@ -8,7 +8,7 @@ import {
 } from '@/features/management-shared/components/fields';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import { price } from '@/features/management-shared/format';
-import type { Ingredient, Side } from '@/features/management-shared/types';
+import type { Ingredient, Side } from '@/types/management';
 import type { ItemSave } from '../api/save-item';
 import { Checklist } from './checklist';
 

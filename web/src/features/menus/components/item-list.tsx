@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { price } from '@/features/management-shared/format';
-import type { MenuItem } from '@/features/management-shared/types';
+import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 
 type Props = { restaurantId: string; menuId: string; items: MenuItem[] };

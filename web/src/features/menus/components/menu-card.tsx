@@ -4,7 +4,7 @@ import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
-import type { Menu } from '@/features/management-shared/types';
+import type { Menu } from '@/types/management';
 
 type Props = {
   restaurantId: string;

@@ -9,7 +9,7 @@ import {
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { HoursEditor, weekOf } from '@/features/management-shared/components/hours-editor';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import type { Menu } from '@/features/management-shared/types';
+import type { Menu } from '@/types/management';
 
 type Values = {
   name: string;

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { PageHeader } from '@/features/management-shared/components/page-header';
-import type { Category } from '@/features/management-shared/types';
+import type { Category } from '@/types/management';
 import {
   useCategories,
   useCreateCategory,

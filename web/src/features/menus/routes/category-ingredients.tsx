@@ -1,5 +1,5 @@
 import type { IngredientCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import type { Ingredient } from '@/features/management-shared/types';
+import type { Ingredient } from '@/types/management';
 import {
   getIngredients,
   useCopyIngredients,

@@ -1,5 +1,5 @@
 import type { SideCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import type { Side } from '@/features/management-shared/types';
+import type { Side } from '@/types/management';
 import {
   getSides,
   useCopySides,

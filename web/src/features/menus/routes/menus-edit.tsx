@@ -8,7 +8,7 @@ import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
 import { useBackTarget } from '@/features/management-shared/back-target';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { PageHeader } from '@/features/management-shared/components/page-header';
-import type { Menu } from '@/features/management-shared/types';
+import type { Menu } from '@/types/management';
 import { useCreateMenu, useDeleteMenu, useMenus, useUpdateMenu } from '../api/menus';
 import { DrinksDialog } from '../components/drinks-dialog';
 import { MenuCard } from '../components/menu-card';

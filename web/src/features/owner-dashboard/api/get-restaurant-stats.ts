@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/features/management-shared/api/keys';
-import type { OpenStatus } from '@/features/management-shared/types';
+import type { OpenStatus } from '@/types/management';
 
 export type RestaurantStats = {
   ordersToday: number;

@@ -3,7 +3,7 @@ import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { Pause, Play, Timer } from 'lucide-react';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 import { useServiceControl, type ServiceControl } from '../api/service-controls';
 
 const PAUSES = [

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { dollars } from '@/features/management-shared/format';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
 function Card({ label, value }: { label: string; value: string | null }) {

@@ -1,7 +1,7 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { weekOf } from '@/features/management-shared/components/hours-editor';
 import { coordinateOrNull } from '@/features/management-shared/components/location-fields';
-import type { Restaurant } from '@/features/management-shared/types';
+import type { Restaurant } from '@/types/management';
 
 export type RestaurantFormValues = {
   name: string;

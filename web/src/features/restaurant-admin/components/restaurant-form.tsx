@@ -17,7 +17,7 @@ import { HoursEditor } from '@/features/management-shared/components/hours-edito
 import { LocationFields } from '@/features/management-shared/components/location-fields';
 import { serverFieldErrors, useForm } from '@/features/management-shared/form';
 import { fullName } from '@/features/management-shared/format';
-import type { ManagedUser, Restaurant } from '@/features/management-shared/types';
+import type { ManagedUser, Restaurant } from '@/types/management';
 import {
   formValuesOf,
   taxPercent,

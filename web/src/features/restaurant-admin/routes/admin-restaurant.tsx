@@ -19,7 +19,7 @@ import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { fullName, price } from '@/features/management-shared/format';
-import type { MenuTree, RestaurantDetail } from '@/features/management-shared/types';
+import type { MenuTree, RestaurantDetail } from '@/types/management';
 import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Details';
