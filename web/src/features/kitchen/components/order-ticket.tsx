@@ -5,11 +5,7 @@ import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2, X } from 'lucide-react';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
-import {
-  orderNumber,
-  type StaffOrder,
-  type StaffOrderItem,
-} from '@/types/management-orders';
+import { orderNumber, type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
 import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
 
 const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
