@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
+import { useRestaurant } from '@/lib/management/api/get-restaurant';
 
 /**
  * The restaurant, menu and category named by the address, found in the restaurant's menu

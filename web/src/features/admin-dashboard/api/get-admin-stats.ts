@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/features/management-shared/api/keys';
+import { manageKeys } from '@/lib/management/api/keys';
 
 export type AdminStats = {
   totalUsers: number;

@@ -2,7 +2,7 @@ import type { RestaurantCreateBody } from '@pickup/domain/catalog/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
-import { invalidateCatalog, manageKeys } from '@/features/management-shared/api/keys';
+import { invalidateCatalog, manageKeys } from '@/lib/management/api/keys';
 import type { Restaurant } from '@/types/management';
 
 /** The server fills the time zone from its configuration. */

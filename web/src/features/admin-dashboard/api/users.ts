@@ -2,7 +2,7 @@ import type { AdminResetPasswordInput, AdminUserInput } from '@pickup/domain/ide
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
-import { manageKeys } from '@/features/management-shared/api/keys';
+import { manageKeys } from '@/lib/management/api/keys';
 import type { ManagedUser } from '@/types/management';
 
 const enc = encodeURIComponent;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { dollars } from '@/features/management-shared/format';
+import { dollars } from '@/lib/management/format';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { useAnalytics } from '../api/get-analytics';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';

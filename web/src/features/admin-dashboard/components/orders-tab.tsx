@@ -5,14 +5,14 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { dollars, fullName } from '@/features/management-shared/format';
-import { useOrders } from '@/features/management-shared/orders/get-orders';
+import { dollars, fullName } from '@/lib/management/format';
+import { useOrders } from '@/features/admin-dashboard/api/get-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
 import { orderNumber } from '@/types/management-orders';
-import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
-import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
+import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
+import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();

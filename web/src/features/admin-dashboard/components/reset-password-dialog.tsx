@@ -5,8 +5,8 @@ import {
 import { Text } from '@chakra-ui/react';
 import { SwitchField, TextInputField } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { useForm } from '@/features/management-shared/form';
-import { fullName } from '@/features/management-shared/format';
+import { useForm } from '@/lib/management/form';
+import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';
 
 type Props = {

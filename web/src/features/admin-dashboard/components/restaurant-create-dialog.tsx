@@ -16,8 +16,8 @@ import {
   LocationFields,
   coordinateOrNull,
 } from '@/features/management-shared/components/location-fields';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import { fullName } from '@/features/management-shared/format';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
+import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';
 import type { NewRestaurant } from '../api/restaurants';
 

@@ -4,15 +4,15 @@ import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useUsers } from '@/features/management-shared/api/get-users';
+import { useUsers } from '@/lib/management/api/get-users';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
-import { fullName } from '@/features/management-shared/format';
+import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';
 import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';
 import type { AdminUserInput } from '@pickup/domain/identity/schemas';
-import { useEditor } from '@/features/management-shared/use-editor';
+import { useEditor } from '@/lib/management/use-editor';
 
 const rolePalette = { admin: 'red', restaurant_owner: 'purple', customer: 'gray' } as const;
 

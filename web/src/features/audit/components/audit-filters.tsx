@@ -1,10 +1,10 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useRestaurants } from '@/features/management-shared/api/get-restaurants';
-import { useUsers } from '@/features/management-shared/api/get-users';
+import { useRestaurants } from '@/lib/management/api/get-restaurants';
+import { useUsers } from '@/lib/management/api/get-users';
 import { SelectField, TextInputField } from '@/features/management-shared/components/fields';
-import { fullName } from '@/features/management-shared/format';
+import { fullName } from '@/lib/management/format';
 import type { AuditLogFilter } from '../types';
 
 /** Server work (seeding, reactors) is recorded as this actor. */

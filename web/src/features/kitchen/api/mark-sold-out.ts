@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
-import { invalidateCatalog } from '@/features/management-shared/api/keys';
-import { failureToast } from '@/features/management-shared/toasts';
+import { invalidateCatalog } from '@/lib/management/api/keys';
+import { failureToast } from '@/lib/management/toasts';
 
 /** PUT /api/sold-out/item/:id: sold out until the restaurant's next opening. */
 export const markItemSoldOut = (menuItemId: string) =>

@@ -3,7 +3,7 @@ import { Minimize2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
-import { useRestaurants } from '@/features/management-shared/api/get-restaurants';
+import { useRestaurants } from '@/lib/management/api/get-restaurants';
 import { KitchenBoard } from '../components/kitchen-board';
 import { useWakeLock } from '../use-wake-lock';
 

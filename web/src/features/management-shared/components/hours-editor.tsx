@@ -5,7 +5,7 @@ import {
   type DayHours,
   type WeeklyHours,
 } from '@pickup/domain/catalog/hours-types';
-import type { FormErrors } from '../form';
+import type { FormErrors } from '@/lib/management/form';
 
 export const weekOf = (start: string, end: string): WeeklyHours =>
   Object.fromEntries(DAYS.map((d) => [d, { start, end, closed: false }])) as WeeklyHours;

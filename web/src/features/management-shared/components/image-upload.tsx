@@ -11,7 +11,7 @@ import {
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { checkImage, uploadImage } from '../api/upload-image';
+import { checkImage, uploadImage } from '@/lib/management/api/upload-image';
 
 type Props = {
   imageUrl: string | null;

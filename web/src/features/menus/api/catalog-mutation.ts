@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateCatalog } from '@/features/management-shared/api/keys';
+import { invalidateCatalog } from '@/lib/management/api/keys';
 
 type Options<I, O> = {
   mutationFn: (input: I) => Promise<O>;

@@ -2,7 +2,7 @@ import type { CategoryCreateBody, CategoryUpdateBody } from '@pickup/domain/cata
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
-import { successToast } from '@/features/management-shared/toasts';
+import { successToast } from '@/lib/management/toasts';
 import type { Category } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';

@@ -1,7 +1,7 @@
 import type { DrinkCreateBody, DrinkUpdateBody } from '@pickup/domain/catalog/menu-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { failureToast, successToast } from '@/features/management-shared/toasts';
+import { failureToast, successToast } from '@/lib/management/toasts';
 import type { Drink } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';

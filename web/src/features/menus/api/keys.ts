@@ -1,4 +1,4 @@
-import { manageKeys } from '@/features/management-shared/api/keys';
+import { manageKeys } from '@/lib/management/api/keys';
 
 const c = manageKeys.catalog;
 

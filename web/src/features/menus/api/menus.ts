@@ -2,7 +2,7 @@ import type { MenuCreateBody, MenuUpdateBody } from '@pickup/domain/catalog/menu
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MENU_RETRY } from '@/lib/query-client';
-import { failureToast, successToast } from '@/features/management-shared/toasts';
+import { failureToast, successToast } from '@/lib/management/toasts';
 import type { Menu } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';

@@ -1,10 +1,6 @@
 import type { MenuItemCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { api } from '@/lib/api-client';
-import {
-  failureToast,
-  prefixedFailureToast,
-  successToast,
-} from '@/features/management-shared/toasts';
+import { failureToast, prefixedFailureToast, successToast } from '@/lib/management/toasts';
 import type { MenuItem } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { putItemIngredients, putItemSides, type IngredientLink } from './item-links';

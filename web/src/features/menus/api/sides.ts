@@ -1,11 +1,7 @@
 import type { SideCreateBody, SideUpdateBody } from '@pickup/domain/catalog/menu-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import {
-  failureToast,
-  prefixedFailureToast,
-  successToast,
-} from '@/features/management-shared/toasts';
+import { failureToast, prefixedFailureToast, successToast } from '@/lib/management/toasts';
 import type { Side } from '@/types/management';
 import { useCatalogMutation } from './catalog-mutation';
 import { enc, menuKeys } from './keys';

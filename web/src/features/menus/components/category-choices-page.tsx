@@ -12,7 +12,7 @@ import { useMenuLocation } from '../use-menu-location';
 import type { DialogProps } from './choice-dialogs';
 import { ChoiceTable } from './choice-table';
 import { CopyFromDialog } from './copy-from-dialog';
-import { useEditor } from '@/features/management-shared/use-editor';
+import { useEditor } from '@/lib/management/use-editor';
 
 type Choice = { id: string; name: string; price: string; isActive?: boolean; type?: string };
 type Pending = { isPending: boolean };

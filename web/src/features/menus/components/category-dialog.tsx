@@ -6,7 +6,7 @@ import {
   TextareaField,
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { useForm } from '@/features/management-shared/form';
+import { useForm } from '@/lib/management/form';
 import type { Category } from '@/types/management';
 
 type Props = {

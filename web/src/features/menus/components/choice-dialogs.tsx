@@ -12,7 +12,7 @@ import {
   TextInputField,
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Ingredient, Side } from '@/types/management';
 
 export type DialogProps<T, B> = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField, type Option } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { price } from '@/features/management-shared/format';
+import { price } from '@/lib/management/format';
 import { menuKeys } from '../api/keys';
 import { Checklist } from './checklist';
 

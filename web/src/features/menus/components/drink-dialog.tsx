@@ -1,7 +1,7 @@
 import { drinkCreateSchema, type DrinkCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { SwitchField, TextInputField } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Drink } from '@/types/management';
 
 type Props = {

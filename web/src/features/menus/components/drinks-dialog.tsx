@@ -5,13 +5,13 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
-import { price } from '@/features/management-shared/format';
+import { price } from '@/lib/management/format';
 import type { Drink, Menu } from '@/types/management';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
 import { DrinkDialog } from './drink-dialog';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';
 import type { DrinkCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import { useEditor } from '@/features/management-shared/use-editor';
+import { useEditor } from '@/lib/management/use-editor';
 
 /** A menu's drinks (offered with categories that include a drink, DECISIONS 13). */
 export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => void }) {

@@ -6,8 +6,8 @@ import {
   TextInputField,
   TextareaField,
 } from '@/features/management-shared/components/fields';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import { price } from '@/features/management-shared/format';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
+import { price } from '@/lib/management/format';
 import type { Ingredient, Side } from '@/types/management';
 import type { ItemSave } from '../api/save-item';
 import { Checklist } from './checklist';

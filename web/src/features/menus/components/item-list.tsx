@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
-import { price } from '@/features/management-shared/format';
+import { price } from '@/lib/management/format';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 

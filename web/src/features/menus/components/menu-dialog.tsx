@@ -8,7 +8,7 @@ import {
 } from '@/features/management-shared/components/fields';
 import { FormDialog } from '@/features/management-shared/components/form-dialog';
 import { HoursEditor, weekOf } from '@/features/management-shared/components/hours-editor';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Menu } from '@/types/management';
 
 type Values = {

@@ -18,7 +18,7 @@ import {
 import { CategoryDialog } from '../components/category-dialog';
 import { useMenuLocation } from '../use-menu-location';
 import type { CategoryCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import { useEditor } from '@/features/management-shared/use-editor';
+import { useEditor } from '@/lib/management/use-editor';
 
 export default function CategoriesRoute() {
   const { restaurantId, menuId, menu } = useMenuLocation();

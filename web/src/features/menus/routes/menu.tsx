@@ -15,7 +15,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { PageHeader } from '@/features/management-shared/components/page-header';
-import { price } from '@/features/management-shared/format';
+import { price } from '@/lib/management/format';
 import { useMenuLocation } from '../use-menu-location';
 
 /** Read-only view of one menu: its categories and their items. */

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
-import { useBackTarget } from '@/features/management-shared/back-target';
+import { useRestaurant } from '@/lib/management/api/get-restaurant';
+import { useBackTarget } from '@/lib/management/back-target';
 import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import type { Menu } from '@/types/management';
@@ -14,7 +14,7 @@ import { DrinksDialog } from '../components/drinks-dialog';
 import { MenuCard } from '../components/menu-card';
 import { MenuDialog } from '../components/menu-dialog';
 import type { MenuCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import { useEditor } from '@/features/management-shared/use-editor';
+import { useEditor } from '@/lib/management/use-editor';
 
 export default function MenusEditRoute() {
   const { id = '' } = useParams();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
-import { manageKeys } from '@/features/management-shared/api/keys';
+import { manageKeys } from '@/lib/management/api/keys';
 import { api } from '@/lib/api-client';
 
 export type RestaurantAccuracy = { timezone: string; days: DayAccuracy[]; total: AccuracyFigures };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PauseLength } from '@pickup/domain/catalog/service-controls';
 import { api } from '@/lib/api-client';
-import { invalidateCatalog } from '@/features/management-shared/api/keys';
-import { failureToast } from '@/features/management-shared/toasts';
+import { invalidateCatalog } from '@/lib/management/api/keys';
+import { failureToast } from '@/lib/management/toasts';
 
 const base = (restaurantId: string) => `/api/restaurants/${encodeURIComponent(restaurantId)}`;
 

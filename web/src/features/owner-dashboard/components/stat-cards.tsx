@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import { dollars } from '@/features/management-shared/format';
+import { dollars } from '@/lib/management/format';
 import type { Restaurant } from '@/types/management';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 

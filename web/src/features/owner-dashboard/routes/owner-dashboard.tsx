@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { useRestaurants } from '@/features/management-shared/api/get-restaurants';
+import { useRestaurants } from '@/lib/management/api/get-restaurants';
 import { SelectField } from '@/features/management-shared/components/fields';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 import { OwnerStatCards } from '../components/stat-cards';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalog } from '@/features/management-shared/api/keys';
-import { failureToast, successToast } from '@/features/management-shared/toasts';
+import { invalidateCatalog } from '@/lib/management/api/keys';
+import { failureToast, successToast } from '@/lib/management/toasts';
 
 export const updateRestaurantImage = (id: string, imageUrl: string) =>
   api.put(`/api/restaurants/${encodeURIComponent(id)}/image`, { imageUrl });

@@ -1,8 +1,8 @@
 import type { RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalog } from '@/features/management-shared/api/keys';
-import { failureToast, successToast } from '@/features/management-shared/toasts';
+import { invalidateCatalog } from '@/lib/management/api/keys';
+import { failureToast, successToast } from '@/lib/management/toasts';
 
 export const updateRestaurant = (id: string, body: RestaurantUpdateBody) =>
   api.put(`/api/restaurants/${encodeURIComponent(id)}`, body);

@@ -15,8 +15,8 @@ import {
 } from '@/features/management-shared/components/fields';
 import { HoursEditor } from '@/features/management-shared/components/hours-editor';
 import { LocationFields } from '@/features/management-shared/components/location-fields';
-import { serverFieldErrors, useForm } from '@/features/management-shared/form';
-import { fullName } from '@/features/management-shared/format';
+import { serverFieldErrors, useForm } from '@/lib/management/form';
+import { fullName } from '@/lib/management/format';
 import type { ManagedUser, Restaurant } from '@/types/management';
 import {
   formValuesOf,

@@ -15,10 +15,10 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
+import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { ActiveBadge } from '@/features/management-shared/components/active-badge';
 import { PageHeader } from '@/features/management-shared/components/page-header';
-import { fullName, price } from '@/features/management-shared/format';
+import { fullName, price } from '@/lib/management/format';
 import type { MenuTree, RestaurantDetail } from '@/types/management';
 import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useRestaurant } from '@/features/management-shared/api/get-restaurant';
+import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { PageHeader } from '@/features/management-shared/components/page-header';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '../api/keys';
+import { manageKeys } from '@/lib/management/api/keys';
 import type { StaffOrder } from '@/types/management-orders';
 
 /** Staff orders: one restaurant's, or every order for an admin (no restaurantId). */
