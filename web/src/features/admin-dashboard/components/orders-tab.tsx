@@ -6,7 +6,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { dollars, fullName } from '@/lib/management/format';
-import { useOrders } from '@/features/admin-dashboard/api/get-orders';
+import { useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
