@@ -1,4 +1,4 @@
-import type { Option } from '@/features/management-shared/components/fields';
+import type { Option } from '@/components/management/fields';
 import type { MenuTree } from '@/types/management';
 
 /** Every other category of the restaurant, labelled "Menu › Category". */

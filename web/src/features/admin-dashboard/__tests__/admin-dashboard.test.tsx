@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRestaurant } from '@/features/management-shared/testing/fixtures';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
-import { anOrder } from '@/features/management-shared/testing/orders';
+import { aRestaurant } from '@/testing/management/fixtures';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
+import { anOrder } from '@/testing/management/orders';
 import type { ManagedUser } from '@/types/management';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';

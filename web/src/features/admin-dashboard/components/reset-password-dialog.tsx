@@ -3,8 +3,8 @@ import {
   type AdminResetPasswordInput,
 } from '@pickup/domain/identity/schemas';
 import { Text } from '@chakra-ui/react';
-import { SwitchField, TextInputField } from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SwitchField, TextInputField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { useForm } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';

@@ -10,12 +10,9 @@ import {
   SwitchField,
   TextInputField,
   TextareaField,
-} from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import {
-  LocationFields,
-  coordinateOrNull,
-} from '@/features/management-shared/components/location-fields';
+} from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
+import { LocationFields, coordinateOrNull } from '@/components/management/location-fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';

@@ -1,7 +1,7 @@
 import { ROLES, ROLE_LABELS } from '@pickup/domain/identity/constants';
 import { adminUserSchema, type AdminUserInput } from '@pickup/domain/identity/schemas';
-import { SelectField, TextInputField } from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SelectField, TextInputField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { ManagedUser } from '@/types/management';
 

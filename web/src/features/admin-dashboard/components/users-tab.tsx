@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUsers } from '@/lib/management/api/get-users';
-import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';
 import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';

@@ -1,7 +1,7 @@
 import { Container, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { PageHeader } from '@/components/management/page-header';
 import { AdminStatCards } from '../components/admin-stat-cards';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { MessagesTab } from '../components/messages-tab';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
-import { anOrder } from '@/features/management-shared/testing/orders';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
+import { anOrder } from '@/testing/management/orders';
 import type { Role } from '@/lib/auth';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRestaurant } from '@/features/management-shared/testing/fixtures';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { aRestaurant } from '@/testing/management/fixtures';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

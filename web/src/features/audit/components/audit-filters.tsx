@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRestaurants } from '@/lib/management/api/get-restaurants';
 import { useUsers } from '@/lib/management/api/get-users';
-import { SelectField, TextInputField } from '@/features/management-shared/components/fields';
+import { SelectField, TextInputField } from '@/components/management/fields';
 import { fullName } from '@/lib/management/format';
 import type { AuditLogFilter } from '../types';
 

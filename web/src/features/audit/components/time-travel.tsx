@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { SelectField, TextInputField } from '@/features/management-shared/components/fields';
+import { SelectField, TextInputField } from '@/components/management/fields';
 import { serverMessage } from '@/lib/api-client';
 import { useStreamAsOf, type Moment } from '../api/get-stream-as-of';
 import { dateTime } from '../format';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { someOrders } from '@/features/customer-dashboard/__tests__/orders.fixtures';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

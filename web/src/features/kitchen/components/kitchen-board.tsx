@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
-import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
+import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
 import { orderNumber, type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';

@@ -3,8 +3,8 @@ import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { Clock, StickyNote, Undo2, X } from 'lucide-react';
-import { OrderLines } from '@/features/management-shared/orders/order-lines';
-import { StatusBadge } from '@/features/management-shared/orders/status-badge';
+import { OrderLines } from '@/components/management/orders/order-lines';
+import { StatusBadge } from '@/components/management/orders/status-badge';
 import { orderNumber, type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
 import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aRestaurant } from '@/features/management-shared/testing/fixtures';
+import { aRestaurant } from '@/testing/management/fixtures';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';

@@ -1,11 +1,7 @@
 import { categoryCreateSchema, type CategoryCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { SimpleGrid } from '@chakra-ui/react';
-import {
-  SwitchField,
-  TextInputField,
-  TextareaField,
-} from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SwitchField, TextInputField, TextareaField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { useForm } from '@/lib/management/form';
 import type { Category } from '@/types/management';
 

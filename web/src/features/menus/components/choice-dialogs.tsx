@@ -6,12 +6,8 @@ import {
   type IngredientCreateBody,
   type SideCreateBody,
 } from '@pickup/domain/catalog/menu-schemas';
-import {
-  SelectField,
-  SwitchField,
-  TextInputField,
-} from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SelectField, SwitchField, TextInputField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Ingredient, Side } from '@/types/management';
 

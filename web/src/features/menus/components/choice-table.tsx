@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ActiveBadge } from '@/components/management/active-badge';
 import { price } from '@/lib/management/format';
 
 type Row = { id: string; name: string; price: string; isActive?: boolean; type?: string };

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField, type Option } from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SelectField, type Option } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { price } from '@/lib/management/format';
 import { menuKeys } from '../api/keys';
 import { Checklist } from './checklist';

@@ -1,6 +1,6 @@
 import { drinkCreateSchema, type DrinkCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import { SwitchField, TextInputField } from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
+import { SwitchField, TextInputField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Drink } from '@/types/management';
 

@@ -1,11 +1,7 @@
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { MAX_SIDES_REQUIRED, menuItemCreateSchema } from '@pickup/domain/catalog/menu-schemas';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  SwitchField,
-  TextInputField,
-  TextareaField,
-} from '@/features/management-shared/components/fields';
+import { SwitchField, TextInputField, TextareaField } from '@/components/management/fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import { price } from '@/lib/management/format';
 import type { Ingredient, Side } from '@/types/management';

@@ -3,7 +3,7 @@ import { availabilitySummary } from '@pickup/domain/catalog/hours';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ActiveBadge } from '@/components/management/active-badge';
 import type { Menu } from '@/types/management';
 
 type Props = {

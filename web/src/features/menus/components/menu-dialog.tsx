@@ -1,13 +1,9 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { DEFAULT_CUTOFF_MINUTES, menuCreateSchema } from '@pickup/domain/catalog/menu-schemas';
 import type { MenuCreateBody } from '@pickup/domain/catalog/menu-schemas';
-import {
-  SwitchField,
-  TextInputField,
-  TextareaField,
-} from '@/features/management-shared/components/fields';
-import { FormDialog } from '@/features/management-shared/components/form-dialog';
-import { HoursEditor, weekOf } from '@/features/management-shared/components/hours-editor';
+import { SwitchField, TextInputField, TextareaField } from '@/components/management/fields';
+import { FormDialog } from '@/components/management/form-dialog';
+import { HoursEditor, weekOf } from '@/components/management/hours-editor';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Menu } from '@/types/management';
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { ActiveBadge } from '@/features/management-shared/components/active-badge';
-import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { ActiveBadge } from '@/components/management/active-badge';
+import { ConfirmDialog } from '@/components/management/confirm-dialog';
+import { PageHeader } from '@/components/management/page-header';
 import type { Category } from '@/types/management';
 import {
   useCategories,

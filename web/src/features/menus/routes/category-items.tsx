@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { PageHeader } from '@/components/management/page-header';
 import { useCategoryItems } from '../api/items';
 import { ItemList } from '../components/item-list';
 import { useMenuLocation } from '../use-menu-location';

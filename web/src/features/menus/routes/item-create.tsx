@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { PageHeader } from '@/components/management/page-header';
 import { useIngredients } from '../api/ingredients';
 import { useCreateItem } from '../api/save-item';
 import { useSides } from '../api/sides';

@@ -13,8 +13,8 @@ import { Link } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { ActiveBadge } from '@/features/management-shared/components/active-badge';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { ActiveBadge } from '@/components/management/active-badge';
+import { PageHeader } from '@/components/management/page-header';
 import { price } from '@/lib/management/format';
 import { useMenuLocation } from '../use-menu-location';
 

@@ -2,7 +2,7 @@ import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ActiveBadge } from '@/features/management-shared/components/active-badge';
+import { ActiveBadge } from '@/components/management/active-badge';
 import type { Restaurant } from '@/types/management';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

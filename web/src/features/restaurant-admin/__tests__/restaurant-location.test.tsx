@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aRestaurant } from '@/features/management-shared/testing/fixtures';
-import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { aRestaurant } from '@/testing/management/fixtures';
+import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import type { ManagedUser } from '@/types/management';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
-import { weekOf } from '@/features/management-shared/components/hours-editor';
-import { coordinateOrNull } from '@/features/management-shared/components/location-fields';
+import { weekOf } from '@/components/management/hours-editor';
+import { coordinateOrNull } from '@/components/management/location-fields';
 import type { Restaurant } from '@/types/management';
 
 export type RestaurantFormValues = {

@@ -12,9 +12,9 @@ import {
   TextInputField,
   TextareaField,
   type Option,
-} from '@/features/management-shared/components/fields';
-import { HoursEditor } from '@/features/management-shared/components/hours-editor';
-import { LocationFields } from '@/features/management-shared/components/location-fields';
+} from '@/components/management/fields';
+import { HoursEditor } from '@/components/management/hours-editor';
+import { LocationFields } from '@/components/management/location-fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser, Restaurant } from '@/types/management';

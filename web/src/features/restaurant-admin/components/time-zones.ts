@@ -1,4 +1,4 @@
-import type { Option } from '@/features/management-shared/components/fields';
+import type { Option } from '@/components/management/fields';
 
 /** Every IANA zone the browser knows, with the restaurant's own first if it is missing. */
 export function timeZoneOptions(current: string): Option[] {

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useRestaurant } from '@/lib/management/api/get-restaurant';
-import { PageHeader } from '@/features/management-shared/components/page-header';
+import { PageHeader } from '@/components/management/page-header';
 
 /**
  * Admin: /restaurants/{id}/ingredients. Ingredients and sides belong to categories, so this

@@ -7,7 +7,7 @@ import {
 } from '@pickup/domain/ordering/cancel-reasons';
 import { useId, useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
-import { TextareaField } from '../components/fields';
+import { TextareaField } from '../fields';
 
 export type CancelChoice = { reasonCode: CancelReasonCode; reason?: string };
 
