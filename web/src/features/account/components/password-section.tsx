@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ChangePasswordForm } from '@/components/password/change-password-form';
 
 /** Change the password here; every other device signed in to the account is signed out. */
 export function PasswordSection() {

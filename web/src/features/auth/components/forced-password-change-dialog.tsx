@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import type { User } from '@/lib/auth';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '@/components/password/change-password-form';
 
 /** Spec §2: set by an administrator; it cannot be dismissed, only completed. */
 type Props = { open: boolean; onChanged: (user: User) => void };

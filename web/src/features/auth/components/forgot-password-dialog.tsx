@@ -3,7 +3,7 @@ import { forgotPasswordSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { useForgotPassword } from '../api/forgot-password';
-import { TextField, fieldErrors } from './text-field';
+import { TextField, fieldErrors } from '@/components/ui/text-field';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

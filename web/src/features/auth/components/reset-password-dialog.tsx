@@ -3,7 +3,7 @@ import { resetPasswordFormSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { useResetPassword } from '../api/reset-password';
-import { TextField, fieldErrors } from './text-field';
+import { TextField, fieldErrors } from '@/components/ui/text-field';
 
 type Props = { token: string | null; onClose: () => void };
 

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { loginSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
 import { useLogin, type User } from '@/lib/auth';
-import { TextField, fieldErrors } from './text-field';
+import { TextField, fieldErrors } from '@/components/ui/text-field';
 
 type Props = { onSignedIn: (user: User) => void; onForgotPassword: () => void };
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { registerSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
 import { useRegister } from '@/lib/auth';
-import { TextField, fieldErrors } from './text-field';
+import { TextField, fieldErrors } from '@/components/ui/text-field';
 
 const EMPTY = { email: '', password: '', firstName: '', lastName: '', phone: '' };
 

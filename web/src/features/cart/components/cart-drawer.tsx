@@ -4,7 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import { EmptyState } from '@/components/ui/states';
 import type { Cart } from '../use-cart';
 import { CartLine } from './cart-line';
-import { CartTotals } from './cart-totals';
+import { CartTotals } from '@/components/cart-totals';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';
 
 type Props = {

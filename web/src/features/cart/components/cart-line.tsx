@@ -2,8 +2,8 @@ import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { CartItem } from '@pickup/domain/ordering/cart';
 import { Trash2 } from 'lucide-react';
 import { MAX_ITEM_QUANTITY } from '@pickup/domain/ordering/pricing';
-import { money } from '../format';
-import { describeCustomizations } from '../item-choices';
+import { money } from '@/lib/money';
+import { describeCustomizations } from '@/lib/item-choices';
 import { QuantityStepper } from './quantity-stepper';
 
 type Props = {

@@ -22,7 +22,7 @@ import {
   type ChoosableCategory,
   type ChoosableItem,
   type ItemChoices,
-} from '../item-choices';
+} from '@/lib/item-choices';
 import { ItemOptions } from './item-options';
 import { QuantityStepper } from './quantity-stepper';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';

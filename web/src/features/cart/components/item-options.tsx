@@ -8,7 +8,7 @@ import {
   type ChoosableCategory,
   type ChoosableItem,
   type ItemChoices,
-} from '../item-choices';
+} from '@/lib/item-choices';
 import { QuantityStepper } from './quantity-stepper';
 
 type Priced = { id: string; name: string; price: string | number };

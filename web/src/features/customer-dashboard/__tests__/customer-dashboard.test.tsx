@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
-import { someOrders } from './orders.fixtures';
+import { someOrders } from '@/testing/customer-orders';
 
 const favorites = [
   { id: 'r-1', name: 'Luigi’s', cuisine: 'italian' },

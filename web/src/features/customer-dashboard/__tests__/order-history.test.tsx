@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
-import { someOrders } from './orders.fixtures';
+import { someOrders } from '@/testing/customer-orders';
 
 vi.mock('@/lib/socket', () => ({ useLiveUpdates: () => 'live' }));
 

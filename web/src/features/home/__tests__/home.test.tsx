@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { someOrders } from '@/features/customer-dashboard/__tests__/orders.fixtures';
+import { someOrders } from '@/testing/customer-orders';
 import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';

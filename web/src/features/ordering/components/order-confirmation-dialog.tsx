@@ -3,8 +3,8 @@ import { cartTotals, type CartItem } from '@pickup/domain/ordering/cart';
 import { NOTES_MAX_LENGTH } from '@pickup/domain/ordering/schemas';
 import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
-import { CartTotals } from '@/features/cart/components/cart-totals';
-import { money } from '@/features/cart/format';
+import { CartTotals } from '@/components/cart-totals';
+import { money } from '@/lib/money';
 import type { PickupOptions } from '../api/get-pickup-slots';
 import { PickupTimePicker, type PickupChoice } from './pickup-time-picker';
 

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { describeCustomizations } from '@/features/cart/item-choices';
-import { money } from '@/features/cart/format';
+import { describeCustomizations } from '@/lib/item-choices';
+import { money } from '@/lib/money';
 import type { Order } from '../types';
 
 function choiceLines(customizations: Order['orderItems'][number]['customizations']): string[] {

@@ -14,7 +14,7 @@ import { ArrowLeft, Clock, MapPin, Phone, Wallet } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
-import { CartTotals } from '@/features/cart/components/cart-totals';
+import { CartTotals } from '@/components/cart-totals';
 import { useLiveUpdates } from '@/lib/socket';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
 import { CancelMyOrder, CancellationNotice } from '../components/cancellation';

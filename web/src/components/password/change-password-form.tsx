@@ -2,8 +2,8 @@ import { Button, Stack } from '@chakra-ui/react';
 import { changePasswordFormSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { User } from '@/lib/auth';
-import { useChangePassword } from '../api/change-password';
-import { TextField, fieldErrors } from './text-field';
+import { useChangePassword } from './api/change-password';
+import { TextField, fieldErrors } from '@/components/ui/text-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,6 +1,6 @@
 import { DataList, Separator, Stack } from '@chakra-ui/react';
 import type { Totals } from '@pickup/domain/ordering/money';
-import { money, taxPercent } from '../format';
+import { money, taxPercent } from '@/lib/money';
 
 /** Subtotal, tax at the restaurant's rate, and total: the cart's, the receipt's. */
 export function CartTotals({ totals, taxRate }: { totals: Totals; taxRate: string }) {

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@pickup/domain/ordering/status';
-import type { CustomerOrder } from '../api/get-my-orders';
+import type { CustomerOrder } from '@/features/customer-dashboard/api/get-my-orders';
 
 /** Newest first, as the API answers: order 1 is the most recent. */
 export function someOrders(count: number, status: OrderStatus = 'pending'): CustomerOrder[] {
