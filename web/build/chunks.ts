@@ -9,7 +9,7 @@ const STAGES = [
   { name: 'theme', entry: /\/src\/config\/theme\.ts$/ },
   { name: 'start', entry: /\/src\/start\.tsx$/ },
   { name: 'landing', entry: /\/src\/app\/routes\/landing\.tsx$/ },
-  { name: 'restaurant', entry: /\/src\/features\/restaurants\/routes\/restaurant\.tsx$/ },
+  { name: 'restaurant', entry: /\/src\/app\/routes\/restaurant\.tsx$/ },
 ];
 
 type Chunk = Rolldown.OutputChunk;

@@ -4,8 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { KitchenBoard } from '@/features/kitchen/components/kitchen-board';
 import { OwnerDashboard } from '@/features/owner-dashboard/routes/owner-dashboard';
+import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
-/** Features do not import each other: the app puts the kitchen board in the owner's tab. */
+/**
+ * Features do not import each other: the app puts the kitchen board in the owner's tab and
+ * the what-if card under the promise accuracy.
+ */
 export default function OwnerDashboardRoute() {
   return (
     <OwnerDashboard
@@ -18,6 +22,9 @@ export default function OwnerDashboardRoute() {
           </Button>
           <KitchenBoard restaurantId={restaurantId} />
         </Stack>
+      )}
+      whatIf={(restaurantId) => (
+        <WhatIfCard key={`what-if-${restaurantId}`} restaurantId={restaurantId} />
       )}
     />
   );

@@ -36,7 +36,7 @@ export const pages = {
   Support: page(() => import('@/features/support/routes/support')),
   Contact: page(() => import('@/features/support/routes/contact')),
   Restaurants: page(() => import('@/features/restaurants/routes/restaurants')),
-  Restaurant: page(() => import('@/features/restaurants/routes/restaurant')),
+  Restaurant: page(() => import('./restaurant')),
   Order: page(() => import('./order')),
   CustomerDashboard: page(() => import('./customer-dashboard')),
   OrderHistory: page(() => import('@/features/customer-dashboard/routes/order-history')),
@@ -44,7 +44,7 @@ export const pages = {
   DevOutbox: page(() => import('@/features/dev-outbox/routes/dev-outbox')),
   OwnerDashboard: page(() => import('./owner-dashboard')),
   AdminDashboard: page(() => import('./admin-dashboard')),
-  AdminRestaurant: page(() => import('@/features/restaurant-admin/routes/admin-restaurant')),
+  AdminRestaurant: page(() => import('./admin-restaurant')),
   RestaurantIngredients: page(
     () => import('@/features/restaurant-admin/routes/restaurant-ingredients'),
   ),

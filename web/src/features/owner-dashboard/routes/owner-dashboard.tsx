@@ -13,16 +13,17 @@ import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
-import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
 type Props = {
   /** The Live Orders tab; the app passes the kitchen board. */
   liveOrders: (restaurantId: string) => ReactNode;
+  /** Under the promise accuracy; the app passes the what-if card. */
+  whatIf: (restaurantId: string) => ReactNode;
 };
 
-export function OwnerDashboard({ liveOrders }: Props) {
+export function OwnerDashboard({ liveOrders, whatIf }: Props) {
   const user = useUser().data;
   const restaurants = useRestaurants();
   const [search, setSearch] = useSearchParams();
@@ -105,7 +106,7 @@ export function OwnerDashboard({ liveOrders }: Props) {
           <Tabs.Content value="promises">
             <Stack gap="6">
               <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
-              <WhatIfCard key={`what-if-${selected.id}`} restaurantId={selected.id} />
+              {whatIf(selected.id)}
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="settings">

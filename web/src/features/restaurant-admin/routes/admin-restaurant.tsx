@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -20,17 +21,21 @@ import { ActiveBadge } from '@/components/management/active-badge';
 import { PageHeader } from '@/components/management/page-header';
 import { fullName, price } from '@/lib/management/format';
 import type { MenuTree, RestaurantDetail } from '@/types/management';
-import { WhatIfCard } from '@/features/what-if/components/what-if-card';
 
 const TITLE = 'Restaurant Details';
 
-export default function AdminRestaurantRoute() {
+type Props = {
+  /** Under the details; the app passes the what-if card. */
+  whatIf: (restaurantId: string) => ReactNode;
+};
+
+export function AdminRestaurantRoute({ whatIf }: Props) {
   const { id } = useParams();
   if (!id) return <Navigate to={paths.admin.getHref()} replace />;
-  return <AdminRestaurant id={id} />;
+  return <AdminRestaurant id={id} whatIf={whatIf} />;
 }
 
-function AdminRestaurant({ id }: { id: string }) {
+function AdminRestaurant({ id, whatIf }: Props & { id: string }) {
   const navigate = useNavigate();
   const restaurant = useRestaurant(id);
   const back = { href: paths.admin.getHref(), label: 'Back to Admin' };
@@ -78,7 +83,7 @@ function AdminRestaurant({ id }: { id: string }) {
       />
       <Stack gap="6">
         <Details restaurant={r} />
-        <WhatIfCard restaurantId={id} />
+        {whatIf(id)}
         <Heading as="h2" size="lg">
           Menus
         </Heading>

@@ -13,15 +13,28 @@ import { ItemDialog } from '@/features/cart/components/item-dialog';
 import { useCart } from '@/features/cart/use-cart';
 import { useCheckout } from '@/features/ordering/components/use-checkout';
 import { useUser } from '@/lib/auth';
-import { getRestaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
-import { MenuSection } from '../components/menu-section';
-import { openStatusText } from '../components/open-badge';
-import { RestaurantHeader } from '../components/restaurant-header';
-import { RestaurantSkeleton } from '../components/restaurant-skeleton';
-import { DEFAULT_TAX_RATE, soldOutKeys, type Category, type Menu, type MenuItem } from '../types';
+import {
+  getRestaurantQueryOptions,
+  useRestaurant,
+} from '@/features/restaurants/api/get-restaurant';
+import { MenuSection } from '@/features/restaurants/components/menu-section';
+import { openStatusText } from '@/features/restaurants/components/open-badge';
+import { RestaurantHeader } from '@/features/restaurants/components/restaurant-header';
+import { RestaurantSkeleton } from '@/features/restaurants/components/restaurant-skeleton';
+import {
+  DEFAULT_TAX_RATE,
+  soldOutKeys,
+  type Category,
+  type Menu,
+  type MenuItem,
+} from '@/features/restaurants/types';
 
 type Chosen = { item: MenuItem; category: Category; menu: Menu };
 
+/**
+ * Features do not import each other: the app puts the cart and the checkout on the
+ * restaurant's menu.
+ */
 export default function RestaurantRoute() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
