@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { AppDialog } from '../app-dialog';
 
 /** One dialog closing as the next opens (checkout: the confirmation, then the phone). */
@@ -31,13 +30,10 @@ function Handover({ onSecondClosed }: { onSecondClosed: () => void }) {
   );
 }
 
-const renderInApp = (ui: React.ReactNode) =>
-  render(<AppProvider queryClient={createQueryClient()}>{ui}</AppProvider>);
-
 describe('AppDialog', () => {
   it('hands over from one dialog to the next, which the user can still dismiss with Escape', async () => {
     const closed = vi.fn();
-    renderInApp(<Handover onSecondClosed={closed} />);
+    renderWithProviders(<Handover onSecondClosed={closed} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('dialog', { name: 'Verify Your Phone' })).toBeVisible();
     expect(closed).not.toHaveBeenCalled();

@@ -1,15 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { notify, toaster } from '../toaster';
 
-const renderApp = () =>
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <p>page</p>
-    </AppProvider>,
-  );
+const renderApp = () => renderWithProviders(<p>page</p>);
 
 describe('toasts (view loaded with the first toast)', () => {
   afterEach(() => {

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { signIn } from '@/testing/users';
 import { PhoneVerificationDialog } from '../phone-verification-dialog';
@@ -31,11 +29,7 @@ function Harness() {
 function renderDialog() {
   signIn();
   const user = userEvent.setup();
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <Harness />
-    </AppProvider>,
-  );
+  renderWithProviders(<Harness />);
   return user;
 }
 

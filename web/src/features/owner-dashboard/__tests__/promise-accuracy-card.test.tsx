@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeServer } from '@/testing/fake-server';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 
@@ -15,12 +14,7 @@ const figures = {
   noShows: 1,
 };
 
-const renderCard = () =>
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <PromiseAccuracyCard restaurantId="r-1" />
-    </AppProvider>,
-  );
+const renderCard = () => renderWithProviders(<PromiseAccuracyCard restaurantId="r-1" />);
 
 describe('promise accuracy on the owner dashboard', () => {
   it('shows the 30 days and each day: share kept, lateness, no-shows', async () => {

@@ -1,19 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeServer, type FakeRequest } from '@/testing/fake-server';
 import { WhatIfCard } from '../components/what-if-card';
 
 const ROUTE = 'POST /api/restaurants/r-1/what-if';
 
 function renderCard() {
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <WhatIfCard restaurantId="r-1" />
-    </AppProvider>,
-  );
+  renderWithProviders(<WhatIfCard restaurantId="r-1" />);
   return userEvent.setup();
 }
 
