@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Inside the web app, as in bulletproof-react: a feature imports no other feature (the app's
+ * routes compose them), and the shared folders import neither features nor the app.
+ */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'features do not import each other: share through src/components or src/lib, or compose in src/app',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'the app imports features, not the other way round',
+  },
+  {
+    target: ['./web/src/components', './web/src/config', './web/src/lib', './web/src/types'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'shared code imports neither features nor the app',
+  },
+];
 
 /** Import boundaries (DESIGN.md "Folders"): lint errors, not wishes. */
 const boundaries = {
@@ -29,6 +60,7 @@ const boundaries = {
           from: ['./projections', './api', './scripts'],
           message: 'web may import domain only',
         },
+        ...webZones,
       ],
     },
   ],
@@ -107,6 +139,15 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // web's tsconfig maps `@/*` to src: the zones then see `@/features/...` too.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./web/tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
