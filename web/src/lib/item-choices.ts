@@ -1,9 +1,5 @@
 import { toCents } from '@pickup/domain/catalog/money';
-import {
-  MAX_ITEM_QUANTITY,
-  unitPriceForItem,
-  type RequestedCustomizations,
-} from '@pickup/domain/ordering/pricing';
+import { unitPriceForItem, type RequestedCustomizations } from '@pickup/domain/ordering/pricing';
 
 /**
  * What the customer picked in the item dialog, and what it costs: the same rules the server
@@ -58,9 +54,6 @@ export const removableIngredients = (item: ChoosableItem) =>
 /** 'possible' ingredients are extras with a price, up to their maxQuantity. */
 export const addableIngredients = (item: ChoosableItem) =>
   item.ingredients.filter((i) => i.type === 'possible');
-
-export const clampQuantity = (quantity: number) =>
-  Math.max(1, Math.min(MAX_ITEM_QUANTITY, Math.floor(Number.isFinite(quantity) ? quantity : 1)));
 
 const dollars = (price: string | number) => toCents(price) / 100;
 

@@ -7,9 +7,9 @@ import { parseStoredCart } from '@pickup/domain/ordering/cart-storage';
  * which saves it, and the auth page, which sends the customer back to it after sign-in.
  * Storage failures are only logged; the cart then loads empty (spec §4).
  */
-export const CART_KEY = 'cart';
-export const CART_RESTAURANT_KEY = 'cart-restaurant';
-export const PENDING_RESTAURANT_KEY = 'pending-restaurant';
+const CART_KEY = 'cart';
+const CART_RESTAURANT_KEY = 'cart-restaurant';
+const PENDING_RESTAURANT_KEY = 'pending-restaurant';
 
 export const savedCart = {
   /** What storage holds, checked; null when nothing usable is there. */
@@ -69,10 +69,3 @@ export const pendingRestaurant = {
     }
   },
 };
-
-/** The restaurant to return to after sign-in when a cart younger than 24 hours waits. */
-export const savedCartRestaurant = (now: number): string | null =>
-  savedCart.restaurantToResume(now);
-
-/** The restaurant noted before signing in, forgotten once read. */
-export const takePendingRestaurant = (): string | null => pendingRestaurant.take();

@@ -8,7 +8,7 @@ import { authTokens } from './auth-tokens';
 import { userQueryKey } from './auth';
 
 /** Spec §9: the unauthorized toast stays this long before the sign-in page opens. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /**
  * Spec §8 "Unauthorized on favourites or order": when any of `errors` is an auth error, say

@@ -3,7 +3,7 @@ import { ROLE_LABELS, type Role } from '@pickup/domain/identity/constants';
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'medium' });
 
-export const roleLabel = (role: string | null) =>
+const roleLabel = (role: string | null) =>
   role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role;
 
 /** "Ann Lee · Admin", or just the name when the role is unknown. */

@@ -2,7 +2,7 @@
  * A folded state as "field → value" rows, so two moments can be laid side by side:
  * nested objects and lists become paths ("order.lines[0].quantity").
  */
-export function stateFields(state: unknown, path = ''): Map<string, string> {
+function stateFields(state: unknown, path = ''): Map<string, string> {
   const fields = new Map<string, string>();
   const visit = (value: unknown, at: string) => {
     if (Array.isArray(value)) {

@@ -5,7 +5,7 @@ import { pendingRestaurant, savedCart } from '@/lib/saved-cart';
  * Only a path of this app: `//evil.example` or `https://…` would send a freshly signed-in
  * user to another site (an open redirect), and /auth itself would go round in circles.
  */
-export function safeReturnTo(returnTo: string | null): string | null {
+function safeReturnTo(returnTo: string | null): string | null {
   if (!returnTo || !returnTo.startsWith('/') || /^\/[/\\]/.test(returnTo)) return null;
   const { pathname } = new URL(returnTo, 'http://app.invalid');
   return pathname === paths.auth.path ? null : returnTo;

@@ -16,9 +16,6 @@ export type SortKey = (typeof SORTS)[number]['value'];
 /** DECISIONS 4: Load More reveals 12 more each time. */
 export const PAGE_SIZE = 12;
 
-export const isCuisineFilter = (value: string | null): value is CuisineFilter =>
-  (CUISINE_FILTERS as readonly (string | null)[]).includes(value);
-
 /** Case-insensitive match on name, cuisine and description (spec §5). */
 export function matchesSearch(restaurant: Restaurant, search: string): boolean {
   const needle = search.trim().toLowerCase();

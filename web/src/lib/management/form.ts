@@ -10,7 +10,7 @@ export type FormErrors = Record<string, string | undefined>;
 /** "hours.monday.start" for the issue path ['hours', 'monday', 'start']. */
 const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
-export function issuesToErrors(issues: Issue[]): FormErrors {
+function issuesToErrors(issues: Issue[]): FormErrors {
   const errors: FormErrors = {};
   for (const issue of issues) errors[keyOf(issue.path)] ??= issue.message;
   return errors;

@@ -23,7 +23,7 @@ const EMPTY: Draft = { actorId: '', eventType: '', restaurantId: '', from: '', t
 /** datetime-local speaks the browser's wall clock; the API wants an instant. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
-export function toFilter(draft: Draft): AuditLogFilter {
+function toFilter(draft: Draft): AuditLogFilter {
   return {
     actorId: draft.actorId || undefined,
     eventType: draft.eventType.trim() || undefined,

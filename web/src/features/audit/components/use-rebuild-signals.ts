@@ -5,7 +5,7 @@ import { getProjectionsQueryOptions } from '../api/get-projections';
 import { getRebuildQueryOptions } from '../api/rebuild-projection';
 import type { RebuildJob, RebuildSignal } from '../types';
 
-export const REBUILD_EVENT = 'projection:rebuild';
+const REBUILD_EVENT = 'projection:rebuild';
 
 const isSignal = (payload: unknown): payload is RebuildSignal =>
   typeof payload === 'object' &&

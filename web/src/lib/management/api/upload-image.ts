@@ -1,8 +1,8 @@
 import { api } from '@/lib/api-client';
 
 /** Spec §5, §9: one image, at most 5 MB, on the restaurant and item forms. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 export type ImageProblem = { title: string; description: string };
 
