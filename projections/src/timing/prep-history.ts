@@ -1,7 +1,12 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
-import { hourOfWeek, loadBucket, type PrepSample } from '@pickup/domain/timing/predictor';
+import {
+  hourOfWeek,
+  LOAD_BUCKET_FLOORS,
+  loadBucket,
+  type PrepSample,
+} from '@pickup/domain/timing/predictor';
 import type { Projection } from '../runner/projection';
 import { schemaOf } from '../runner/projection';
 
@@ -31,13 +36,24 @@ CREATE INDEX prep_orders_open ON prep_orders (restaurant_id, started_at) WHERE s
 CREATE INDEX prep_orders_learned ON prep_orders (restaurant_id) WHERE state = 'ready' AND NOT scheduled;
 `;
 
+/**
+ * The load buckets end at the last floor: counting the open orders stops there, so the count
+ * costs the same on a kitchen with thousands of forgotten orders as on a quiet one, and its
+ * bucket is exact.
+ */
+const OPEN_ORDERS_COUNTED = LOAD_BUCKET_FLOORS[LOAD_BUCKET_FLOORS.length - 1];
+
+const countOpen = (table: string) => `SELECT count(*) AS n FROM (
+     SELECT 1 FROM ${table}
+     WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2 LIMIT ${OPEN_ORDERS_COUNTED}
+   ) AS open_orders`;
+
 async function placed(tx: pg.PoolClient, order: OrderPlaced['data']): Promise<void> {
   const startedAt = order.pickup?.fireAt ?? order.placedAt;
-  const { rows } = await tx.query<{ n: string }>(
-    `SELECT count(*) AS n FROM prep_orders
-     WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2`,
-    [order.restaurantId, order.placedAt],
-  );
+  const { rows } = await tx.query<{ n: string }>(countOpen('prep_orders'), [
+    order.restaurantId,
+    order.placedAt,
+  ]);
   await tx.query(
     `INSERT INTO prep_orders (order_id, restaurant_id, scheduled, started_at, hour_of_week,
        load_bucket, state)
@@ -99,16 +115,15 @@ export async function prepHistory(
   return rows.map((r) => ({ hourOfWeek: r.h, loadBucket: r.l, minutes: r.m, count: Number(r.n) }));
 }
 
-/** Orders in a restaurant's kitchen at `at`: fired, neither ready nor cancelled. */
+/**
+ * Orders in a restaurant's kitchen at `at`: fired, neither ready nor cancelled; counted up to
+ * the last load bucket's floor (more is the same bucket to the predictor).
+ */
 export async function ordersInKitchen(
   pool: Pick<pg.Pool, 'query'>,
   restaurantId: string,
   at: Date,
 ): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM ${T}
-     WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2`,
-    [restaurantId, at.toISOString()],
-  );
+  const { rows } = await pool.query<{ n: string }>(countOpen(T), [restaurantId, at.toISOString()]);
   return Number(rows[0]?.n ?? 0);
 }
