@@ -74,9 +74,13 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
 
   async function runBatch(stream: string, jobs: Job[]) {
     for (let attempt = 1; ; attempt++) {
+      // The state this process appended last is usually still the stream's: the batch is
+      // decided on it without a read, and the append's expected version tells when another
+      // process wrote since (then it reads and decides again).
+      const known = attempt === 1 ? kept.get(stream) : undefined;
       let base: Kept;
       try {
-        base = await caughtUp(stream);
+        base = known ?? (await caughtUp(stream));
       } catch (err) {
         kept.delete(stream);
         jobs.forEach((j) => j.reject(err));
@@ -93,6 +97,9 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
           return { job, events: [] as PickupSlotEvent[], error };
         }
       });
+      // A refusal (a full slot, say) is only given on the stream as read now: a place
+      // freed by another process since would otherwise be missed.
+      if (known && outcomes.some((o) => o.error)) continue;
       const toAppend = outcomes.flatMap((o) =>
         o.events.map((e) => ({
           id: newId(),
