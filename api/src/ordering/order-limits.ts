@@ -46,7 +46,7 @@ export function orderLimiter(
   const queues = new Map<string, Promise<unknown>>();
 
   const check = async (customerId: string, restaurantId: string) => {
-    const active = await activeOrderCounts(pool, customerId, restaurantId);
+    const active = await activeOrderCounts(pool, customerId, restaurantId, limits.activeInAll);
     if (active.atRestaurant >= limits.activePerRestaurant || active.all >= limits.activeInAll) {
       throw rateLimited(TOO_MANY_ACTIVE_ORDERS);
     }
