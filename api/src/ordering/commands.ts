@@ -24,6 +24,17 @@ import { loadRestaurant, placeOrderCommand } from './order-facts';
 import { Snapshots } from './snapshots';
 import { pickupTiming } from './pickup';
 
+export interface PlaceOptions {
+  /** When the order was placed (the demo data's past orders); now by default. */
+  at?: Date;
+  ignoreHours?: boolean;
+  /**
+   * The order limits' verdict, checked while the order is prepared: nothing is written
+   * until it resolves, and its refusal is the answer (see order-limits.ts).
+   */
+  allowed?: Promise<void>;
+}
+
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
 
 /** What a command left behind: the order, and whether its read model has caught up. */
@@ -66,12 +77,13 @@ export function orderCommands(deps: OrderingDeps) {
     return { orderId, created: false, checkpoint, caughtUp };
   }
 
-  async function append(
+  /** The order decided from its facts and its pickup planned: reads only, nothing written. */
+  async function prepare(
     actor: Actor,
     orderId: string,
     request: PlaceOrderRequest,
-    options: { at?: Date; ignoreHours?: boolean },
-  ): Promise<OrderOutcome> {
+    options: PlaceOptions,
+  ) {
     const at = options.at ?? now();
     const pickupRequest = request.pickup ?? { kind: 'asap' };
     const built = await placeOrderCommand(facts, {
@@ -98,6 +110,22 @@ export function orderCommands(deps: OrderingDeps) {
       (orderRead?.events ?? []).map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
     );
     orderDecider.decide({ ...built.command, pickup: planned.plan.pickup }, orderState);
+    return { built, planned };
+  }
+
+  async function append(
+    actor: Actor,
+    orderId: string,
+    request: PlaceOrderRequest,
+    options: PlaceOptions,
+  ): Promise<OrderOutcome> {
+    const prepared = prepare(actor, orderId, request, options);
+    // The limits were being checked meanwhile: their refusal comes first, and nothing is
+    // written before they allow it.
+    prepared.catch(() => undefined);
+    await options.allowed;
+    const { built, planned } = await prepared;
+    const { restaurant, orderRead } = built;
     const items = built.command.pricing.ok
       ? built.command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
@@ -135,16 +163,26 @@ export function orderCommands(deps: OrderingDeps) {
     actor: Actor,
     request: PlaceOrderRequest,
     idempotencyKey?: string,
-    options: { at?: Date; ignoreHours?: boolean } = {},
+    options: PlaceOptions = {},
   ): Promise<OrderOutcome> {
     if (!idempotencyKey) return append(actor, newId(), request, options);
     const key = { customerId: actor.userId, key: idempotencyKey };
-    const claim = await claimKey(deps.pool, {
+    const claiming = claimKey(deps.pool, {
       ...key,
       orderId: newId(),
       hash: requestHash(request),
       at: options.at ?? now(),
     });
+    claiming.catch(() => undefined);
+    try {
+      await options.allowed;
+    } catch (refused) {
+      // Beyond a limit nothing stays written: a key claimed meanwhile is let go.
+      const claimed = await claiming.catch(() => null);
+      if (claimed?.fresh) await releaseKey(deps.pool, { ...key, orderId: claimed.orderId });
+      throw refused;
+    }
+    const claim = await claiming;
     if (!claim.sameRequest) throw ruleBroken(KEY_REUSED);
     if (!claim.fresh) {
       const first = await existing(claim.orderId);

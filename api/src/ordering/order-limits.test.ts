@@ -34,10 +34,16 @@ async function signedIn(role: Role): Promise<{ id: string; token: string }> {
   return { id, token: body.tokens.accessToken };
 }
 
-async function call(method: string, path: string, token: string, body: object) {
+async function call(
+  method: string,
+  path: string,
+  token: string,
+  body: object,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { id?: string; message?: string } };
@@ -103,4 +109,24 @@ it('still limits orders per hour at a restaurant when each is cancelled to make 
   }
   expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
   expect(await ordersWritten(customer.id)).toBe(10);
+});
+
+it('refuses beyond the limit before any other fault, keeping no Idempotency-Key', async () => {
+  const customer = await signedIn('customer');
+  for (let n = 0; n < 5; n++) expect((await place(customer.token)).status).toBe(201);
+  const unknownItem = { ...burger(menu), menuItemId: 'no-such-item' };
+  const refused = await call(
+    'POST',
+    '/api/orders',
+    customer.token,
+    orderBody(menu, [unknownItem]),
+    { 'idempotency-key': 'flood-key-0001' },
+  );
+  expect(refused).toMatchObject({ status: 429, body: { message: TOO_MANY_ACTIVE_ORDERS } });
+  const { rows } = await server.db.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM order_idempotency_keys WHERE customer_id = $1`,
+    [customer.id],
+  );
+  expect(rows[0]?.n).toBe(0);
+  expect(await ordersWritten(customer.id)).toBe(5);
 });

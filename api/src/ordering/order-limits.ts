@@ -28,18 +28,25 @@ export const TOO_MANY_ACTIVE_ORDERS =
 /**
  * Runs `place` only within the limits. One customer's placements in this process run one at a
  * time, so that two at once cannot both take the last place; the hourly count is kept in
- * Postgres and holds across processes whatever their timing. Nothing is written beyond either.
+ * Postgres and holds across processes whatever their timing. The check runs beside `place`
+ * (it reads the order's facts meanwhile) and `place` is handed its verdict: it must await
+ * it before writing anything and before answering, so nothing is written beyond a limit and
+ * a refusal is the answer even when the order had another fault.
  */
 export function orderLimiter(
   pool: pg.Pool,
   limits: OrderLimits,
   now?: () => Date,
-): <T>(customerId: string, restaurantId: string, place: () => Promise<T>) => Promise<T> {
+): <T>(
+  customerId: string,
+  restaurantId: string,
+  place: (withinLimits: Promise<void>) => Promise<T>,
+) => Promise<T> {
   const limiter = createRateLimiter(pool, { now });
   const queues = new Map<string, Promise<unknown>>();
 
-  const checked = async <T>(customerId: string, restaurantId: string, place: () => Promise<T>) => {
-    const active = await activeOrderCounts(pool, customerId, restaurantId);
+  const check = async (customerId: string, restaurantId: string) => {
+    const active = await activeOrderCounts(pool, customerId, restaurantId, limits.activeInAll);
     if (active.atRestaurant >= limits.activePerRestaurant || active.all >= limits.activeInAll) {
       throw rateLimited(TOO_MANY_ACTIVE_ORDERS);
     }
@@ -49,10 +56,26 @@ export function orderLimiter(
       { limit: limits.perRestaurantPerHour, windowMs: HOUR },
       'Too many orders at this restaurant',
     );
-    return place();
   };
 
-  return <T>(customerId: string, restaurantId: string, place: () => Promise<T>) => {
+  const checked = async <T>(
+    customerId: string,
+    restaurantId: string,
+    place: (withinLimits: Promise<void>) => Promise<T>,
+  ) => {
+    const verdict = check(customerId, restaurantId);
+    // `place` awaits the verdict; this keeps a refusal it never reached from going unhandled.
+    verdict.catch(() => undefined);
+    const result = await place(verdict);
+    await verdict;
+    return result;
+  };
+
+  return <T>(
+    customerId: string,
+    restaurantId: string,
+    place: (withinLimits: Promise<void>) => Promise<T>,
+  ) => {
     const before = queues.get(customerId) ?? Promise.resolve();
     const mine = before.then(
       () => checked(customerId, restaurantId, place),

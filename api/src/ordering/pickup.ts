@@ -32,6 +32,11 @@ import { slotBatcher } from './slot-batcher';
 
 /** The history changes slowly; a minute-old summary promises as well as a fresh one. */
 const HISTORY_KEPT_MS = 60_000;
+/**
+ * The kitchen's load picks one of a few buckets; a count a couple of seconds old picks the
+ * same one, and a busy kitchen's orders then share one count instead of each making its own.
+ */
+const LOAD_KEPT_MS = 2_000;
 
 export interface PickupDeps {
   pool: Pick<pg.Pool, 'query'>;
@@ -60,6 +65,10 @@ export function pickupTiming(deps: PickupDeps) {
     ttlMs: HISTORY_KEPT_MS,
     now: () => now().getTime(),
   });
+  const load = remembered(
+    (restaurantId: string) => ordersInKitchen(deps.pool, restaurantId, now()),
+    { ttlMs: LOAD_KEPT_MS, now: () => now().getTime() },
+  );
 
   /**
    * Minutes from `at` to ready. `rushMinutes` is what rush mode adds on top (issue 15's
@@ -70,10 +79,7 @@ export function pickupTiming(deps: PickupDeps) {
     at: Date,
     rushMinutes = 0,
   ): Promise<PrepPrediction> {
-    const [samples, inKitchen] = await Promise.all([
-      history(restaurant.id),
-      ordersInKitchen(deps.pool, restaurant.id, at),
-    ]);
+    const [samples, inKitchen] = await Promise.all([history(restaurant.id), load(restaurant.id)]);
     return predictPrepMinutes({
       history: samples,
       timezone: restaurant.timezone,

@@ -112,8 +112,10 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       },
       handler: async ({ body, actor, req }) => {
         const a = actor as Actor;
-        const outcome = await withinLimits(a.userId, body.restaurantId, () =>
-          commands.placeOrder(a, body, idempotencyKey(req.header('idempotency-key'))),
+        const outcome = await withinLimits(a.userId, body.restaurantId, (allowed) =>
+          commands.placeOrder(a, body, idempotencyKey(req.header('idempotency-key')), {
+            allowed,
+          }),
         );
         const reply = await answer(outcome, a, outcome.created ? 201 : 200);
         return { ...reply, headers: { Location: `/api/orders/${outcome.orderId}` } };

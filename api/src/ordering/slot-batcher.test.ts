@@ -44,4 +44,18 @@ describe('slot group commit', () => {
     await b.execute(STREAM, take('z'), metadata);
     await expect(a.execute(STREAM, take('late'), metadata)).rejects.toBeInstanceOf(SlotFullError);
   });
+
+  it('sees a place freed by another process before refusing', async () => {
+    const store = new InMemoryEventStore();
+    const a = slotBatcher(store);
+    const b = slotBatcher(store);
+    for (const id of ['x', 'y', 'z']) await a.execute(STREAM, take(id), metadata);
+    await b.execute(
+      STREAM,
+      { type: 'ReleasePickupSlot', restaurantId: 'r1', orderId: 'x' },
+      metadata,
+    );
+    const events = await a.execute(STREAM, take('late'), metadata);
+    expect(events.map((e) => e.data)).toMatchObject([{ orderId: 'late', slotStart: s1 }]);
+  });
 });

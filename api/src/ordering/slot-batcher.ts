@@ -35,10 +35,33 @@ const MAX_TRIES = 30;
 /** Days kept in memory; the oldest is forgotten first. */
 const MAX_STREAMS = 200;
 
-const copy = (s: PickupSlotsState): PickupSlotsState => ({
-  bySlot: new Map(s.bySlot),
-  byOrder: new Map(s.byOrder),
-});
+/**
+ * A batch's decisions are evolved into the kept state itself, each change noted so that an
+ * append that fails can take them back (copying the day's state per batch cost time in
+ * proportion to its orders).
+ */
+function tentative(state: PickupSlotsState) {
+  const notes: (() => void)[] = [];
+  const restore = <K, V>(map: Map<K, V>, key: K) => {
+    const had = map.has(key);
+    const value = map.get(key);
+    notes.push(() => (had ? map.set(key, value as V) : map.delete(key)));
+  };
+  return {
+    evolve(event: PickupSlotEvent) {
+      const slot =
+        event.type === 'PickupSlotTaken'
+          ? event.data.slotStart
+          : state.byOrder.get(event.data.orderId)?.slotStart;
+      if (slot !== undefined) restore(state.bySlot, slot);
+      restore(state.byOrder, event.data.orderId);
+      evolvePickupSlots(state, event);
+    },
+    undo() {
+      notes.reverse().forEach((takeBack) => takeBack());
+    },
+  };
+}
 
 function foldInto(kept: Kept, read: StreamRead): Kept {
   for (const e of read.events)
@@ -74,25 +97,36 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
 
   async function runBatch(stream: string, jobs: Job[]) {
     for (let attempt = 1; ; attempt++) {
+      // The state this process appended last is usually still the stream's: the batch is
+      // decided on it without a read, and the append's expected version tells when another
+      // process wrote since (then it reads and decides again).
+      const known = attempt === 1 ? kept.get(stream) : undefined;
       let base: Kept;
       try {
-        base = await caughtUp(stream);
+        base = known ?? (await caughtUp(stream));
       } catch (err) {
         kept.delete(stream);
         jobs.forEach((j) => j.reject(err));
         return;
       }
       remember(stream, base);
-      const state = copy(base.state);
+      const state = base.state;
+      const decided = tentative(state);
       const outcomes = jobs.map((job) => {
         try {
           const events = decidePickupSlots(job.command, state);
-          events.forEach((e) => evolvePickupSlots(state, e));
+          events.forEach((e) => decided.evolve(e));
           return { job, events, error: null as unknown };
         } catch (error) {
           return { job, events: [] as PickupSlotEvent[], error };
         }
       });
+      // A refusal (a full slot, say) is only given on the stream as read now: a place
+      // freed by another process since would otherwise be missed.
+      if (known && outcomes.some((o) => o.error)) {
+        decided.undo();
+        continue;
+      }
       const toAppend = outcomes.flatMap((o) =>
         o.events.map((e) => ({
           id: newId(),
@@ -109,6 +143,7 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
           remember(stream, { state, version: result.nextVersion, exists: true });
         }
       } catch (err) {
+        decided.undo();
         if (err instanceof ConcurrencyError && attempt < MAX_TRIES) continue;
         kept.delete(stream);
         jobs.forEach((j) => j.reject(err));

@@ -33,7 +33,25 @@ function formatter(timezone: string): Intl.DateTimeFormat {
   return f;
 }
 
-export function wallClock(timezone: string, instant: Date): WallClock {
+/**
+ * Readings already made, by zone and instant. Intl's formatToParts is slow and placing one
+ * order reads the same few slot starts dozens of times (and every order of the quarter hour
+ * reads the same ones again); a reading never changes, so it is kept, up to a bound.
+ */
+const readings = new Map<string, Readonly<WallClock>>();
+const MAX_READINGS = 4_096;
+
+export function wallClock(timezone: string, instant: Date): Readonly<WallClock> {
+  const key = `${timezone}|${instant.getTime()}`;
+  const known = readings.get(key);
+  if (known) return known;
+  const reading = Object.freeze(read(timezone, instant));
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, reading);
+  return reading;
+}
+
+function read(timezone: string, instant: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const p of formatter(timezone).formatToParts(instant)) parts[p.type] = p.value;
   const weekday = (parts.weekday ?? '').toLowerCase();

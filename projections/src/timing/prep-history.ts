@@ -1,7 +1,12 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
-import { hourOfWeek, loadBucket, type PrepSample } from '@pickup/domain/timing/predictor';
+import {
+  hourOfWeek,
+  LOAD_BUCKET_FLOORS,
+  loadBucket,
+  type PrepSample,
+} from '@pickup/domain/timing/predictor';
 import type { Projection } from '../runner/projection';
 import { schemaOf } from '../runner/projection';
 
@@ -31,50 +36,107 @@ CREATE INDEX prep_orders_open ON prep_orders (restaurant_id, started_at) WHERE s
 CREATE INDEX prep_orders_learned ON prep_orders (restaurant_id) WHERE state = 'ready' AND NOT scheduled;
 `;
 
-async function placed(tx: pg.PoolClient, order: OrderPlaced['data']): Promise<void> {
-  const startedAt = order.pickup?.fireAt ?? order.placedAt;
-  const { rows } = await tx.query<{ n: string }>(
-    `SELECT count(*) AS n FROM prep_orders
-     WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2`,
-    [order.restaurantId, order.placedAt],
+/** The load buckets end at the last floor: more orders in the kitchen are the same bucket. */
+const OPEN_ORDERS_COUNTED = Math.max(...LOAD_BUCKET_FLOORS);
+
+const ms = (iso: string) => Date.parse(iso);
+
+/**
+ * The open orders each restaurant placing in the batch had before it, by order id: the
+ * earliest-started `OPEN_ORDERS_COUNTED + ended` of those started by its last placing (the
+ * batch ends at most `ended` of them, and the count stops at the last floor), so the count at
+ * any placing of the batch is exact and costs the same on a kitchen of thousands.
+ */
+async function openBefore(
+  tx: pg.PoolClient,
+  placings: readonly OrderPlaced['data'][],
+  ended: number,
+): Promise<Map<string, Map<string, number>>> {
+  const upTo = new Map<string, string>();
+  for (const p of placings) {
+    const known = upTo.get(p.restaurantId);
+    if (known === undefined || ms(p.placedAt) > ms(known)) upTo.set(p.restaurantId, p.placedAt);
+  }
+  const open = new Map([...upTo.keys()].map((id) => [id, new Map<string, number>()]));
+  if (upTo.size === 0) return open;
+  const { rows } = await tx.query<{ restaurant_id: string; order_id: string; started_at: Date }>(
+    `SELECT r.restaurant_id, o.order_id, o.started_at
+     FROM unnest($1::text[], $2::timestamptz[]) AS r(restaurant_id, up_to)
+     CROSS JOIN LATERAL (
+       SELECT order_id, started_at FROM prep_orders
+       WHERE restaurant_id = r.restaurant_id AND state = 'open' AND started_at <= r.up_to
+       ORDER BY started_at LIMIT $3) AS o`,
+    [[...upTo.keys()], [...upTo.values()], OPEN_ORDERS_COUNTED + ended],
   );
-  await tx.query(
-    `INSERT INTO prep_orders (order_id, restaurant_id, scheduled, started_at, hour_of_week,
-       load_bucket, state)
-     VALUES ($1, $2, $3, $4, $5, $6, 'open') ON CONFLICT (order_id) DO NOTHING`,
-    [
-      order.orderId,
-      order.restaurantId,
-      order.pickup?.kind === 'scheduled',
-      startedAt,
-      hourOfWeek(order.restaurant.timezone, new Date(startedAt)),
-      loadBucket(Number(rows[0]?.n ?? 0)),
-    ],
-  );
+  for (const r of rows) open.get(r.restaurant_id)?.set(r.order_id, r.started_at.getTime());
+  return open;
 }
 
-async function changed(tx: pg.PoolClient, change: OrderStatusChanged['data']): Promise<void> {
-  // The first time an order is ready is what the customer waited for; a recall later
-  // does not reopen it.
-  if (change.to === 'ready')
+/**
+ * The batch in three statements, leaving the rows applying its events one by one would: each
+ * placing's load counts the kitchen as the events before it left it.
+ */
+async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const placings = events
+    .filter((e) => e.type === 'OrderPlaced')
+    .map((e) => e.data as OrderPlaced['data']);
+  const endings = events
+    .filter((e) => e.type === 'OrderStatusChanged')
+    .map((e) => e.data as OrderStatusChanged['data'])
+    .filter((c) => c.to === 'ready' || c.to === 'cancelled');
+  const open = await openBefore(tx, placings, endings.length);
+  const rows = new Map<string, [string, boolean, string, number, number]>();
+  // The first time an order is ready is what the customer waited for; a recall later does
+  // not reopen it, and neither readiness nor cancellation changes an order that has ended.
+  const ends = new Map<string, { state: string; at: string }>();
+  for (const e of events) {
+    if (e.type === 'OrderPlaced') {
+      const order = e.data as OrderPlaced['data'];
+      const kitchen = open.get(order.restaurantId) ?? new Map<string, number>();
+      const startedAt = order.pickup?.fireAt ?? order.placedAt;
+      let inKitchen = 0;
+      for (const started of kitchen.values()) if (started <= ms(order.placedAt)) inKitchen++;
+      if (!rows.has(order.orderId))
+        rows.set(order.orderId, [
+          order.restaurantId,
+          order.pickup?.kind === 'scheduled',
+          startedAt,
+          hourOfWeek(order.restaurant.timezone, new Date(startedAt)),
+          loadBucket(Math.min(inKitchen, OPEN_ORDERS_COUNTED)),
+        ]);
+      if (!kitchen.has(order.orderId)) kitchen.set(order.orderId, ms(startedAt));
+    } else if (e.type === 'OrderStatusChanged') {
+      const change = e.data as OrderStatusChanged['data'];
+      if (change.to !== 'ready' && change.to !== 'cancelled') continue;
+      if (!ends.has(change.orderId)) ends.set(change.orderId, { state: change.to, at: change.at });
+      for (const kitchen of open.values()) kitchen.delete(change.orderId);
+    }
+  }
+  if (rows.size > 0) {
+    const column = (i: number) => [...rows.values()].map((r) => r[i]);
     await tx.query(
-      `UPDATE prep_orders
-       SET state = 'ready',
-           minutes = GREATEST(0, ceil(extract(epoch FROM ($2::timestamptz - started_at)) / 60))
-       WHERE order_id = $1 AND state = 'open'`,
-      [change.orderId, change.at],
+      `INSERT INTO prep_orders (order_id, restaurant_id, scheduled, started_at, hour_of_week,
+         load_bucket, state)
+       SELECT *, 'open' FROM unnest($1::text[], $2::text[], $3::boolean[], $4::timestamptz[],
+         $5::smallint[], $6::smallint[])
+       ON CONFLICT (order_id) DO NOTHING`,
+      [[...rows.keys()], column(0), column(1), column(2), column(3), column(4)],
     );
-  else if (change.to === 'cancelled')
+  }
+  if (ends.size > 0)
     await tx.query(
-      `UPDATE prep_orders SET state = 'cancelled' WHERE order_id = $1 AND state = 'open'`,
-      [change.orderId],
+      `UPDATE prep_orders p
+       SET state = e.state,
+           minutes = CASE WHEN e.state = 'ready'
+             THEN GREATEST(0, ceil(extract(epoch FROM (e.at - p.started_at)) / 60)) END
+       FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS e(order_id, state, at)
+       WHERE p.order_id = e.order_id AND p.state = 'open'`,
+      [
+        [...ends.keys()],
+        [...ends.values()].map((e) => e.state),
+        [...ends.values()].map((e) => e.at),
+      ],
     );
-}
-
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  if (recorded.type === 'OrderPlaced') await placed(tx, recorded.data as OrderPlaced['data']);
-  else if (recorded.type === 'OrderStatusChanged')
-    await changed(tx, recorded.data as OrderStatusChanged['data']);
 }
 
 export const prepHistoryProjection: Projection = {
@@ -82,7 +144,9 @@ export const prepHistoryProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['order-'] },
-  apply,
+  // One write path: a single event is a batch of one.
+  apply: (tx, event) => applyMany(tx, [event]),
+  applyMany,
 };
 
 /** A restaurant's preparation history as the predictor reads it. */
@@ -99,16 +163,21 @@ export async function prepHistory(
   return rows.map((r) => ({ hourOfWeek: r.h, loadBucket: r.l, minutes: r.m, count: Number(r.n) }));
 }
 
-/** Orders in a restaurant's kitchen at `at`: fired, neither ready nor cancelled. */
+/**
+ * Orders in a restaurant's kitchen at `at`: fired, neither ready nor cancelled; counted up to
+ * the last load bucket's floor (more is the same bucket to the predictor), so a kitchen of
+ * thousands of forgotten orders costs what a quiet one does.
+ */
 export async function ordersInKitchen(
   pool: Pick<pg.Pool, 'query'>,
   restaurantId: string,
   at: Date,
 ): Promise<number> {
   const { rows } = await pool.query<{ n: string }>(
-    `SELECT count(*) AS n FROM ${T}
-     WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2`,
-    [restaurantId, at.toISOString()],
+    `SELECT count(*) AS n FROM (
+       SELECT 1 FROM ${T}
+       WHERE restaurant_id = $1 AND state = 'open' AND started_at <= $2 LIMIT $3) AS open_orders`,
+    [restaurantId, at.toISOString(), OPEN_ORDERS_COUNTED],
   );
   return Number(rows[0]?.n ?? 0);
 }

@@ -10,6 +10,13 @@ import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
 
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
+const chimes = vi.hoisted(() => ({ played: 0 }));
+vi.mock('../chime', () => ({
+  playChime: () => {
+    chimes.played += 1;
+  },
+  unlockChime: () => {},
+}));
 
 const owner = aUser({ id: 'owner-1', role: 'restaurant_owner' });
 const stats = { ordersToday: 3, revenueToday: 4250, avgPickupTime: 12.5, restaurantStatus: 'open' };
@@ -110,6 +117,44 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect((await column('Upcoming')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000004',
     ]);
+  });
+
+  it('moves a scheduled order from Upcoming to New at its fire time, with the chime', async () => {
+    // Date and the board's ticking clock are faked; real time still runs for the fetches.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const fireAt = new Date(Date.now() + 20 * 60_000).toISOString();
+      serve(() => [
+        anOrder({ id: 'o-p-00000001' }),
+        anOrder({ id: 'o-u-00000002', pickup: { fireAt } }),
+      ]);
+      chimes.played = 0;
+      renderApp('/owner-dashboard');
+      const column = async (name: string) =>
+        within(await screen.findByRole('region', { name })).getAllByRole('article');
+      expect((await column('Upcoming')).map((t) => t.getAttribute('aria-label'))).toEqual([
+        'Order 00000002',
+      ]);
+      expect(chimes.played).toBe(0);
+
+      act(() => vi.advanceTimersByTime(19 * 60_000));
+      expect(await column('Upcoming')).toHaveLength(1);
+      expect(chimes.played).toBe(0);
+
+      act(() => vi.advanceTimersByTime(60_000));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Upcoming' })).toBeNull());
+      expect((await column('New')).map((t) => t.getAttribute('aria-label'))).toEqual([
+        'Order 00000001',
+        'Order 00000002',
+      ]);
+      await waitFor(() => expect(chimes.played).toBe(1));
+      expect(screen.getByRole('article', { name: 'Order 00000002' })).toHaveAttribute(
+        'data-new',
+        'true',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('works from a bump bar: arrows move, Enter advances, Backspace recalls', async () => {

@@ -10,7 +10,7 @@ const STAGES: { id: string; title: string; statuses: readonly OrderStatus[] }[] 
 ];
 
 /** An order the kitchen should not start yet: its optional fire time is still ahead. */
-const upcoming = (order: StaffOrder, now: number) =>
+export const upcoming = (order: StaffOrder, now: number) =>
   order.pickup?.fireAt !== undefined && Date.parse(order.pickup.fireAt) > now;
 
 type Props = {

@@ -16,7 +16,7 @@ import { useMarkSoldOut } from '../api/mark-sold-out';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
-import { BoardColumns } from './board-columns';
+import { BoardColumns, upcoming } from './board-columns';
 import { OrderTicket } from './order-ticket';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
@@ -29,8 +29,10 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  // An order is new to the kitchen once it is due: on arrival, or for a scheduled one when
+  // its fire time comes and it moves from Upcoming to New (it rings and is highlighted then).
   const { fresh, acknowledge } = useNewOrders(
-    board.data?.active.map((o) => o.id),
+    board.data?.active.filter((o) => !upcoming(o, now)).map((o) => o.id),
     () => sound && playChime(),
   );
 
