@@ -27,10 +27,13 @@ import { runnerLog } from './observability/runner-log';
 import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
+import { keyringOf } from './security/master-keys';
+import { rewrapDataKeys } from './security/rewrap-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
 import { createIdentityService, type IdentityService } from './identity/service';
-import { supportMigrations } from './support/wiring';
+import { messagesExportSource, supportMigrations, supportPiiFields } from './support/wiring';
+import { ownedRestaurantsExportSource } from './catalog/restaurants/wiring';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
 import type { Notifier } from './notifications/notifier';
 import { withSmsBudget } from './notifications/sms-budget';
@@ -109,8 +112,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const rawStore = createEventStore(config, pool, log);
     cleanup.push(() => rawStore.close());
     // Personal data in events is encrypted per user; projections and deciders see it decrypted.
-    const pii = createPii(createUserKeys(pool));
-    const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields });
+    const keyring = keyringOf(config);
+    const pii = createPii(createUserKeys(pool, keyring));
+    const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields, ...supportPiiFields });
 
     const readModels = allReadModels();
     const runner = new ProjectionRunner({
@@ -122,6 +126,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Event store first: read-model migrations may rely on it, never the other way round.
     const eventTables = config.EVENTSTORE_URL ? [] : eventStoreMigrations;
     await migrate(pool, [...eventTables, ...runner.migrations(), ...migrations()]);
+    // Keys stored before wrapping existed (older databases, earlier demo data) are wrapped
+    // now, before anything reads them; keys under a previous master key wait for the
+    // rotation command (README "Operations").
+    const legacy = await rewrapDataKeys(pool, keyring, { legacyOnly: true });
+    if (legacy.rewrapped > 0) log.info(legacy, 'wrapped data keys stored before wrapping');
     await runner.start();
     cleanup.push(() => runner.stop());
     const stopObservingLag = observeProjectionLag(runner);
@@ -148,7 +157,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jwtSecret: config.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
-      exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
+      exportSources: [
+        ordersExportSource(pool),
+        favoritesExportSource(pool),
+        messagesExportSource(pool),
+        ownedRestaurantsExportSource(pool),
+      ],
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       limits: {
         codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },

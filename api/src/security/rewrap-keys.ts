@@ -1,0 +1,56 @@
+import type pg from 'pg';
+import { masterKeyById, unwrapDataKey, wrapDataKey, type Keyring } from './master-keys';
+
+export interface RewrapOutcome {
+  /** Keys wrapped by the current master key that were not before. */
+  rewrapped: number;
+  masterKeyId: string;
+}
+
+/**
+ * Wraps every live data key with the keyring's current master key, in one transaction: a
+ * crash or an error (a row under a master key that is not configured) leaves every row as
+ * it was, and running it again is harmless. `legacyOnly` limits it to keys stored before
+ * wrapping existed (start-up); otherwise keys under previous master keys move too (rotation).
+ */
+export async function rewrapDataKeys(
+  pool: pg.Pool,
+  keyring: Keyring,
+  opts: { legacyOnly?: boolean } = {},
+): Promise<RewrapOutcome> {
+  const current = keyring.current;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    // Row locks: two replicas starting together do the work once; the second waits, then
+    // finds the rows already moved (the WHERE is checked again after the wait).
+    const { rows } = await client.query<{
+      user_id: string;
+      key: Buffer;
+      master_key_id: string | null;
+    }>(
+      `SELECT user_id, key, master_key_id FROM user_keys
+        WHERE key IS NOT NULL AND ${opts.legacyOnly ? 'master_key_id IS NULL' : 'master_key_id IS DISTINCT FROM $1'}
+        FOR UPDATE`,
+      opts.legacyOnly ? [] : [current.id],
+    );
+    for (const row of rows) {
+      const dataKey =
+        row.master_key_id === null
+          ? row.key
+          : unwrapDataKey(masterKeyById(keyring, row.master_key_id), row.user_id, row.key);
+      await client.query(`UPDATE user_keys SET key = $2, master_key_id = $3 WHERE user_id = $1`, [
+        row.user_id,
+        wrapDataKey(current, row.user_id, dataKey),
+        current.id,
+      ]);
+    }
+    await client.query('COMMIT');
+    return { rewrapped: rows.length, masterKeyId: current.id };
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
