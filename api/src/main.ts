@@ -49,7 +49,9 @@ import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries
 import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
-import { storageOrigin } from './storage/create-storage';
+import { createObjectStorage, storageOrigin } from './storage/create-storage';
+import type { ObjectStorage } from './storage/object-storage';
+import { storageMigrations } from './storage/upload-records';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -64,6 +66,8 @@ export interface Services {
   notifier: Notifier;
   identity: IdentityService;
   audit: RouteRegistrar;
+  /** Uploaded images: local disk, or S3 when configured. */
+  storage: ObjectStorage;
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
@@ -74,6 +78,7 @@ function migrations(): Migration[] {
     ...menuMigrations,
     ...orderingMigrations,
     ...reactorMigrations,
+    ...storageMigrations,
   ];
 }
 
@@ -191,6 +196,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       notifier,
       identity,
       audit: audit.routes,
+      storage: createObjectStorage(config),
     };
 
     let shuttingDown = false;
@@ -216,6 +222,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           rawStore instanceof EventStoreDbEventStore ? rawStore.failure() : undefined,
       },
       features: (opts.features ?? features)(services),
+      // Issue 17: an image address written through the API is one of Pickup's uploads.
+      imageUrls: (url) => services.storage.ownsUrl(url),
       webDist: config.WEB_DIST,
       restaurantPages: restaurantPages({
         webDist: config.WEB_DIST,
