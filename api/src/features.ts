@@ -39,6 +39,7 @@ export function features(s: Services): RouteRegistrar[] {
       pool: s.pool,
       bus: s.bus,
       notifier: s.notifier,
+      pii: s.pii,
       supportEmail: s.config.SUPPORT_EMAIL,
       contactPhone: s.config.CONTACT_PHONE,
       log: s.log,

@@ -3,6 +3,7 @@ import { createRestaurant } from '../ordering/testing/catalog';
 import { captchaFor, call, signedIn, type SignedIn } from '../testing/outsider';
 import { startRunningServer, type RunningServer } from '../testing/running-server';
 import { REMOVED_MESSAGE_TEXT, type MessageView } from '@pickup/projections/support/messages';
+import { MESSAGE_ERASED, MESSAGE_OF_AN_ACCOUNT } from './routes';
 
 /** Issue 17 item 7: a sender's messages follow them into their export and out at deletion. */
 let server: RunningServer;
@@ -117,4 +118,45 @@ it("makes a deleted sender's messages unreadable, in the admin list and in the e
     subject: null,
     message: null,
   });
+});
+
+it('erases a message sent without an account, for good; only admins may', async () => {
+  const id = await send(
+    question('Rae Request', 'rae@example.com', 'Please forget me: 07700 900456'),
+  );
+  const byAccount = await send(
+    question('Olga Owner', owner.email, 'Kept with my account'),
+    owner.token,
+  );
+  const erase = (messageId: string, token?: string) =>
+    call(server, 'DELETE', `/api/admin/messages/${messageId}`, { token });
+
+  expect((await erase(id, owner.token)).status).toBe(403);
+  expect((await erase(id)).status).toBe(401);
+  expect((await erase('not-an-id', admin.token)).status).toBe(400);
+  expect((await erase('00000000-0000-4000-8000-000000000000', admin.token)).status).toBe(404);
+  const refused = await erase(byAccount, admin.token);
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe(MESSAGE_OF_AN_ACCOUNT);
+
+  const erased = await erase(id, admin.token);
+  expect(erased.status).toBe(200);
+  expect(erased.body.message).toBe(MESSAGE_ERASED);
+  expect((await erase(id, admin.token)).status).toBe(200);
+
+  const list = (
+    await call<MessageView[]>(server, 'GET', '/api/admin/messages', { token: admin.token })
+  ).body;
+  expect(list.find((m) => m.id === id)).toMatchObject({
+    email: null,
+    message: REMOVED_MESSAGE_TEXT,
+  });
+  expect(JSON.stringify(list)).not.toContain('07700 900456');
+  expect(list.find((m) => m.id === byAccount)?.message).toBe('Kept with my account');
+  const replayed = await server.handle.services.store.readStream(`message-${id}`);
+  expect(replayed.events[0]?.data).toMatchObject({ name: null, email: null, message: null });
+  const { rows } = await server.db.pool.query('SELECT key FROM user_keys WHERE user_id = $1', [
+    `message-${id}`,
+  ]);
+  expect(rows).toEqual([{ key: null }]);
 });

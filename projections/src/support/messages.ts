@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
-import type { MessageReceived } from '@pickup/domain/support/events';
+import type { MessageErased, MessageReceived } from '@pickup/domain/support/events';
 import type { Projection } from '../runner/projection';
 
 /**
@@ -11,8 +11,8 @@ import type { Projection } from '../runner/projection';
  */
 export const MESSAGES_PROJECTION = 'support_messages';
 
-/** In place of what a sender wrote once their key is shredded (account deleted). */
-export const REMOVED_MESSAGE_TEXT = 'Removed: the sender deleted their account';
+/** In place of what a sender wrote once its key is shredded (account deleted, or erased). */
+export const REMOVED_MESSAGE_TEXT = "Removed at the sender's request";
 
 const ddl = `
 CREATE TABLE messages (
@@ -50,12 +50,17 @@ interface ReceivedAsRead {
 }
 
 async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as ReceivedAsRead | UserDeleted;
-  if (event.type === 'UserDeleted') {
+  const event = { type: recorded.type, data: recorded.data } as
+    ReceivedAsRead | MessageErased | UserDeleted;
+  if (event.type === 'UserDeleted' || event.type === 'MessageErased') {
+    const [column, id] =
+      event.type === 'UserDeleted'
+        ? ['sender_id', event.data.userId]
+        : ['id', event.data.messageId];
     await tx.query(
       `UPDATE messages SET name = $2, email = NULL, subject = $3, message = $3, company = NULL
-        WHERE sender_id = $1`,
-      [event.data.userId, DELETED_USER_LABEL, REMOVED_MESSAGE_TEXT],
+        WHERE ${column} = $1`,
+      [id, DELETED_USER_LABEL, REMOVED_MESSAGE_TEXT],
     );
     return;
   }
@@ -84,7 +89,10 @@ export const messagesProjection: Projection = {
   // 2: personal fields are encrypted and may read as null once shredded (issue 17).
   version: 2,
   ddl,
-  filter: { streamPrefixes: ['message-', 'user-'], eventTypes: ['MessageReceived', 'UserDeleted'] },
+  filter: {
+    streamPrefixes: ['message-', 'user-'],
+    eventTypes: ['MessageReceived', 'MessageErased', 'UserDeleted'],
+  },
   apply,
 };
 
@@ -104,6 +112,18 @@ export interface MessageView {
 /** GET /api/admin/messages: newest first. */
 export function listMessages(db: Pick<pg.Pool, 'query'>, limit = 200): Promise<MessageView[]> {
   return selectMessages(db, '', [limit]);
+}
+
+/** Who sent a message (null: no account), or undefined when there is no such message. */
+export async function senderOfMessage(
+  db: Pick<pg.Pool, 'query'>,
+  id: string,
+): Promise<{ senderId: string | null } | undefined> {
+  const { rows } = await db.query<{ sender_id: string | null }>(
+    'SELECT sender_id FROM rm_support_messages.messages WHERE id = $1',
+    [id],
+  );
+  return rows[0] && { senderId: rows[0].sender_id };
 }
 
 /** The messages a signed-in user sent, newest first (their data export). */
