@@ -28,7 +28,7 @@ import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
 import { keyringOf } from './security/master-keys';
-import { rewrapDataKeys } from './security/rewrap-keys';
+import { assertMasterKeysKnown, rewrapDataKeys } from './security/rewrap-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
 import { createIdentityService, type IdentityService } from './identity/service';
@@ -134,6 +134,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Keys stored before wrapping existed (older databases, earlier demo data) are wrapped
     // now, before anything reads them; keys under a previous master key wait for the
     // rotation command (README "Operations").
+    await assertMasterKeysKnown(pool, keyring);
     const legacy = await rewrapDataKeys(pool, keyring, { legacyOnly: true });
     if (legacy.rewrapped > 0) log.info(legacy, 'wrapped data keys stored before wrapping');
     await runner.start();

@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config';
+import { loadConfig, REPO_ROOT } from '../config';
+import { startServer } from '../main';
 import { captchaFor, call, signedIn, type SignedIn } from '../testing/outsider';
 import { startRunningServer, type RunningServer } from '../testing/running-server';
 import { generateMasterKey, keyringFrom, unwrapDataKey } from './master-keys';
@@ -228,4 +229,20 @@ describe('rotating the master key', () => {
     );
     expect(dataKey?.equals(Buffer.alloc(32, 7))).toBe(true);
   });
+});
+
+it('refuses to start on a database whose keys another master key wrapped, saying which', async () => {
+  const config = loadConfig({
+    DATABASE_URL: server.db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pickup-wrong-key-')),
+    JWT_SECRET: 'wrong-key-server-secret-0123456789-abcdef',
+    SEED_DEMO: 'false',
+    DATA_KEY_MASTER_KEY: generateMasterKey(),
+  });
+  await expect(startServer(config)).rejects.toThrow(
+    `DATA_KEY_MASTER_KEY: the database's data keys are wrapped by master key ${keyringFrom(MASTER).current.id}`,
+  );
 });

@@ -54,3 +54,23 @@ export async function rewrapDataKeys(
     client.release();
   }
 }
+
+/**
+ * Refuses to go on when live data keys are wrapped by a master key that is not configured
+ * (a lost or mistyped DATA_KEY_MASTER_KEY, or a rotation's previous key left out): every
+ * read of those users' data would fail, so the server says so at start-up instead.
+ */
+export async function assertMasterKeysKnown(pool: pg.Pool, keyring: Keyring): Promise<void> {
+  const known = [keyring.current, ...keyring.previous].map((k) => k.id);
+  const { rows } = await pool.query<{ master_key_id: string; n: number }>(
+    `SELECT master_key_id, count(*)::int AS n FROM user_keys
+      WHERE key IS NOT NULL AND master_key_id IS NOT NULL AND NOT (master_key_id = ANY($1))
+      GROUP BY master_key_id ORDER BY master_key_id`,
+    [known],
+  );
+  if (rows.length === 0) return;
+  const which = rows.map((r) => `${r.master_key_id} (${r.n} keys)`).join(', ');
+  throw new Error(
+    `DATA_KEY_MASTER_KEY: the database's data keys are wrapped by master key ${which}, which is not configured (configured: ${known.join(', ')}). Set the key that wrapped them as DATA_KEY_MASTER_KEY, or in DATA_KEY_PREVIOUS_MASTER_KEYS during a rotation.`,
+  );
+}
