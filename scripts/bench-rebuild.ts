@@ -25,6 +25,7 @@ import { securityMigrations } from '@pickup/api/security/migrations';
 import { createPii } from '@pickup/api/security/pii';
 import { withPiiEncryption } from '@pickup/api/security/pii-event-store';
 import { createUserKeys } from '@pickup/api/security/user-keys';
+import { generateMasterKey, keyringFrom } from '@pickup/api/security/master-keys';
 import { withDatabase } from './bench/with-database';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
 
@@ -93,7 +94,11 @@ async function bench(url: string) {
   const raw = new PostgresEventStore(pool);
   try {
     await migrate(pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
-    const store = withPiiEncryption(raw, createPii(createUserKeys(pool)), identityPiiFields);
+    const store = withPiiEncryption(
+      raw,
+      createPii(createUserKeys(pool, keyringFrom(generateMasterKey()))),
+      identityPiiFields,
+    );
     const t0 = performance.now();
     const events = await generate(pool);
     const generateSeconds = (performance.now() - t0) / 1000;

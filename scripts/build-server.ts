@@ -9,7 +9,14 @@ import { build, type Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { REPO_ROOT } from '@pickup/api/config';
 
-export const SERVER_ENTRIES = ['start', 'create-admin', 'rebuild', 'sms-catcher', 'eval-secrets'];
+export const SERVER_ENTRIES = [
+  'start',
+  'create-admin',
+  'rebuild',
+  'rotate-master-key',
+  'sms-catcher',
+  'eval-secrets',
+];
 
 /** Everything imported by a bare name is an npm package (or node:), except our workspaces. */
 const packagesStayImports: Plugin = {

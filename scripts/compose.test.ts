@@ -27,6 +27,7 @@ const PRODUCTION_ENV: Record<string, string> = {
   DATABASE_URL: 'postgres://pickup:p@db.internal:5432/pickup',
   EVENTSTORE_URL: 'esdb://admin:p@es.internal:2113',
   JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+  DATA_KEY_MASTER_KEY: Buffer.alloc(32, 0x5a).toString('base64'),
   SMTP_URL: 'smtps://u:p@smtp.example:465',
   MAIL_FROM: 'Pickup <no-reply@pickup.example>',
   SMS_PROVIDER_URL: 'https://sms.example/send',

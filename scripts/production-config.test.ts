@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ const STRONG = 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u';
 /** Everything production needs; each case takes some of it away. */
 const COMPLETE = {
   JWT_SECRET: STRONG,
+  DATA_KEY_MASTER_KEY: randomBytes(32).toString('base64'),
   SMTP_URL: 'smtp://mail.example:587',
   SMS_PROVIDER_URL: 'https://sms.example/send',
   SMS_PROVIDER_TOKEN: 'provider-token',
@@ -48,6 +50,7 @@ describe.concurrent(
       expect(code).toBe(1);
       expect(output.match(/Invalid configuration:/g)).toHaveLength(1);
       expect(output).toContain('JWT_SECRET: required in production');
+      expect(output).toContain('DATA_KEY_MASTER_KEY: required in production');
       expect(output).toContain('SMTP_URL: required in production');
       expect(output).toContain('SMS_PROVIDER_URL: required in production');
       expect(output).toContain('PUBLIC_URL: required in production');
@@ -69,6 +72,11 @@ describe.concurrent(
         'a repetitive JWT secret',
         { ...COMPLETE, JWT_SECRET: 'ab'.repeat(20) },
         'JWT_SECRET: too weak for production',
+      ],
+      [
+        'no master key for the data keys',
+        without('DATA_KEY_MASTER_KEY'),
+        'DATA_KEY_MASTER_KEY: required in production (32 random bytes, base64',
       ],
       ['no SMTP', without('SMTP_URL'), 'SMTP_URL: required in production'],
       ['no SMS provider', without('SMS_PROVIDER_URL'), 'SMS_PROVIDER_URL: required in production'],

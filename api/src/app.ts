@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import type { TokenVerifier } from './http/actor';
+import { ownImagesOnly } from './http/image-urls';
 import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
@@ -32,6 +33,8 @@ export interface AppDeps {
   metricsToken?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed. Unset: none. */
   trustProxy?: string;
+  /** Set: an `imageUrl` in a request body must pass it (Pickup's own storage), else 400. */
+  imageUrls?: (url: string) => boolean;
   /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
   security?: SecurityHeadersOptions;
 }
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps): Express {
   app.all('/api/login', (_req, res) => res.redirect(302, '/auth'));
 
   app.use('/api', express.json({ limit: '1mb' }), requireJsonBody);
+  if (deps.imageUrls) app.use('/api', ownImagesOnly(deps.imageUrls));
   const api: Router = express.Router();
   for (const register of deps.features) {
     register({ router: api, registry, verifyToken: deps.verifyToken });

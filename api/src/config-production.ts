@@ -16,6 +16,11 @@ export function productionProblems(env: Readonly<Record<string, string | undefin
       'JWT_SECRET: too weak for production (a placeholder or too few distinct characters); use 32+ random characters',
     );
   }
+  if (!set('DATA_KEY_MASTER_KEY')) {
+    problems.push(
+      "DATA_KEY_MASTER_KEY: required in production (32 random bytes, base64, e.g. `openssl rand -base64 32`; it wraps every user's data key, and a lost key makes all personal data unreadable)",
+    );
+  }
   if (!set('SMTP_URL')) {
     problems.push('SMTP_URL: required in production (password links and receipts are emailed)');
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const MASTER = Buffer.alloc(32, 0x5a).toString('base64');
 const dataDir = () => mkdtempSync(join(tmpdir(), 'pickup-config-'));
 
 it('defaults every setting so that `npm start` needs no environment', () => {
@@ -29,6 +30,31 @@ it('keeps the generated development JWT secret across restarts', () => {
   expect(first.length).toBeGreaterThanOrEqual(32);
   expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+});
+
+it('generates a development master key once per data directory, never without one', () => {
+  const dir = dataDir();
+  const first = loadConfig({ DATA_DIR: dir }).DATA_KEY_MASTER_KEY;
+  expect(Buffer.from(first, 'base64')).toHaveLength(32);
+  expect(loadConfig({ DATA_DIR: dir }).DATA_KEY_MASTER_KEY).toBe(first);
+  expect(loadConfig({ DATA_DIR: dataDir() }).DATA_KEY_MASTER_KEY).not.toBe(first);
+});
+
+it('refuses a master key that is not 32 bytes of base64, naming the setting', () => {
+  for (const bad of ['c2hvcnQ=', 'not base64 at all!', Buffer.alloc(33).toString('base64')]) {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATA_KEY_MASTER_KEY: bad })).toThrow(
+      'DATA_KEY_MASTER_KEY must be 32 random bytes, base64',
+    );
+  }
+  expect(() =>
+    loadConfig({ DATA_DIR: dataDir(), DATA_KEY_PREVIOUS_MASTER_KEYS: 'c2hvcnQ=' }),
+  ).toThrow('DATA_KEY_PREVIOUS_MASTER_KEYS must be comma-separated keys');
+});
+
+it('requires DATA_KEY_MASTER_KEY in production, with how to make one', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+    /DATA_KEY_MASTER_KEY: required in production \(32 random bytes, base64, e\.g\. `openssl rand -base64 32`/,
+  );
 });
 
 it('requires JWT_SECRET in production', () => {
@@ -80,6 +106,7 @@ it('accepts production with a strong secret, SMTP, an SMS provider and its publi
     NODE_ENV: 'production',
     DATA_DIR: dataDir(),
     JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    DATA_KEY_MASTER_KEY: MASTER,
     SMTP_URL: 'smtp://mail.example:587',
     SMS_PROVIDER_URL: 'https://api.twilio.example/2010-04-01/Accounts/AC1/Messages.json',
     SMS_PROVIDER_FORMAT: 'form',
@@ -90,6 +117,7 @@ it('accepts production with a strong secret, SMTP, an SMS provider and its publi
   });
   expect(config).toMatchObject({
     JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    DATA_KEY_MASTER_KEY: MASTER,
     SMS_PROVIDER_FORMAT: 'form',
     PUBLIC_URL: 'https://pickup.example',
   });

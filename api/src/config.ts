@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isTrustProxy } from './http/trust-proxy';
 import { productionProblems } from './config-production';
+import { decodeMasterKey, generateMasterKey, MASTER_KEY_HINT } from './security/master-keys';
 
 /** The repository root, so that `.data/` and `web/dist` do not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,6 +56,22 @@ const schema = z.object({
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
+
+  /**
+   * Wraps every user's data key (issue 17). Required in production; in development generated
+   * once and kept under DATA_DIR. Rotation: see README "Operations".
+   */
+  DATA_KEY_MASTER_KEY: optionalText.refine(
+    (v) => v === undefined || decodeMasterKey(v) !== null,
+    `DATA_KEY_MASTER_KEY must be ${MASTER_KEY_HINT}`,
+  ),
+  /** During a rotation only: earlier master keys, comma-separated, still read but never used to wrap. */
+  DATA_KEY_PREVIOUS_MASTER_KEYS: optionalText
+    .refine(
+      (v) => v === undefined || v.split(',').every((k) => decodeMasterKey(k) !== null),
+      `DATA_KEY_PREVIOUS_MASTER_KEYS must be comma-separated keys of ${MASTER_KEY_HINT}`,
+    )
+    .transform((v) => (v === undefined ? [] : v.split(',').map((k) => k.trim()))),
 
   // notifications (unset: the dev outbox)
   SMTP_URL: optionalText,
@@ -122,9 +139,13 @@ export type Env = z.input<typeof schema>;
 type Parsed = z.output<typeof schema>;
 
 /** Defaults that depend on other settings are filled in, so these are never undefined. */
-export type Config = Omit<Parsed, 'PUBLIC_URL' | 'JWT_SECRET' | 'STORAGE_DIR'> & {
+export type Config = Omit<
+  Parsed,
+  'PUBLIC_URL' | 'JWT_SECRET' | 'DATA_KEY_MASTER_KEY' | 'STORAGE_DIR'
+> & {
   PUBLIC_URL: string;
   JWT_SECRET: string;
+  DATA_KEY_MASTER_KEY: string;
   STORAGE_DIR: string;
 };
 
@@ -165,19 +186,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     WEB_DIST: resolve(c.WEB_DIST),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: c.JWT_SECRET ?? devJwtSecret(dataDir),
+    DATA_KEY_MASTER_KEY: c.DATA_KEY_MASTER_KEY ?? devMasterKey(dataDir),
     STORAGE_DIR: resolve(c.STORAGE_DIR ?? join(dataDir, 'uploads')),
   };
 }
 
 /** Generated once per data directory, so restarting `npm start` keeps everyone signed in. */
 function devJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  return kept(
+    dataDir,
+    'jwt-secret',
+    (s) => s.length >= 32,
+    () => randomBytes(48).toString('base64url'),
+  );
+}
+
+/**
+ * Generated once per data directory beside the embedded database it protects (never in the
+ * repository); losing the file makes that database's personal data unreadable, as designed.
+ */
+function devMasterKey(dataDir: string): string {
+  return kept(
+    dataDir,
+    'data-key-master-key',
+    (s) => decodeMasterKey(s) !== null,
+    generateMasterKey,
+  );
+}
+
+function kept(
+  dataDir: string,
+  name: string,
+  valid: (stored: string) => boolean,
+  generate: () => string,
+): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (valid(stored)) return stored;
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

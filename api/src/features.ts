@@ -9,7 +9,7 @@ import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries
 import { menuRoutes } from './catalog/menus/routes';
 import { restaurantRoutes } from './catalog/restaurants/routes';
 import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
-import { createObjectStorage } from './storage/create-storage';
+import { createUploadRecords } from './storage/upload-records';
 import { uploadRoutes } from './storage/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { orderRoutes } from './ordering/routes';
@@ -39,6 +39,7 @@ export function features(s: Services): RouteRegistrar[] {
       pool: s.pool,
       bus: s.bus,
       notifier: s.notifier,
+      pii: s.pii,
       supportEmail: s.config.SUPPORT_EMAIL,
       contactPhone: s.config.CONTACT_PHONE,
       log: s.log,
@@ -55,7 +56,7 @@ export function features(s: Services): RouteRegistrar[] {
       geocoder: createGeocoder({ GEOCODER_URL: s.config.GEOCODER_URL, log: s.log }),
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
-    uploadRoutes({ storage: createObjectStorage(s.config) }),
+    uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering),
     timingRoutes(ordering),
     accuracyRoutes(ordering),

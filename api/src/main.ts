@@ -27,10 +27,13 @@ import { runnerLog } from './observability/runner-log';
 import { createPii, type Pii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
+import { keyringOf } from './security/master-keys';
+import { assertMasterKeysKnown, rewrapDataKeys } from './security/rewrap-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
 import { createIdentityService, type IdentityService } from './identity/service';
-import { supportMigrations } from './support/wiring';
+import { messagesExportSource, supportMigrations, supportPiiFields } from './support/wiring';
+import { ownedRestaurantsExportSource } from './catalog/restaurants/wiring';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
 import type { Notifier } from './notifications/notifier';
 import { withSmsBudget } from './notifications/sms-budget';
@@ -46,7 +49,9 @@ import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries
 import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
-import { storageOrigin } from './storage/create-storage';
+import { createObjectStorage, storageOrigin } from './storage/create-storage';
+import type { ObjectStorage } from './storage/object-storage';
+import { storageMigrations } from './storage/upload-records';
 import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
@@ -61,6 +66,8 @@ export interface Services {
   notifier: Notifier;
   identity: IdentityService;
   audit: RouteRegistrar;
+  /** Uploaded images: local disk, or S3 when configured. */
+  storage: ObjectStorage;
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
@@ -71,6 +78,7 @@ function migrations(): Migration[] {
     ...menuMigrations,
     ...orderingMigrations,
     ...reactorMigrations,
+    ...storageMigrations,
   ];
 }
 
@@ -109,8 +117,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const rawStore = createEventStore(config, pool, log);
     cleanup.push(() => rawStore.close());
     // Personal data in events is encrypted per user; projections and deciders see it decrypted.
-    const pii = createPii(createUserKeys(pool));
-    const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields });
+    const keyring = keyringOf(config);
+    const pii = createPii(createUserKeys(pool, keyring));
+    const store = withPiiEncryption(rawStore, pii, { ...identityPiiFields, ...supportPiiFields });
 
     const readModels = allReadModels();
     const runner = new ProjectionRunner({
@@ -122,6 +131,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Event store first: read-model migrations may rely on it, never the other way round.
     const eventTables = config.EVENTSTORE_URL ? [] : eventStoreMigrations;
     await migrate(pool, [...eventTables, ...runner.migrations(), ...migrations()]);
+    // Keys stored before wrapping existed (older databases, earlier demo data) are wrapped
+    // now, before anything reads them; keys under a previous master key wait for the
+    // rotation command (README "Operations").
+    await assertMasterKeysKnown(pool, keyring);
+    const legacy = await rewrapDataKeys(pool, keyring, { legacyOnly: true });
+    if (legacy.rewrapped > 0) log.info(legacy, 'wrapped data keys stored before wrapping');
     await runner.start();
     cleanup.push(() => runner.stop());
     const stopObservingLag = observeProjectionLag(runner);
@@ -148,7 +163,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jwtSecret: config.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
-      exportSources: [ordersExportSource(pool), favoritesExportSource(pool)],
+      exportSources: [
+        ordersExportSource(pool),
+        favoritesExportSource(pool),
+        messagesExportSource(pool),
+        ownedRestaurantsExportSource(pool),
+      ],
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       limits: {
         codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
@@ -177,6 +197,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       notifier,
       identity,
       audit: audit.routes,
+      storage: createObjectStorage(config),
     };
 
     let shuttingDown = false;
@@ -202,6 +223,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
           rawStore instanceof EventStoreDbEventStore ? rawStore.failure() : undefined,
       },
       features: (opts.features ?? features)(services),
+      // Issue 17: an image address written through the API is one of Pickup's uploads.
+      imageUrls: (url) => services.storage.ownsUrl(url),
       webDist: config.WEB_DIST,
       restaurantPages: restaurantPages({
         webDist: config.WEB_DIST,

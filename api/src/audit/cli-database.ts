@@ -17,6 +17,7 @@ import { securityMigrations } from '../security/migrations';
 import { createPii } from '../security/pii';
 import { withPiiEncryption } from '../security/pii-event-store';
 import { createUserKeys } from '../security/user-keys';
+import { keyringOf } from '../security/master-keys';
 
 export interface CliDatabase {
   pool: pg.Pool;
@@ -80,7 +81,11 @@ export async function openAppDatabase(config: Config): Promise<CliDatabase> {
     await stopEmbedded?.();
     throw err;
   }
-  const store = withPiiEncryption(raw, createPii(createUserKeys(pool)), identityPiiFields);
+  const store = withPiiEncryption(
+    raw,
+    createPii(createUserKeys(pool, keyringOf(config))),
+    identityPiiFields,
+  );
   const target = new URL(url);
   return {
     pool,

@@ -11,6 +11,9 @@ import { createPii, type Pii } from '../security/pii';
 import { withPiiEncryption } from '../security/pii-event-store';
 import { createUserKeys } from '../security/user-keys';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
+import { generateMasterKey, keyringFrom } from '../security/master-keys';
+
+const keyring = keyringFrom(generateMasterKey());
 
 export interface StoreUnderTest {
   db: TestDatabase;
@@ -28,7 +31,7 @@ export async function storeUnderTest(): Promise<StoreUnderTest> {
   db.pool.on('error', () => {});
   await migrate(db.pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
   const raw = new PostgresEventStore(db.pool);
-  const pii = createPii(createUserKeys(db.pool));
+  const pii = createPii(createUserKeys(db.pool, keyring));
   const store = withPiiEncryption(raw, pii, identityPiiFields);
   return {
     db,

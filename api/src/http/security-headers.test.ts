@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRunningServer, type RunningServer } from '../testing/running-server';
+import { generateMasterKey } from '../security/master-keys';
 
 const PREFETCH = 'window.__prefetch = location.pathname;';
 const DROP = 'document.getElementById("root").replaceChildren()';
@@ -97,6 +98,7 @@ it('sends HSTS in production', async () => {
   const server = await startRunningServer({
     NODE_ENV: 'production',
     JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    DATA_KEY_MASTER_KEY: generateMasterKey(),
     SMTP_URL: 'smtp://127.0.0.1:9',
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     SMS_PROVIDER_TOKEN: 'sms-provider-token',

@@ -148,7 +148,7 @@ describe('/api/user/consent', () => {
 });
 
 describe('POST /api/user/data-export', () => {
-  it('holds profile, orders, favourites and consent', async () => {
+  it('holds profile, orders, favourites, messages, restaurants and consent', async () => {
     const user = await api.createAccount('customer');
     const res = await exportOf(user);
     expect(res.status).toBe(200);
@@ -161,7 +161,14 @@ describe('POST /api/user/data-export', () => {
     expect(res.body.data.orders).toEqual([{ id: `order-of-${user.id}`, total: 1299 }]);
     expect(res.body.data.favorites).toEqual([]);
     expect(res.body.data.consent).toEqual({ marketingOptIn: false });
-    expect(res.body.dataTypes).toEqual(['profile', 'orders', 'favorites', 'consent']);
+    expect(res.body.dataTypes).toEqual([
+      'profile',
+      'orders',
+      'favorites',
+      'messages',
+      'restaurants',
+      'consent',
+    ]);
     expect(res.body).toMatchObject({ isPartial: false, warnings: [] });
     expect(res.body.exportDate).toBe(api.now().toISOString());
     expect(res.headers.get('content-disposition')).toBe(
@@ -228,7 +235,7 @@ describe('DELETE /api/user/delete-account', () => {
     expect(sealed).toMatch(/^enc:v1:/);
     expect(JSON.stringify(raw.events.map((e) => e.data))).not.toContain(user.email);
     // A fresh process with the same database cannot read it either: the key is gone.
-    const pii = createPii(createUserKeys(api.pool));
+    const pii = createPii(createUserKeys(api.pool, api.keyring));
     expect(await pii.decryptFields(user.id, { pii: sealed })).toEqual({ pii: null });
     const decrypted = await api.store.readStream(userStream(user.id));
     expect(decrypted.events.every((e) => (e.data as { pii?: unknown }).pii == null)).toBe(true);

@@ -3,7 +3,7 @@ import { getHeldAccount } from '@pickup/projections/identity/user-queries';
 import type { IdentityService } from './service';
 
 /** Lists every export has, filled by the features that own them (empty until they exist). */
-const LISTS = ['orders', 'favorites'] as const;
+const LISTS = ['orders', 'favorites', 'messages', 'restaurants'] as const;
 
 /**
  * GET /api/user/data-export (customer-area §3 "Data export result"). A source that fails

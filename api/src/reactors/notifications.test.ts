@@ -24,6 +24,9 @@ import {
 import { reactorMigrations } from './migrations';
 import { startNotificationReactors, type NotificationReactors } from './start';
 import { NEW_ORDER, reactorsReached, READY } from './test-support';
+import { generateMasterKey, keyringFrom } from '../security/master-keys';
+
+const keyring = keyringFrom(generateMasterKey());
 
 let db: TestDatabase;
 let rawStore: PostgresEventStore;
@@ -41,7 +44,11 @@ beforeAll(async () => {
     ...reactorMigrations,
   ]);
   rawStore = new PostgresEventStore(db.pool);
-  store = withPiiEncryption(rawStore, createPii(createUserKeys(db.pool)), identityPiiFields);
+  store = withPiiEncryption(
+    rawStore,
+    createPii(createUserKeys(db.pool, keyring)),
+    identityPiiFields,
+  );
   outbox = createDevOutbox(db.pool);
   reactors = startNotificationReactors({
     store,

@@ -54,4 +54,13 @@ CREATE TABLE token_cutoffs (
 );
 `,
   },
+  {
+    id: 'security/005_wrapped_user_keys',
+    // Issue 17: each data key is stored wrapped by the master key named here (NULL: a key
+    // from before wrapping, wrapped at start-up). `wrapped` was never set by the server.
+    sql: `
+ALTER TABLE user_keys ADD COLUMN master_key_id text;
+ALTER TABLE user_keys DROP COLUMN wrapped;
+`,
+  },
 ];

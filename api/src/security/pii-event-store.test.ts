@@ -12,6 +12,9 @@ import { securityMigrations } from './migrations';
 import { createPii, type Pii } from './pii';
 import { withPiiEncryption } from './pii-event-store';
 import { createUserKeys } from './user-keys';
+import { generateMasterKey, keyringFrom } from './master-keys';
+
+const keyring = keyringFrom(generateMasterKey());
 
 let db: TestDatabase;
 let pii: Pii;
@@ -28,7 +31,7 @@ const event = (id: string, type: string, data: unknown): NewEvent => ({ id, type
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, securityMigrations);
-  pii = createPii(createUserKeys(db.pool));
+  pii = createPii(createUserKeys(db.pool, keyring));
 });
 afterAll(() => db.drop());
 

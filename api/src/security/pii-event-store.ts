@@ -13,8 +13,15 @@ export type PiiFieldsByEventType = Readonly<Record<string, readonly string[]>>;
 /** Whose key protects an event's personal data; null when the event has no owner. */
 export type PiiOwnerOf = (event: { stream: string; type: string; data: unknown }) => string | null;
 
-/** `data.userId` when present, else the id in a `user-{id}` stream name. */
+/**
+ * `data.userId` when present, else the id in a `user-{id}` stream name. A message belongs to
+ * its signed-in sender (`data.senderId`); one sent without an account gets a key of its own,
+ * named by its stream (`message-{id}`, never a user id).
+ */
 export const defaultPiiOwner: PiiOwnerOf = ({ stream, data }) => {
+  if (stream.startsWith('message-')) {
+    return isRecord(data) && typeof data.senderId === 'string' ? data.senderId : stream;
+  }
   if (isRecord(data) && typeof data.userId === 'string') return data.userId;
   return stream.startsWith('user-') ? stream.slice('user-'.length) : null;
 };

@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
 import { securityMigrations } from './migrations';
 import { createPii } from './pii';
 import { createUserKeys } from './user-keys';
+import { generateMasterKey, keyringFrom } from './master-keys';
+
+const keyring = keyringFrom(generateMasterKey());
 
 let db: TestDatabase;
 
@@ -16,7 +18,7 @@ afterAll(() => db.drop());
 
 describe('personal data encryption', () => {
   it('round-trips strings and objects; the stored form reveals nothing', async () => {
-    const pii = createPii(createUserKeys(db.pool));
+    const pii = createPii(createUserKeys(db.pool, keyring));
     const enc = await pii.encryptFields('u-1', {
       email: 'ann@example.com',
       name: { first: 'Ann', last: 'Lee' },
@@ -33,7 +35,7 @@ describe('personal data encryption', () => {
   });
 
   it('after the key is destroyed, the values read as null and new data is refused', async () => {
-    const pii = createPii(createUserKeys(db.pool));
+    const pii = createPii(createUserKeys(db.pool, keyring));
     const enc = {
       ...(await pii.encryptFields('u-gone', { email: 'gone@example.com' })),
       plain: 1,
@@ -41,7 +43,7 @@ describe('personal data encryption', () => {
     await pii.destroyKey('u-gone');
     expect(await pii.decryptFields('u-gone', enc)).toEqual({ email: null, plain: 1 });
     // Another process, with no memory of the destruction, reads the same.
-    const elsewhere = createPii(createUserKeys(db.pool));
+    const elsewhere = createPii(createUserKeys(db.pool, keyring));
     expect(await elsewhere.decryptFields('u-gone', enc)).toEqual({ email: null, plain: 1 });
     await expect(elsewhere.encryptFields('u-gone', { email: 'again@example.com' })).rejects.toThrow(
       'destroyed',
@@ -51,38 +53,39 @@ describe('personal data encryption', () => {
   });
 
   it('a key read recently is reused, yet a destruction elsewhere shows once the cache expires', async () => {
-    const reader = createPii(createUserKeys(db.pool, { cacheMs: 200 }));
+    const reader = createPii(createUserKeys(db.pool, keyring, { cacheMs: 200 }));
     const enc = await reader.encryptFields('u-cached', { email: 'c@example.com' });
     expect(await reader.decryptFields('u-cached', enc)).toEqual({ email: 'c@example.com' });
-    await createPii(createUserKeys(db.pool)).destroyKey('u-cached');
+    await createPii(createUserKeys(db.pool, keyring)).destroyKey('u-cached');
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await reader.decryptFields('u-cached', enc)).toEqual({ email: null });
   });
 
   it("a value cannot be read as another user's", async () => {
-    const pii = createPii(createUserKeys(db.pool));
+    const pii = createPii(createUserKeys(db.pool, keyring));
     const enc = await pii.encryptFields('u-a', { email: 'a@example.com' });
     await pii.encryptFields('u-b', { warmUp: 'creates the key' });
     expect(await pii.decryptFields('u-b', enc)).toEqual({ email: null });
   });
 
-  it('with a master key, stored keys are wrapped and unusable without it', async () => {
-    const masterKey = randomBytes(32);
-    const pii = createPii(createUserKeys(db.pool, { masterKey }));
+  it('stores each key wrapped by the master key, unusable under another', async () => {
+    const pii = createPii(createUserKeys(db.pool, keyring));
     const enc = await pii.encryptFields('u-wrapped', { email: 'w@example.com' });
     expect(
-      await createPii(createUserKeys(db.pool, { masterKey })).decryptFields('u-wrapped', enc),
+      await createPii(createUserKeys(db.pool, keyring)).decryptFields('u-wrapped', enc),
     ).toEqual({ email: 'w@example.com' });
-    const withoutMaster = createPii(createUserKeys(db.pool));
-    await expect(withoutMaster.decryptFields('u-wrapped', enc)).rejects.toThrow('master key');
-    const { rows } = await db.pool.query(
-      `SELECT wrapped, length(key) AS len FROM user_keys WHERE user_id = 'u-wrapped'`,
+    const otherMaster = createPii(createUserKeys(db.pool, keyringFrom(generateMasterKey())));
+    await expect(otherMaster.decryptFields('u-wrapped', enc)).rejects.toThrow(
+      `master key ${keyring.current.id}, which is not configured`,
     );
-    expect(rows).toEqual([{ wrapped: true, len: 60 }]);
+    const { rows } = await db.pool.query(
+      `SELECT master_key_id, length(key) AS len FROM user_keys WHERE user_id = 'u-wrapped'`,
+    );
+    expect(rows).toEqual([{ master_key_id: keyring.current.id, len: 60 }]);
   });
 
   it('concurrent first uses agree on one key', async () => {
-    const keys = createUserKeys(db.pool);
+    const keys = createUserKeys(db.pool, keyring);
     const got = await Promise.all(Array.from({ length: 10 }, () => keys.keyFor('u-race')));
     expect(new Set(got.map((k) => k?.toString('hex'))).size).toBe(1);
   });

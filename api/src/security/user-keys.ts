@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { masterKeyById, unwrapDataKey, wrapDataKey, type Keyring } from './master-keys';
 
 export interface UserKeys {
   /** The user's data key, created on first use; null once destroyed. */
@@ -11,11 +12,6 @@ export interface UserKeys {
 }
 
 export interface UserKeysOptions {
-  /**
-   * 32 bytes that wrap every data key, kept outside the database (config), so a copy of the
-   * database alone reads nothing. Without it keys are stored as they are.
-   */
-  masterKey?: Buffer;
   now?: () => Date;
   /**
    * How long a key read from the table is reused without asking again (replays read one
@@ -30,14 +26,20 @@ const CACHE_ENTRIES = 2_000;
 
 interface KeyRow {
   key: Buffer | null;
-  wrapped: boolean;
+  master_key_id: string | null;
 }
 
-/** Per-user AES-256 data keys in `user_keys`. */
-export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): UserKeys {
+/**
+ * Per-owner AES-256 data keys in `user_keys`, each stored wrapped by a master key from the
+ * configuration (`keyring`), so a copy of the database alone decrypts nothing. An owner is a
+ * user id, or `message-{id}` for a message from someone not signed in.
+ */
+export function createUserKeys(
+  pool: pg.Pool,
+  keyring: Keyring,
+  options: UserKeysOptions = {},
+): UserKeys {
   const now = options.now ?? (() => new Date());
-  const master = options.masterKey;
-  if (master && master.length !== 32) throw new Error('PII master key must be 32 bytes');
   // Destruction is final, so remembering it in-process can never serve a stale answer.
   const destroyed = new Set<string>();
   const cacheMs = options.cacheMs ?? 1_000;
@@ -64,23 +66,9 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
       if (row) destroyed.add(userId);
       return null;
     }
-    if (!row.wrapped) return row.key;
-    if (!master) throw new Error('user keys are wrapped but no PII master key is configured');
-    const iv = row.key.subarray(0, 12);
-    const tag = row.key.subarray(12, 28);
-    const decipher = createDecipheriv('aes-256-gcm', master, iv, { authTagLength: 16 }).setAAD(
-      Buffer.from(userId),
-    );
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(row.key.subarray(28)), decipher.final()]);
-  }
-
-  function wrap(userId: string, key: Buffer): Buffer {
-    if (!master) return key;
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', master, iv).setAAD(Buffer.from(userId));
-    const body = Buffer.concat([cipher.update(key), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    // A key from before wrapping existed; start-up wraps those (wrapLegacyDataKeys).
+    if (row.master_key_id === null) return row.key;
+    return unwrapDataKey(masterKeyById(keyring, row.master_key_id), userId, row.key);
   }
 
   async function existingKey(userId: string): Promise<Buffer | null> {
@@ -88,7 +76,7 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
     const hit = cached(userId);
     if (hit) return hit;
     const { rows } = await pool.query<KeyRow>(
-      `SELECT key, wrapped FROM user_keys WHERE user_id = $1`,
+      `SELECT key, master_key_id FROM user_keys WHERE user_id = $1`,
       [userId],
     );
     const key = unwrap(userId, rows[0]);
@@ -104,17 +92,17 @@ export function createUserKeys(pool: pg.Pool, options: UserKeysOptions = {}): Us
       if (hit) return hit;
       // Concurrent first uses race on the insert; everyone then reads the winner's key.
       await pool.query(
-        `INSERT INTO user_keys (user_id, key, wrapped, created_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO user_keys (user_id, key, master_key_id, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id) DO NOTHING`,
-        [userId, wrap(userId, randomBytes(32)), master !== undefined, now()],
+        [userId, wrapDataKey(keyring.current, userId, randomBytes(32)), keyring.current.id, now()],
       );
       return existingKey(userId);
     },
     async destroy(userId) {
       await pool.query(
-        `INSERT INTO user_keys (user_id, key, wrapped, created_at, destroyed_at)
-         VALUES ($1, NULL, false, $2, $2)
-         ON CONFLICT (user_id) DO UPDATE SET key = NULL, destroyed_at = $2
+        `INSERT INTO user_keys (user_id, key, created_at, destroyed_at)
+         VALUES ($1, NULL, $2, $2)
+         ON CONFLICT (user_id) DO UPDATE SET key = NULL, master_key_id = NULL, destroyed_at = $2
          WHERE user_keys.destroyed_at IS NULL`,
         [userId, now()],
       );

@@ -6,6 +6,7 @@ import { S3Storage } from './s3-storage';
 type StorageConfig = Pick<
   Config,
   | 'STORAGE_DIR'
+  | 'PUBLIC_URL'
   | 'JWT_SECRET'
   | 'S3_ENDPOINT'
   | 'S3_PUBLIC_ENDPOINT'
@@ -18,7 +19,11 @@ type StorageConfig = Pick<
 /** S3_BUCKET set: S3-compatible storage; otherwise files under STORAGE_DIR. */
 export function createObjectStorage(config: StorageConfig): ObjectStorage {
   if (!config.S3_BUCKET) {
-    return new LocalDiskStorage({ dir: config.STORAGE_DIR, secret: config.JWT_SECRET });
+    return new LocalDiskStorage({
+      dir: config.STORAGE_DIR,
+      secret: config.JWT_SECRET,
+      publicUrl: config.PUBLIC_URL,
+    });
   }
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');

@@ -16,6 +16,8 @@ export interface LocalDiskOptions {
   secret: string;
   /** Prefix for the addresses handed out; '' keeps them relative to the site. */
   baseUrl?: string;
+  /** The site's public address (PUBLIC_URL): its absolute upload addresses are ours too. */
+  publicUrl?: string;
   ttlMs?: number;
   now?: () => Date;
   newId?: () => string;
@@ -33,6 +35,7 @@ export class LocalDiskStorage {
   readonly kind = 'local';
   private readonly signer;
   private readonly baseUrl: string;
+  private readonly publicOrigin: string | null;
   private readonly ttlMs: number;
   private readonly now: () => Date;
   private readonly newId: () => string;
@@ -40,19 +43,33 @@ export class LocalDiskStorage {
   constructor(private readonly opts: LocalDiskOptions) {
     this.signer = createUrlSigner(opts.secret);
     this.baseUrl = (opts.baseUrl ?? '').replace(/\/$/, '');
+    this.publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : null;
     this.ttlMs = opts.ttlMs ?? UPLOAD_URL_TTL_MS;
     this.now = opts.now ?? (() => new Date());
     this.newId = opts.newId ?? randomUUID;
   }
 
-  async createUploadUrl(): Promise<UploadTarget> {
+  async createUpload(): Promise<UploadTarget> {
     const path = `${UPLOADS_PATH}/${this.newId()}`;
     const expires = Math.floor((this.now().getTime() + this.ttlMs) / 1000);
     const sig = this.signer.sign(path, expires);
     return {
+      method: 'PUT',
       uploadURL: `${this.baseUrl}${path}?expires=${expires}&sig=${sig}`,
+      fields: {},
+      imageUrl: `${this.baseUrl}${path}`,
+      // The PUT itself checks the bytes, the size and single use.
+      confirmURL: null,
       expiresAt: new Date(expires * 1000).toISOString(),
     };
+  }
+
+  /** An address this store hands out: its uploads path, on this site or at `publicUrl`. */
+  ownsUrl(url: string): boolean {
+    const own = [this.baseUrl, this.publicOrigin].find(
+      (prefix) => prefix !== null && url.startsWith(`${prefix}${UPLOADS_PATH}/`),
+    );
+    return own !== undefined && this.isObjectId(url.slice(`${own}${UPLOADS_PATH}/`.length));
   }
 
   isObjectId = (id: string) => OBJECT_ID.test(id);

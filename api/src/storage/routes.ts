@@ -1,13 +1,20 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { signedIn } from '../catalog/menus/access';
 import { problem, route, type RouteDeps } from '../http/route';
+import type { ImageType } from './image-type';
 import { UPLOADS_PATH, type LocalDiskStorage } from './local-storage';
 import {
   BAD_UPLOAD_URL,
   FILE_TOO_LARGE,
+  IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE,
+  UPLOAD_MISSING,
   type ObjectStorage,
 } from './object-storage';
+import type { S3Storage } from './s3-storage';
+import type { UploadRecords } from './upload-records';
 
 const tags = ['uploads'];
 
@@ -101,19 +108,77 @@ function localObjectRoutes(r: RouteDeps, storage: LocalDiskStorage): void {
 
 export interface UploadRouteDeps {
   storage: ObjectStorage;
+  /** S3 forms handed out, each confirmed once (local uploads check themselves on PUT). */
+  records: UploadRecords;
 }
 
-/** management-area §7 "Upload" (DECISIONS 24). */
+const uploadRequest = z.object({
+  contentType: z
+    .string()
+    .refine((t) => IMAGE_TYPES.some((allowed) => allowed === t), NOT_AN_IMAGE)
+    .transform((t) => t as ImageType)
+    .optional(),
+});
+
+/** management-area §7 "Upload" (DECISIONS 24), issue 17 item 8. */
 export function uploadRoutes(deps: UploadRouteDeps): (r: RouteDeps) => void {
+  const { storage, records } = deps;
   return (r) => {
     route(r, {
       method: 'post',
       path: '/api/objects/upload',
-      summary: 'A signed address for one image PUT, valid 15 minutes',
+      summary:
+        'Where to send one image: a signed PUT (local disk) or a presigned POST form (S3) to confirm after',
       tags,
       access: ['restaurant_owner', 'admin'],
-      handler: async () => ({ body: await deps.storage.createUploadUrl() }),
+      body: uploadRequest,
+      handler: async ({ body, actor }) => {
+        if (storage.kind === 'local') return { body: await storage.createUpload() };
+        const { key, ...target } = await storage.createUpload(body.contentType);
+        await records.open({
+          id: key.slice('uploads/'.length),
+          key,
+          userId: signedIn(actor).userId,
+          validMs: storage.ttlMs,
+        });
+        return { body: target };
+      },
     });
-    if (deps.storage.kind === 'local') localObjectRoutes(r, deps.storage);
+    if (storage.kind === 'local') localObjectRoutes(r, storage);
+    else s3ConfirmRoute(r, storage, records);
   };
 }
+
+/** After the browser's POST to the bucket: check what arrived, once, before it is used. */
+function s3ConfirmRoute(r: RouteDeps, storage: S3Storage, records: UploadRecords): void {
+  route(r, {
+    method: 'post',
+    path: '/api/objects/uploads/:id/confirm',
+    summary: 'Check an image sent to S3 (size and type); a bad one is deleted',
+    tags,
+    access: ['restaurant_owner', 'admin'],
+    params: z.object({ id: z.uuid(BAD_UPLOAD_URL) }),
+    responses: {
+      400: UPLOAD_MISSING,
+      403: BAD_UPLOAD_URL,
+      413: FILE_TOO_LARGE,
+      415: NOT_AN_IMAGE,
+    },
+    handler: async ({ params, actor, res }) => {
+      const key = await records.consume(params.id, signedIn(actor).userId);
+      if (key === null) return sendProblem(res, 403, BAD_UPLOAD_URL);
+      const checked = await storage.verify(key);
+      if (!checked.ok) {
+        const [status, detail] = REFUSALS[checked.reason];
+        return sendProblem(res, status, detail);
+      }
+      return { body: { url: storage.objectUrl(key) } };
+    },
+  });
+}
+
+const REFUSALS = {
+  missing: [400, UPLOAD_MISSING],
+  too_large: [413, FILE_TOO_LARGE],
+  not_image: [415, NOT_AN_IMAGE],
+} as const;

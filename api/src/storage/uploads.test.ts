@@ -6,6 +6,7 @@ import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '.
 import { LocalDiskStorage } from './local-storage';
 import { MAX_UPLOAD_BYTES } from './object-storage';
 import { uploadRoutes } from './routes';
+import { createUploadRecords, storageMigrations } from './upload-records';
 import { fakeImage } from './test-images';
 
 let api: IdentityTestApi;
@@ -14,9 +15,11 @@ let owner: TestAccount;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'pickup-uploads-'));
   api = await createIdentityTestApi({
+    migrations: storageMigrations,
     registrars: (services) => [
       uploadRoutes({
         storage: new LocalDiskStorage({ dir, secret: services.jwtSecret, now: services.now }),
+        records: createUploadRecords(services.pool, services.now),
       }),
     ],
   });

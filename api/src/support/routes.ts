@@ -7,8 +7,15 @@ import {
   supportRequestSchema,
   type ContactDetails,
 } from '@pickup/domain/support/schemas';
-import { validation } from '@pickup/domain/shared/errors';
-import { listMessages, MESSAGES_PROJECTION } from '@pickup/projections/support/messages';
+import { conflict, notFound, validation } from '@pickup/domain/shared/errors';
+import {
+  listMessages,
+  MESSAGES_PROJECTION,
+  senderOfMessage,
+} from '@pickup/projections/support/messages';
+import { MESSAGE_NOT_FOUND } from '@pickup/domain/support/decider';
+import { z } from 'zod';
+import type { Pii } from '../security/pii';
 import type { Captcha } from '../captcha/captcha';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
@@ -19,11 +26,16 @@ import { clientIp, enforceLimit } from '../identity/rate-limits';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
+export const MESSAGE_ERASED = 'Message erased';
+export const MESSAGE_OF_AN_ACCOUNT =
+  'This message was sent from an account: it is erased when that account is deleted';
 
 export interface SupportDeps {
   pool: pg.Pool;
   bus: CommandBus;
   captcha: Captcha;
+  /** Destroys the key of a message sent without an account (erasure). */
+  pii: Pick<Pii, 'destroyKey'>;
   notifier: Notifier;
   /** DECISIONS 21: where messages are mailed (SUPPORT_EMAIL). */
   supportEmail: string;
@@ -162,6 +174,38 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       tags,
       access: ['admin'],
       handler: async () => ({ body: await listMessages(deps.pool) }),
+    });
+
+    route(r, {
+      method: 'delete',
+      path: '/api/admin/messages/:id',
+      summary: 'Erase a message sent without an account (its text becomes unreadable for good)',
+      tags,
+      access: ['admin'],
+      params: z.object({ id: z.uuid(MESSAGE_NOT_FOUND) }),
+      responses: { 404: MESSAGE_NOT_FOUND, 409: MESSAGE_OF_AN_ACCOUNT },
+      handler: async ({ params, actor }) => {
+        const found = await senderOfMessage(deps.pool, params.id);
+        if (!found) throw notFound(MESSAGE_NOT_FOUND);
+        // A signed-in sender's messages share their account's key (deleted with it).
+        if (found.senderId !== null) throw conflict(MESSAGE_OF_AN_ACCOUNT);
+        const stream = messageStream(params.id);
+        // The key first: should the event fail, the text is already unreadable, and a
+        // retry completes the erasure.
+        await deps.pii.destroyKey(stream);
+        const executed = await deps.bus.execute({
+          name: 'EraseMessage',
+          stream,
+          decider: messageDecider,
+          command: { type: 'EraseMessage', messageId: params.id, erasedAt: now().toISOString() },
+          actor,
+          readModels: [MESSAGES_PROJECTION],
+        });
+        return {
+          status: executed.caughtUp ? 200 : 202,
+          body: { success: true, message: MESSAGE_ERASED },
+        };
+      },
     });
   };
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
         bus: s.bus,
         captcha: createCaptcha(s.pool, { hmacKey: 'test-captcha-key', maxNumber: 50, now: s.now }),
         notifier: s.outbox,
+        pii: s.pii,
         supportEmail: 'help@pickup.test',
         contactPhone: '+1 617 555 0142',
         now: s.now,

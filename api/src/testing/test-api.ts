@@ -20,6 +20,7 @@ import { createPii, type Pii } from '../security/pii';
 import { withPiiEncryption, type PiiFieldsByEventType } from '../security/pii-event-store';
 import { createAccessTokens, type AccessTokens } from '../security/tokens';
 import { createUserKeys } from '../security/user-keys';
+import { generateMasterKey, keyringFrom, type Keyring } from '../security/master-keys';
 
 /** A clock the test moves by hand; everything in the harness reads time from it. */
 export interface TestClock {
@@ -50,6 +51,8 @@ export interface TestServices {
   /** The store features use: personal data encrypted on append, decrypted on read. */
   store: EventStore;
   pii: Pii;
+  /** The master keys this API's data keys are wrapped with. */
+  keyring: Keyring;
   bus: CommandBus;
   runner: ProjectionRunner;
   clock: TestClock;
@@ -101,7 +104,9 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
   const clock = options.clock ?? createTestClock();
   const now = clock.now;
   const rawStore = new PostgresEventStore(pool);
-  const pii = createPii(createUserKeys(pool, { now }));
+  // A master key per test API, like a fresh deployment's.
+  const keyring = keyringFrom(generateMasterKey());
+  const pii = createPii(createUserKeys(pool, keyring, { now }));
   const store = withPiiEncryption(rawStore, pii, options.piiFields ?? {});
   const runner = new ProjectionRunner({
     pool,
@@ -131,6 +136,7 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
     rawStore,
     store,
     pii,
+    keyring,
     bus,
     runner,
     clock,

@@ -9,4 +9,12 @@ export type ReceiveMessage = MessageDetails & {
   receivedAt: string;
 };
 
-export type MessageCommand = ReceiveMessage;
+/** Erase a message sent without an account (its own key is destroyed by the API). */
+export interface EraseMessage {
+  type: 'EraseMessage';
+  messageId: string;
+  /** ISO time of the erasure. */
+  erasedAt: string;
+}
+
+export type MessageCommand = ReceiveMessage | EraseMessage;

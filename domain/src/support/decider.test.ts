@@ -65,3 +65,23 @@ describe('a received message', () => {
       );
   });
 });
+
+describe('erasing a message', () => {
+  const erase = { type: 'EraseMessage', messageId: 'm-1', erasedAt: receivedAt } as const;
+  const erased = {
+    type: 'MessageErased',
+    data: { messageId: 'm-1', erasedAt: receivedAt },
+  } as const;
+
+  it('erases a received message once; again changes nothing', () => {
+    spec.given([received]).when(erase).then([erased]);
+    spec.given([received, erased]).when(erase).then([]);
+  });
+
+  it('cannot erase a message that was never received', () => {
+    spec
+      .given([])
+      .when(erase)
+      .thenThrows((error) => error instanceof DomainError && error.kind === 'not_found');
+  });
+});

@@ -25,4 +25,7 @@ export type MessageReceived = DomainEvent<
   }
 >;
 
-export type MessageEvent = MessageReceived;
+/** An admin erased it on request: its key is destroyed, so its text reads as null for good. */
+export type MessageErased = DomainEvent<'MessageErased', { messageId: string; erasedAt: string }>;
+
+export type MessageEvent = MessageReceived | MessageErased;

@@ -26,7 +26,7 @@ const KNOWN: Record<string, readonly string[]> = {
     'RestaurantDeleted',
   ],
   favorites: ['FavoriteAdded', 'FavoriteRemoved'],
-  message: ['MessageReceived'],
+  message: ['MessageReceived', 'MessageErased'],
 };
 
 /**

@@ -83,9 +83,11 @@ export function summarizeMessage(event: MessageEvent): string {
   switch (event.type) {
     case 'MessageReceived':
       return `${event.data.kind === 'support' ? 'Support' : 'Contact'} message received (${event.data.category})`;
+    case 'MessageErased':
+      return 'Message erased';
     default: {
-      const _never: never = event.type;
-      return humanizeType(_never);
+      const _never: never = event;
+      return humanizeType((_never as { type: string }).type);
     }
   }
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
-import type { MessageReceived } from '@pickup/domain/support/events';
+import type { MessageErased, MessageReceived } from '@pickup/domain/support/events';
 import type { Projection } from '../runner/projection';
 
 /**
@@ -10,6 +10,9 @@ import type { Projection } from '../runner/projection';
  * deletes their account no longer appears by name or email on their messages.
  */
 export const MESSAGES_PROJECTION = 'support_messages';
+
+/** In place of what a sender wrote once its key is shredded (account deleted, or erased). */
+export const REMOVED_MESSAGE_TEXT = "Removed at the sender's request";
 
 const ddl = `
 CREATE TABLE messages (
@@ -28,13 +31,37 @@ CREATE INDEX messages_received ON messages (received_at DESC);
 CREATE INDEX messages_sender ON messages (sender_id) WHERE sender_id IS NOT NULL;
 `;
 
+/**
+ * The event store decrypts what the sender wrote; once the key is shredded (the sender's
+ * account was deleted) those fields read as null, as on a replay or rebuild.
+ */
+interface ReceivedAsRead {
+  type: 'MessageReceived';
+  data: Pick<
+    MessageReceived['data'],
+    'messageId' | 'kind' | 'category' | 'senderId' | 'receivedAt'
+  > & {
+    name: string | null;
+    email: string | null;
+    subject: string | null;
+    message: string | null;
+    company?: string | null;
+  };
+}
+
 async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as MessageReceived | UserDeleted;
-  if (event.type === 'UserDeleted') {
-    await tx.query(`UPDATE messages SET name = $2, email = NULL WHERE sender_id = $1`, [
-      event.data.userId,
-      DELETED_USER_LABEL,
-    ]);
+  const event = { type: recorded.type, data: recorded.data } as
+    ReceivedAsRead | MessageErased | UserDeleted;
+  if (event.type === 'UserDeleted' || event.type === 'MessageErased') {
+    const [column, id] =
+      event.type === 'UserDeleted'
+        ? ['sender_id', event.data.userId]
+        : ['id', event.data.messageId];
+    await tx.query(
+      `UPDATE messages SET name = $2, email = NULL, subject = $3, message = $3, company = NULL
+        WHERE ${column} = $1`,
+      [id, DELETED_USER_LABEL, REMOVED_MESSAGE_TEXT],
+    );
     return;
   }
   const m = event.data;
@@ -46,11 +73,11 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
       m.messageId,
       m.kind,
       m.category,
-      m.name,
+      m.name ?? DELETED_USER_LABEL,
       m.email,
-      m.subject,
-      m.message,
-      m.kind === 'contact' ? m.company : null,
+      m.subject ?? REMOVED_MESSAGE_TEXT,
+      m.message ?? REMOVED_MESSAGE_TEXT,
+      m.company ?? null,
       m.senderId,
       m.receivedAt,
     ],
@@ -59,9 +86,13 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
 
 export const messagesProjection: Projection = {
   name: MESSAGES_PROJECTION,
-  version: 1,
+  // 2: personal fields are encrypted and may read as null once shredded (issue 17).
+  version: 2,
   ddl,
-  filter: { streamPrefixes: ['message-', 'user-'], eventTypes: ['MessageReceived', 'UserDeleted'] },
+  filter: {
+    streamPrefixes: ['message-', 'user-'],
+    eventTypes: ['MessageReceived', 'MessageErased', 'UserDeleted'],
+  },
   apply,
 };
 
@@ -79,9 +110,34 @@ export interface MessageView {
 }
 
 /** GET /api/admin/messages: newest first. */
-export async function listMessages(
+export function listMessages(db: Pick<pg.Pool, 'query'>, limit = 200): Promise<MessageView[]> {
+  return selectMessages(db, '', [limit]);
+}
+
+/** Who sent a message (null: no account), or undefined when there is no such message. */
+export async function senderOfMessage(
   db: Pick<pg.Pool, 'query'>,
-  limit = 200,
+  id: string,
+): Promise<{ senderId: string | null } | undefined> {
+  const { rows } = await db.query<{ sender_id: string | null }>(
+    'SELECT sender_id FROM rm_support_messages.messages WHERE id = $1',
+    [id],
+  );
+  return rows[0] && { senderId: rows[0].sender_id };
+}
+
+/** The messages a signed-in user sent, newest first (their data export). */
+export function messagesOfSender(
+  db: Pick<pg.Pool, 'query'>,
+  senderId: string,
+): Promise<MessageView[]> {
+  return selectMessages(db, 'WHERE sender_id = $2', [10_000, senderId]);
+}
+
+async function selectMessages(
+  db: Pick<pg.Pool, 'query'>,
+  where: string,
+  params: [limit: number, ...rest: unknown[]],
 ): Promise<MessageView[]> {
   const { rows } = await db.query<{
     id: string;
@@ -96,8 +152,8 @@ export async function listMessages(
     received_at: Date;
   }>(
     `SELECT id, kind, category, name, email, subject, message, company, sender_id, received_at
-       FROM rm_support_messages.messages ORDER BY received_at DESC, id LIMIT $1`,
-    [limit],
+       FROM rm_support_messages.messages ${where} ORDER BY received_at DESC, id LIMIT $1`,
+    params,
   );
   return rows.map((r) => ({
     id: r.id,

@@ -1,5 +1,13 @@
+import type pg from 'pg';
 import { restaurantsProjection } from '@pickup/projections/catalog/restaurants/projection';
+import { restaurantsOwnedBy } from '@pickup/projections/catalog/restaurants/queries';
 import type { Projection } from '@pickup/projections/runner/projection';
+import type { ExportSource } from '../../identity/service';
 
 /** Read models the restaurant calls read; no tables outside them. */
 export const restaurantProjections: readonly Projection[] = [restaurantsProjection];
+
+/** The restaurants an owner runs, for their data export (issue 17). */
+export function ownedRestaurantsExportSource(pool: Pick<pg.Pool, 'query'>): ExportSource {
+  return { name: 'restaurants', load: (userId) => restaurantsOwnedBy(pool, userId) };
+}

@@ -10,6 +10,9 @@ import { createCredentials } from './credentials';
 import { createEmailReservations } from './email-reservations';
 import { createAccountEraser } from './erase-account';
 import { identityInfraMigrations } from './migrations';
+import { generateMasterKey, keyringFrom } from '../../security/master-keys';
+
+const keyring = keyringFrom(generateMasterKey());
 
 let db: TestDatabase;
 
@@ -23,7 +26,7 @@ describe('account erasure', () => {
   it('ends sessions, shreds personal data, drops secrets and frees the email; twice is fine', async () => {
     const deps = {
       refreshTokens: createRefreshTokens(db.pool),
-      pii: createPii(createUserKeys(db.pool)),
+      pii: createPii(createUserKeys(db.pool, keyring)),
       credentials: createCredentials(db.pool),
       codes: createVerificationCodes(db.pool, { pepper: 'p' }),
       reservations: createEmailReservations(db.pool),

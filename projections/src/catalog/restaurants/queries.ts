@@ -134,6 +134,16 @@ export async function getRestaurant(db: Db, id: string): Promise<RestaurantRecor
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
+/** The restaurants an owner runs, active or not, by name (their data export). */
+export async function restaurantsOwnedBy(db: Db, ownerId: string): Promise<RestaurantRecord[]> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM rm_restaurants.restaurants WHERE owner_id = $1
+     ORDER BY lower(name), name, id`,
+    [ownerId],
+  );
+  return rows.map(toRecord);
+}
+
 /** Ids of the restaurants an owner runs (for "owners act only on their own"). */
 export async function restaurantIdsOwnedBy(db: Db, ownerId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(

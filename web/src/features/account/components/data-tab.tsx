@@ -9,6 +9,8 @@ const LABELS: Record<string, string> = {
   profile: 'Profile',
   orders: 'Order history',
   favorites: 'Favorite restaurants',
+  messages: 'Messages to support',
+  restaurants: 'Restaurants you own',
   consent: 'Consent preferences',
 };
 

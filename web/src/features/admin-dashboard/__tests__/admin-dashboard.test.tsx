@@ -231,6 +231,42 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Join Pickup')).toBeVisible();
     expect(screen.getByText('We would like to join.')).toBeVisible();
   });
+
+  it("erases a message sent without an account after confirming; an account's has no button", async () => {
+    const message = {
+      kind: 'support',
+      category: 'general',
+      subject: 'Forget me',
+      message: 'Please erase this.',
+      company: null,
+      receivedAt: '2026-03-01T12:00:00.000Z',
+    };
+    let erased: string[] = [];
+    let listed = [
+      { ...message, id: 'anon-1', name: 'Ann Onym', email: 'ann@example.com', senderId: null },
+      { ...message, id: 'acct-1', name: 'Cal Customer', email: 'cal@example.com', senderId: 'u-1' },
+    ];
+    serve({
+      'GET /api/admin/messages': () => ({ body: listed }),
+      'DELETE /api/admin/messages/anon-1': () => {
+        erased = [...erased, 'anon-1'];
+        listed = listed.filter((m) => m.id !== 'anon-1');
+        return { body: { success: true, message: 'Message erased' } };
+      },
+    });
+    const app = renderApp('/admin?tab=messages');
+    const button = await screen.findByRole('button', { name: 'Erase message from Ann Onym' });
+    expect(screen.queryByRole('button', { name: 'Erase message from Cal Customer' })).toBeNull();
+    await app.user.click(button);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/message from Ann Onym become unreadable/)).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Message erased successfully!')).toBeVisible();
+    expect(erased).toEqual(['anon-1']);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Erase message from Ann Onym' })).toBeNull(),
+    );
+  });
 });
 
 describe('access (spec §2)', () => {

@@ -10,6 +10,8 @@ export type SupportMessage = {
   subject: string;
   message: string;
   company: string | null;
+  /** The signed-in sender; null for a message sent without an account. */
+  senderId: string | null;
   receivedAt: string;
 };
 

@@ -1,11 +1,19 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { useMessages } from '../api/get-messages';
+import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { useEraseMessage } from '../api/erase-message';
+import { useMessages, type SupportMessage } from '../api/get-messages';
 
-/** DECISIONS 23: support and contact messages, newest first. */
+/**
+ * DECISIONS 23: support and contact messages, newest first. A message sent without an
+ * account can be erased on its sender's request (a signed-in sender's go with their account).
+ */
 export function MessagesTab() {
   const messages = useMessages();
+  const erase = useEraseMessage();
+  const [erasing, setErasing] = useState<SupportMessage | null>(null);
   if (messages.isPending) return <PageSpinner label="Loading messages" />;
   if (messages.isError) return <ErrorState title="Failed to load messages" />;
   if (messages.data.length === 0) return <EmptyState title="No messages yet" />;
@@ -35,8 +43,30 @@ export function MessagesTab() {
             </Text>
             <Text whiteSpace="pre-wrap">{m.message}</Text>
           </Card.Body>
+          {m.senderId === null && m.email !== null && (
+            <Card.Footer justifyContent="flex-end">
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Erase message from ${m.name}`}
+                onClick={() => setErasing(m)}
+              >
+                Erase
+              </Button>
+            </Card.Footer>
+          )}
         </Card.Root>
       ))}
+      <ConfirmDialog
+        open={erasing !== null}
+        onClose={() => setErasing(null)}
+        title="Erase this message?"
+        confirmLabel="Erase"
+        description={`The name, email and text of the message from ${erasing?.name ?? ''} become unreadable for good.`}
+        pending={erase.isPending}
+        onConfirm={() => erasing && erase.mutate(erasing.id, { onSuccess: () => setErasing(null) })}
+      />
     </Stack>
   );
 }

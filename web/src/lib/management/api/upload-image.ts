@@ -19,12 +19,24 @@ export function checkImage(file: File): ImageProblem | null {
   return null;
 }
 
-/** PUT with upload progress, which fetch cannot report. */
-function putWithProgress(url: string, file: File, onProgress: (percent: number) => void) {
+/**
+ * Where the server says to send the file (api/src/storage/object-storage.ts): a PUT of the
+ * bytes (local storage) or a multipart POST of `fields` then the file (S3), then a POST to
+ * `confirmURL` when set, so the server checks what arrived before `imageUrl` is saved.
+ */
+type UploadTarget = {
+  method: 'PUT' | 'POST';
+  uploadURL: string;
+  fields: Record<string, string>;
+  imageUrl: string;
+  confirmURL: string | null;
+};
+
+/** The upload over XMLHttpRequest, which reports progress where fetch cannot. */
+function sendWithProgress(target: UploadTarget, file: File, onProgress: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.open(target.method, target.uploadURL);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
@@ -34,17 +46,24 @@ function putWithProgress(url: string, file: File, onProgress: (percent: number) 
     });
     xhr.addEventListener('error', () => reject(new Error('Upload failed')));
     xhr.addEventListener('abort', () => reject(new Error('Upload failed')));
-    xhr.send(file);
+    if (target.method === 'PUT') {
+      xhr.setRequestHeader('Content-Type', file.type);
+      xhr.send(file);
+      return;
+    }
+    // S3 reads the policy's fields first; the file must be the last part of the form.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+    form.append('file', file);
+    xhr.send(form);
   });
 }
 
-/**
- * Spec §7 "Upload": ask for a signed address, PUT the bytes there, and keep the address
- * without its (signing) query string as the image URL.
- */
+/** Spec §7 "Upload": ask where, send the file there, have it checked, keep its address. */
 export async function uploadImage(file: File, onProgress: (percent: number) => void) {
-  const { uploadURL } = await api.post<{ uploadURL: string }>('/api/objects/upload');
+  const target = await api.post<UploadTarget>('/api/objects/upload', { contentType: file.type });
   onProgress(0);
-  await putWithProgress(uploadURL, file, onProgress);
-  return uploadURL.split('?')[0] as string;
+  await sendWithProgress(target, file, onProgress);
+  if (target.confirmURL) await api.post(target.confirmURL);
+  return target.imageUrl;
 }
