@@ -5,17 +5,18 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { serverMessage } from '@/lib/api-client';
 import { dollars, fullName } from '@/features/management-shared/format';
-import { useOrders } from '@/features/management-shared/orders/get-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '@/features/management-shared/orders/get-orders';
 import { CancelOrderDialog } from '@/features/management-shared/orders/cancel-order-dialog';
 import { OrderLines } from '@/features/management-shared/orders/order-lines';
 import { StatusBadge } from '@/features/management-shared/orders/status-badge';
 import { orderNumber } from '@/features/management-shared/orders/types';
 import { useUpdateOrderStatus } from '@/features/management-shared/orders/update-order-status';
 import { useLiveOrders } from '@/features/management-shared/orders/use-live-orders';
-
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+import { useOrderListParams } from '../hooks/use-order-list-params';
+import { OrderFilters } from './order-filters';
+import { OrdersPager } from './orders-pager';
 
 const COLUMNS = 7;
 
@@ -24,9 +25,16 @@ type Props = {
   orderHistory?: (orderId: string) => ReactNode;
 };
 
-/** Every order on the platform, live, with the staff steps an admin may take. */
+/**
+ * Every order on the platform, a page at a time from the server, filtered by restaurant,
+ * status, the restaurant's local day and order number; live, with the staff steps an admin
+ * may take.
+ */
 export function OrdersTab({ orderHistory }: Props) {
-  const orders = useOrders({});
+  const [filters, setFilters] = useOrderListParams();
+  const orders = useOrders(filters);
+  const list = orders.data?.orders;
+  const filtered = Boolean(filters.restaurantId || filters.status || filters.date || filters.q);
   const [expanded, setExpanded] = useState<string | null>(null);
   const live = useLiveOrders({ admin: true });
   const update = useUpdateOrderStatus();
@@ -40,11 +48,35 @@ export function OrdersTab({ orderHistory }: Props) {
           <Alert.Title>Reconnecting…</Alert.Title>
         </Alert.Root>
       )}
+      <OrderFilters filters={filters} onChange={setFilters} />
       {orders.isPending && <PageSpinner label="Loading orders" />}
-      {orders.isError && <ErrorState title="Failed to load orders" />}
-      {orders.data?.length === 0 && <EmptyState title="No orders yet" />}
-      {orders.data && orders.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+      {orders.isError && (
+        <ErrorState
+          title="Failed to load orders"
+          description={serverMessage(orders.error)}
+          action={
+            <Button variant="outline" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {list?.length === 0 &&
+        (filters.page > 1 ? (
+          <EmptyState
+            title="No orders on this page"
+            action={<Button onClick={() => setFilters({ page: 1 })}>Go to the first page</Button>}
+          />
+        ) : (
+          <EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'} />
+        ))}
+      {list && list.length > 0 && (
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          opacity={orders.isPlaceholderData ? 0.6 : 1}
+          aria-busy={orders.isPlaceholderData}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -58,7 +90,7 @@ export function OrdersTab({ orderHistory }: Props) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {[...orders.data].sort(newestFirst).map((order) => (
+              {list.map((order) => (
                 <Fragment key={order.id}>
                   <Table.Row verticalAlign="top">
                     <Table.Cell>
@@ -137,6 +169,15 @@ export function OrdersTab({ orderHistory }: Props) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+      )}
+      {orders.data && orders.data.total > 0 && (
+        <OrdersPager
+          page={filters.page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={orders.data.total}
+          busy={orders.isPlaceholderData}
+          onPage={(page) => setFilters({ page })}
+        />
       )}
       <CancelOrderDialog
         orderLabel={cancelling && `#${orderNumber(cancelling)}`}

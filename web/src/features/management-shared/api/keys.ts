@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderListFilters } from '../orders/get-orders';
 
 /** Query keys of the management screens; every catalog write invalidates `catalog`. */
 export const manageKeys = {
@@ -6,8 +7,7 @@ export const manageKeys = {
   restaurants: () => [...manageKeys.catalog, 'restaurants'] as const,
   restaurant: (id: string) => [...manageKeys.catalog, 'restaurant', id] as const,
   users: () => ['manage', 'users'] as const,
-  orders: (scope: { restaurantId?: string }) =>
-    ['manage', 'orders', scope.restaurantId ?? 'all'] as const,
+  orders: (filters: OrderListFilters) => ['manage', 'orders', filters] as const,
   allOrders: ['manage', 'orders'] as const,
 };
 
