@@ -13,6 +13,7 @@ import { ItemDialog } from '@/features/cart/components/item-dialog';
 import { useCart } from '@/features/cart/use-cart';
 import { useCheckout } from '@/features/ordering/components/use-checkout';
 import { useUser } from '@/lib/auth';
+import { useLiveUpdates } from '@/lib/socket';
 import { getRestaurantQueryOptions, useRestaurant } from '../api/get-restaurant';
 import { MenuSection } from '../components/menu-section';
 import { openStatusText } from '../components/open-badge';
@@ -48,6 +49,15 @@ export default function RestaurantRoute() {
     },
   });
 
+  // A pause or resume shows without a reload, on the page and in checkout (signed in: the
+  // live connection needs an account; a visitor cannot check out anyway).
+  const refreshRestaurant = () =>
+    void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
+  useLiveUpdates(user.data && id ? { restaurantService: id } : null, {
+    onCatchUp: refreshRestaurant,
+    on: { 'restaurant:service': refreshRestaurant },
+  });
+
   const data = restaurant.data;
   const taxRate = data?.taxRate ?? DEFAULT_TAX_RATE;
   const checkout = useCheckout({
@@ -69,8 +79,7 @@ export default function RestaurantRoute() {
       setCartOpen(true);
     },
     // A refusal may be a pause that began after the page loaded: show it.
-    onRefused: () =>
-      void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+    onRefused: refreshRestaurant,
     pausedMessage: data?.ordering?.message ?? null,
   });
 

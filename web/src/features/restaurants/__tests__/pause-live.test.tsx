@@ -1,0 +1,45 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSocket, fakeLive } from '@/features/management-shared/testing/fake-socket';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
+import { aUser, signIn } from '@/testing/users';
+
+vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
+
+const PAUSED = 'Not taking orders right now, back at 7:30 PM';
+
+beforeEach(() => {
+  fakeLive.current = createFakeSocket();
+});
+
+describe('a pause reaches an open restaurant page without a reload', () => {
+  it('shows the pause message when the kitchen pauses, and hides it on resume', async () => {
+    let message: string | null = null;
+    signIn();
+    fakeServer({
+      'GET /api/auth/user': { body: aUser({ id: 'c-1', role: 'customer' }) },
+      'GET /api/restaurants/r-1': () => ({
+        body: aRestaurantWithMenu({
+          ordering: { paused: message !== null, message, rushMinutes: 0 },
+        }),
+      }),
+    });
+    renderApp('/restaurants/r-1');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    act(() => fakeLive.current.connect());
+    await waitFor(() =>
+      expect(fakeLive.current.subscriptions).toContainEqual({ restaurantService: 'r-1' }),
+    );
+    expect(screen.queryByText(PAUSED)).toBeNull();
+
+    message = PAUSED;
+    act(() => fakeLive.current.signal('restaurant:service', { restaurantId: 'r-1' }));
+    expect(await screen.findByText(PAUSED)).toBeVisible();
+
+    message = null;
+    act(() => fakeLive.current.signal('restaurant:service', { restaurantId: 'r-1' }));
+    await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull());
+  });
+});
