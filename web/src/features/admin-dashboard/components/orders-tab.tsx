@@ -20,9 +20,12 @@ import { OrdersPager } from './orders-pager';
 
 const COLUMNS = 7;
 
+/** An order's history (another feature's), on its restaurant's clock when the zone is known. */
+export type OrderHistorySlot = (order: { id: string; timezone?: string }) => ReactNode;
+
 type Props = {
-  /** An order's history (another feature's), shown under its row when expanded. */
-  orderHistory?: (orderId: string) => ReactNode;
+  /** Shown under an order's row when expanded. */
+  orderHistory?: OrderHistorySlot;
 };
 
 /**
@@ -159,7 +162,7 @@ export function OrdersTab({ orderHistory }: Props) {
                           maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}
                           whiteSpace="normal"
                         >
-                          {orderHistory(order.id)}
+                          {orderHistory({ id: order.id, timezone: order.restaurant?.timezone })}
                         </Box>
                       </Table.Cell>
                     </Table.Row>
