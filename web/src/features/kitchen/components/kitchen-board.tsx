@@ -142,7 +142,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
               Completed
             </Tabs.Trigger>
           </Tabs.List>
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             {live === 'live' && (
               <Text textStyle="sm" color="green.fg" fontWeight="medium">
                 ● Live
