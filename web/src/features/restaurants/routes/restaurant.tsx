@@ -179,6 +179,7 @@ export default function RestaurantRoute() {
         cart={cart}
         restaurantName={data.name}
         taxRate={taxRate}
+        soldOut={new Set(data.menus.flatMap((m) => [...soldOutKeys(m)]))}
         onCheckout={() => {
           setCartOpen(false);
           checkout.begin();
