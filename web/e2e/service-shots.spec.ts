@@ -151,6 +151,25 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   await page.screenshot({ path: `${SHOTS}/service-restaurant-paused-375.png` });
   expect((await r.owner('DELETE', `/api/restaurants/${r.id}/pause`)).status).toBe(200);
   await expect(paused).toBeHidden();
+
+  // A saved cart whose item sold out since: flagged, and checkout waits for its removal.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('button', { name: /^Margherita Pizza,/ }).click();
+  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  const marked = await r.owner('PUT', `/api/sold-out/item/${r.pizza}`, { until: 'next_opening' });
+  expect(marked.status).toBe(204);
+  await page.reload();
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+    if (!(await page.getByRole('dialog', { name: 'Your Cart' }).isVisible())) {
+      await page.getByRole('button', { name: /^Open cart/ }).click();
+    }
+    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(cart.getByText('Sold out today', { exact: true })).toBeVisible();
+    await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await page.screenshot({ path: `${SHOTS}/service-cart-sold-out-${width}.png` });
+  }
   await page.context().close();
 
   // The owner's settings form with the no-show minutes.
