@@ -42,4 +42,29 @@ describe('a pause reaches an open restaurant page without a reload', () => {
     act(() => fakeLive.current.signal('restaurant:service', { restaurantId: 'r-1' }));
     await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull());
   });
+
+  it('reads the restaurant again when the pause ends by itself, signed in or not', async () => {
+    const until = new Date(Date.now() + 300).toISOString();
+    let reads = 0;
+    fakeServer({
+      'GET /api/restaurants/r-1': () => {
+        reads += 1;
+        const paused = reads === 1;
+        return {
+          body: aRestaurantWithMenu({
+            ordering: {
+              paused,
+              message: paused ? PAUSED : null,
+              rushMinutes: 0,
+              pausedUntil: paused ? until : null,
+            },
+          }),
+        };
+      },
+    });
+    renderApp('/restaurants/r-1');
+    expect(await screen.findByText(PAUSED, {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull(), { timeout: 5000 });
+    expect(reads).toBe(2);
+  });
 });

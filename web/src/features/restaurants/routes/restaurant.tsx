@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -59,6 +59,18 @@ export default function RestaurantRoute() {
   });
 
   const data = restaurant.data;
+  // A pause ends by itself, with no event to push: read the restaurant again when it does.
+  const pausedUntil = data?.ordering?.pausedUntil;
+  useEffect(() => {
+    if (!pausedUntil) return;
+    const wait = Date.parse(pausedUntil) - Date.now() + 1000;
+    const timer = setTimeout(
+      () =>
+        void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+      Math.max(wait, 0),
+    );
+    return () => clearTimeout(timer);
+  }, [pausedUntil, queryClient, id]);
   const taxRate = data?.taxRate ?? DEFAULT_TAX_RATE;
   const checkout = useCheckout({
     restaurantId: id,
