@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
-import { expect, readE2eEnv, test } from './support/test';
+import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 
 /**
  * Issue 15's remaining pieces in the running app: the admin Orders tab filtering and paging
@@ -105,6 +105,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
         admin.getByText('Times in the restaurant’s time zone, America/New_York'),
       ).toBeVisible();
     }
+    await expectNoAxeViolations(admin);
     await admin.screenshot({ path: `${SHOTS}/service-admin-orders-${width}.png`, fullPage: true });
     await admin.context().close();
   }
@@ -116,6 +117,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   await expect(first).toBeVisible();
   const eightySix = first.getByRole('button', { name: 'Mark Margherita Pizza sold out today' });
   expect((await eightySix.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  await expectNoAxeViolations(kitchen);
   await kitchen.screenshot({ path: `${SHOTS}/service-kitchen-1366.png` });
   await kitchen.setViewportSize({ width: 375, height: 812 });
   await kitchen.screenshot({ path: `${SHOTS}/service-kitchen-375.png` });
@@ -168,6 +170,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(cart.getByText('Sold out today', { exact: true })).toBeVisible();
     await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/service-cart-sold-out-${width}.png` });
   }
   await page.context().close();
@@ -179,6 +182,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     const field = owner.getByLabel(/No-show after/);
     await expect(field).toHaveValue('30');
     await field.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(owner);
     await owner.screenshot({ path: `${SHOTS}/service-settings-${width}.png` });
     await owner.context().close();
   }
