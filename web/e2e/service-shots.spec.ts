@@ -117,6 +117,19 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   await expect(first).toBeVisible();
   const eightySix = first.getByRole('button', { name: 'Mark Margherita Pizza sold out today' });
   expect((await eightySix.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+  // Every control in kitchen mode is a large touch target (at least 48 px high).
+  const controls = await kitchen
+    .locator('button, [role="tab"], a')
+    .evaluateAll((els) =>
+      els
+        .map((e) => ({
+          name: e.textContent?.trim() ?? '',
+          height: e.getBoundingClientRect().height,
+        }))
+        .filter((c) => c.height > 0),
+    );
+  expect(controls.length).toBeGreaterThan(5);
+  expect(controls.filter((c) => c.height < 48)).toEqual([]);
   await expectNoAxeViolations(kitchen);
   await kitchen.screenshot({ path: `${SHOTS}/service-kitchen-1366.png` });
   await kitchen.setViewportSize({ width: 375, height: 812 });

@@ -90,7 +90,13 @@ export function OrderTicket(props: Props) {
             </Text>
             {/* The server sends the phone only while the order is active. */}
             {order.customer.phone && (
-              <Link href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} textStyle="sm">
+              <Link
+                href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}
+                textStyle="sm"
+                // A large touch target on the board, though it reads as one line.
+                minH="12"
+                alignSelf="start"
+              >
                 {order.customer.phone}
               </Link>
             )}
