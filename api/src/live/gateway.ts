@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
+import { RESTAURANT_SERVICE_CHANNEL } from '@pickup/projections/catalog/restaurants/service-channel';
 import { listenToChannel } from './channel-listener';
 import { ORDER_CHANNEL, parseOrderSignal, toOrderUpdated, type OrderUpdated } from './order-signal';
 import {
@@ -14,6 +15,7 @@ import {
   orderRoom,
   parseSubscribeRequest,
   restaurantRoom,
+  serviceRoom,
   type LiveAccess,
   type RoomDecision,
 } from './rooms';
@@ -58,6 +60,8 @@ interface ClientToServer {
 
 export interface ServerToClient {
   'order:updated'(update: OrderUpdated): void;
+  /** The restaurant paused, resumed or changed rush: refetch what it says about ordering. */
+  'restaurant:service'(signal: { restaurantId: string }): void;
   /** Progress of a read-model rebuild, for the admin's Projections tab. */
   'projection:rebuild'(progress: unknown): void;
   resync(): void;
@@ -66,9 +70,10 @@ export interface ServerToClient {
 /**
  * Socket.IO on the API's http server. The handshake must carry a valid access token
  * (`auth.token`, or an `Authorization: Bearer` header). Clients ask with `subscribe`
- * `{ orderId } | { restaurantId } | { admin: true }` and the server picks the room after
- * checking access; `unsubscribe` leaves it. Each committed order change arrives as
- * `order:updated` `{ orderId, restaurantId, status, updatedAt }`.
+ * `{ orderId } | { restaurantId } | { restaurantService } | { admin: true }` and the server
+ * picks the room after checking access; `unsubscribe` leaves it. Each committed order change
+ * arrives as `order:updated` `{ orderId, restaurantId, status, updatedAt }`; a pause, resume
+ * or rush of a restaurant as `restaurant:service` `{ restaurantId }`.
  *
  * Contract with clients: signals are not replayed. After a reconnect (`connect` following a
  * disconnect) and on `resync` (this process lost its database listener for a while) the
@@ -149,6 +154,24 @@ export function createGateway(opts: GatewayOptions): Gateway {
     },
   });
 
+  const service = listenToChannel({
+    connection: opts.listenUrl ? { connectionString: opts.listenUrl } : (opts.pool?.options ?? {}),
+    channel: RESTAURANT_SERVICE_CHANNEL,
+    log,
+    onNotification(restaurantId) {
+      if (!restaurantId || !parseSubscribeRequest({ restaurantService: restaurantId })) {
+        log.warn({ payload: restaurantId }, 'ignored a malformed restaurant service signal');
+        return;
+      }
+      io.to([serviceRoom(restaurantId), restaurantRoom(restaurantId)]).emit('restaurant:service', {
+        restaurantId,
+      });
+    },
+    onReconnected() {
+      io.emit('resync');
+    },
+  });
+
   // Logout, demotion, deletion, ownership change (token-cutoffs.ts): that user's sockets close
   // at once and must sign in again, which checks their rooms again.
   const cutoffs = listenToChannel({
@@ -165,14 +188,14 @@ export function createGateway(opts: GatewayOptions): Gateway {
   });
 
   return {
-    ready: Promise.all([listener.ready, cutoffs.ready]).then(() => undefined),
+    ready: Promise.all([listener.ready, service.ready, cutoffs.ready]).then(() => undefined),
     emitAdmin(event, payload) {
       io.to(ADMIN_ROOM).emit(event, payload);
     },
     async close() {
       io.disconnectSockets(true);
       io.engine.close();
-      await Promise.all([listener.close(), cutoffs.close()]);
+      await Promise.all([listener.close(), service.close(), cutoffs.close()]);
     },
   };
 }

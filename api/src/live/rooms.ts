@@ -8,15 +8,22 @@ export interface LiveAccess {
   canSeeOrder(actor: Actor, orderId: string): Promise<boolean>;
 }
 
-export type SubscribeRequest = { orderId: string } | { restaurantId: string } | { admin: true };
+export type SubscribeRequest =
+  | { orderId: string }
+  | { restaurantId: string }
+  /** Whether the restaurant takes orders now (pause, rush): what its public page shows. */
+  | { restaurantService: string }
+  | { admin: true };
 
 export type RoomDecision = { ok: true; room: string } | { ok: false; error: string };
 
 export const orderRoom = (orderId: string) => `order:${orderId}`;
 export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
+export const serviceRoom = (restaurantId: string) => `service:${restaurantId}`;
 export const ADMIN_ROOM = 'admin';
 
-export const BAD_REQUEST = 'Send { orderId }, { restaurantId } or { admin: true }';
+export const BAD_REQUEST =
+  'Send { orderId }, { restaurantId }, { restaurantService } or { admin: true }';
 export const ORDER_REFUSED = 'You cannot follow this order';
 export const RESTAURANT_REFUSED = 'You cannot follow this restaurant';
 export const ADMIN_REFUSED = 'Only administrators can follow all orders';
@@ -32,6 +39,9 @@ export function parseSubscribeRequest(value: unknown): SubscribeRequest | null {
   if (typeof v.restaurantId === 'string' && ID.test(v.restaurantId)) {
     return { restaurantId: v.restaurantId };
   }
+  if (typeof v.restaurantService === 'string' && ID.test(v.restaurantService)) {
+    return { restaurantService: v.restaurantService };
+  }
   if (v.admin === true) return { admin: true };
   return null;
 }
@@ -46,6 +56,10 @@ export async function decideRoom(
     return (await access.canSeeOrder(actor, request.orderId))
       ? { ok: true, room: orderRoom(request.orderId) }
       : { ok: false, error: ORDER_REFUSED };
+  }
+  // Public knowledge (the restaurant page says it to everyone): any signed-in user.
+  if ('restaurantService' in request) {
+    return { ok: true, room: serviceRoom(request.restaurantService) };
   }
   if ('restaurantId' in request) {
     const allowed =

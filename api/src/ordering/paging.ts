@@ -8,6 +8,8 @@ export interface ListQuery {
   restaurantId?: string;
   customerId?: string;
   status?: OrderStatus;
+  date?: string;
+  q?: string;
   page?: number;
   limit?: number;
   offset?: number;
@@ -34,16 +36,17 @@ export function pagingHeaders(total: number, page: Page): Record<string, string>
  * is checked before), an admin any, filtered as asked.
  */
 export function listFilter(actor: Actor, query: ListQuery, owned: readonly string[]): OrderFilter {
-  const { restaurantId, status } = query;
+  const { restaurantId } = query;
+  const narrow = { status: query.status, date: query.date, number: query.q };
   switch (actor.role) {
     case 'customer':
-      return { customerId: actor.userId, restaurantId, status };
+      return { customerId: actor.userId, restaurantId, ...narrow };
     case 'restaurant_owner':
       return restaurantId !== undefined
-        ? { restaurantId, status }
-        : { restaurantIds: owned, status };
+        ? { restaurantId, ...narrow }
+        : { restaurantIds: owned, ...narrow };
     case 'admin':
-      return { customerId: query.customerId, restaurantId, status };
+      return { customerId: query.customerId, restaurantId, ...narrow };
     default: {
       const _never: never = actor.role;
       return _never;

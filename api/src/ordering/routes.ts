@@ -37,6 +37,18 @@ const listQuery = z.object({
   restaurantId: z.string().min(1, 'Restaurant is required').optional(),
   customerId: z.string().min(1, 'Customer is required').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Invalid order status' }).optional(),
+  date: z.iso.date({ error: 'Date must be a day as YYYY-MM-DD' }).optional(),
+  // The number as shown (#1a2b3c4d), whole or its start, or the full order id.
+  q: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^#/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, 'Search by order number: letters, digits and dashes'),
+    )
+    .optional(),
   page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a whole number from 1 to 100' })
@@ -71,7 +83,8 @@ function idempotencyKey(header: string | undefined): string | undefined {
  * GET/POST /api/orders, GET /api/orders/:id, PATCH /api/orders/:id/status and the kitchen
  * board GET /api/restaurants/:id/orders/board. Lists are plain arrays, newest first; paging
  * by `?page=&limit=` or `?offset=&limit=` (limit 1-100, default 50), with the total in
- * `X-Total-Count` and the window in `X-Limit` / `X-Offset`.
+ * `X-Total-Count` and the window in `X-Limit` / `X-Offset`. Filters narrow the caller's own
+ * scope: `restaurantId`, `status`, `date` (the restaurant's local day) and `q` (order number).
  */
 export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
   const commands = orderCommands(deps);

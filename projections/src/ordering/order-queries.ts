@@ -102,6 +102,10 @@ export interface OrderFilter {
   /** Any of these restaurants (an owner's). */
   restaurantIds?: readonly string[];
   status?: OrderStatus;
+  /** Placed on this day (YYYY-MM-DD) of the restaurant's own calendar. */
+  date?: string;
+  /** Order number (the id's last 8 characters, as shown) starting with this, or the full id. */
+  number?: string;
 }
 
 export interface Page {
@@ -125,6 +129,15 @@ export async function listOrders(
   if (filter.restaurantId !== undefined) add('o.restaurant_id = ?', filter.restaurantId);
   if (filter.restaurantIds !== undefined) add('o.restaurant_id = ANY(?)', filter.restaurantIds);
   if (filter.status !== undefined) add('o.status = ?', filter.status);
+  // Same expressions as the orders_local_date and orders_number indexes.
+  if (filter.date !== undefined) {
+    add('(o.placed_at AT TIME ZONE o.timezone)::date = ?::date', filter.date);
+  }
+  if (filter.number !== undefined) {
+    const n = filter.number.toLowerCase();
+    values.push(n, `${n}%`);
+    where.push(`(o.id = $${values.length - 1} OR lower(right(o.id, 8)) LIKE $${values.length})`);
+  }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const { rows: counted } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ${O}.orders o ${clause}`,

@@ -43,6 +43,10 @@ CREATE INDEX orders_customer ON orders (customer_id, placed_at DESC, id);
 CREATE INDEX orders_restaurant ON orders (restaurant_id, placed_at DESC, id);
 CREATE INDEX orders_placed ON orders (placed_at DESC, id);
 CREATE INDEX orders_restaurant_status ON orders (restaurant_id, status, placed_at);
+-- The admin list's filters: status across restaurants, the restaurant's local day, number.
+CREATE INDEX orders_status ON orders (status, placed_at DESC, id);
+CREATE INDEX orders_local_date ON orders (((placed_at AT TIME ZONE timezone)::date), placed_at DESC, id);
+CREATE INDEX orders_number ON orders (lower(right(id, 8)) text_pattern_ops);
 
 CREATE TABLE order_items (
   order_id text NOT NULL,
@@ -169,7 +173,8 @@ async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> 
 export const ordersProjection: Projection = {
   name: ORDERS_PROJECTION,
   // 2: the status history keeps a cancellation's reason code; an order keeps its pickup plan.
-  version: 2,
+  // 3: indexes for the admin list's status, local date and order number filters.
+  version: 3,
   ddl,
   filter: { streamPrefixes: ['order-'] },
   queryIndexes: [
@@ -177,6 +182,9 @@ export const ordersProjection: Projection = {
     'orders_restaurant',
     'orders_placed',
     'orders_restaurant_status',
+    'orders_status',
+    'orders_local_date',
+    'orders_number',
     'order_items_item',
     // Nothing applied relies on these two keys: written once per order and status change.
     'order_items_pkey',

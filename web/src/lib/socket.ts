@@ -17,7 +17,12 @@ export type OrderUpdated = {
 };
 
 /** The server checks access and picks the room; clients only say what they want. */
-export type LiveSubscription = { restaurantId: string } | { admin: true } | { orderId: string };
+export type LiveSubscription =
+  | { restaurantId: string }
+  | { admin: true }
+  | { orderId: string }
+  /** A restaurant's pause and rush, for its public page (any signed-in user). */
+  | { restaurantService: string };
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { RestaurantChanges, RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import type { Projection } from '../../runner/projection';
+import { RESTAURANT_SERVICE_CHANNEL } from './service-channel';
 
 /**
  * The `restaurants` read model: one row per live restaurant (deleted ones are removed, so
@@ -150,43 +151,59 @@ async function applyRestaurant(
       return;
     // Kitchen controls: stored with their expiry; readers judge them with their own `now`.
     case 'OrderingPaused':
-      await update(
+      await announce(
         tx,
         event.data.restaurantId,
-        version,
-        at,
-        ['paused_until = $4', 'pause_reason = $5'],
-        [event.data.until, event.data.reason],
+        await update(
+          tx,
+          event.data.restaurantId,
+          version,
+          at,
+          ['paused_until = $4', 'pause_reason = $5'],
+          [event.data.until, event.data.reason],
+        ),
       );
       return;
     case 'OrderingResumed':
-      await update(
+      await announce(
         tx,
         event.data.restaurantId,
-        version,
-        at,
-        ['paused_until = NULL', 'pause_reason = NULL'],
-        [],
+        await update(
+          tx,
+          event.data.restaurantId,
+          version,
+          at,
+          ['paused_until = NULL', 'pause_reason = NULL'],
+          [],
+        ),
       );
       return;
     case 'RushModeSet':
-      await update(
+      await announce(
         tx,
         event.data.restaurantId,
-        version,
-        at,
-        ['rush_minutes = $4', 'rush_until = $5'],
-        [event.data.extraMinutes, event.data.until],
+        await update(
+          tx,
+          event.data.restaurantId,
+          version,
+          at,
+          ['rush_minutes = $4', 'rush_until = $5'],
+          [event.data.extraMinutes, event.data.until],
+        ),
       );
       return;
     case 'RushModeEnded':
-      await update(
+      await announce(
         tx,
         event.data.restaurantId,
-        version,
-        at,
-        ['rush_minutes = 0', 'rush_until = NULL'],
-        [],
+        await update(
+          tx,
+          event.data.restaurantId,
+          version,
+          at,
+          ['rush_minutes = 0', 'rush_until = NULL'],
+          [],
+        ),
       );
       return;
     case 'SlotCapacitySet':
@@ -212,6 +229,18 @@ function update(
      WHERE id = $1 AND version < $2`,
     [id, version, at, ...values],
   );
+}
+
+/**
+ * Screens showing the restaurant (its page, checkout, the board) learn of a kitchen control
+ * at once; only for a row that changed, and never from a rebuild.
+ */
+async function announce(tx: pg.PoolClient, restaurantId: string, result: pg.QueryResult) {
+  if (result.rowCount === 0) return;
+  await tx.query(`SELECT pg_notify($1, $2) WHERE current_schema() NOT LIKE '%\\_\\_rebuild'`, [
+    RESTAURANT_SERVICE_CHANNEL,
+    restaurantId,
+  ]);
 }
 
 async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {

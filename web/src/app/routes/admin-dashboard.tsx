@@ -13,7 +13,7 @@ export default function AdminDashboardRoute() {
   return (
     <AdminDashboard
       extraTabs={AUDIT_TABS}
-      orderHistory={(orderId) => <OrderTimeline orderId={orderId} />}
+      orderHistory={(order) => <OrderTimeline orderId={order.id} timezone={order.timezone} />}
     />
   );
 }

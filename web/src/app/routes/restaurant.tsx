@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -13,6 +13,7 @@ import { ItemDialog } from '@/features/cart/components/item-dialog';
 import { useCart } from '@/features/cart/use-cart';
 import { useCheckout } from '@/features/ordering/components/use-checkout';
 import { useUser } from '@/lib/auth';
+import { useLiveUpdates } from '@/lib/socket';
 import {
   getRestaurantQueryOptions,
   useRestaurant,
@@ -61,7 +62,28 @@ export default function RestaurantRoute() {
     },
   });
 
+  // A pause or resume shows without a reload, on the page and in checkout (signed in: the
+  // live connection needs an account; a visitor cannot check out anyway).
+  const refreshRestaurant = () =>
+    void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
+  useLiveUpdates(user.data && id ? { restaurantService: id } : null, {
+    onCatchUp: refreshRestaurant,
+    on: { 'restaurant:service': refreshRestaurant },
+  });
+
   const data = restaurant.data;
+  // A pause ends by itself, with no event to push: read the restaurant again when it does.
+  const pausedUntil = data?.ordering?.pausedUntil;
+  useEffect(() => {
+    if (!pausedUntil) return;
+    const wait = Date.parse(pausedUntil) - Date.now() + 1000;
+    const timer = setTimeout(
+      () =>
+        void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+      Math.max(wait, 0),
+    );
+    return () => clearTimeout(timer);
+  }, [pausedUntil, queryClient, id]);
   const taxRate = data?.taxRate ?? DEFAULT_TAX_RATE;
   const checkout = useCheckout({
     restaurantId: id,
@@ -82,8 +104,7 @@ export default function RestaurantRoute() {
       setCartOpen(true);
     },
     // A refusal may be a pause that began after the page loaded: show it.
-    onRefused: () =>
-      void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey }),
+    onRefused: refreshRestaurant,
     pausedMessage: data?.ordering?.message ?? null,
   });
 
@@ -183,6 +204,7 @@ export default function RestaurantRoute() {
         cart={cart}
         restaurantName={data.name}
         taxRate={taxRate}
+        soldOut={new Set(data.menus.flatMap((m) => [...soldOutKeys(m)]))}
         onCheckout={() => {
           setCartOpen(false);
           checkout.begin();

@@ -6,7 +6,7 @@ const HIGHLIGHT_MS = 30_000;
  * Orders that appeared after the board first loaded: each one rings once and stays
  * highlighted for a while, or until staff act on it.
  */
-export function useNewOrders(orderIds: string[] | undefined, onNew: () => void) {
+export function useNewOrders(orderIds: string[] | undefined, onNew: (added: string[]) => void) {
   const known = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const ring = useRef(onNew);
@@ -28,7 +28,7 @@ export function useNewOrders(orderIds: string[] | undefined, onNew: () => void) 
     const added = ids.filter((id) => !seen.has(id));
     added.forEach((id) => seen.add(id));
     if (added.length === 0) return;
-    ring.current();
+    ring.current(added);
     setFresh((current) => new Set([...current, ...added]));
     timers.current.push(
       setTimeout(

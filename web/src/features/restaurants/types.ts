@@ -15,7 +15,13 @@ export type Restaurant = {
   taxRate?: string | null;
   openStatus?: OpenStatus;
   /** Kitchen controls as they stand now; `message` is set while ordering is paused. */
-  ordering?: { paused: boolean; message: string | null; rushMinutes: number };
+  ordering?: {
+    paused: boolean;
+    message: string | null;
+    rushMinutes: number;
+    /** When a pause ends by itself (ISO); null when not paused. */
+    pausedUntil?: string | null;
+  };
 };
 
 export type PopularRestaurant = Restaurant & { orderCount: number };

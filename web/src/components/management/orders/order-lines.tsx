@@ -29,8 +29,11 @@ export function OrderLines({ items, large, onSoldOut }: Props) {
               </Text>
               {onSoldOut && item.menuItemId && (
                 <Button
-                  size="xs"
+                  size="lg"
+                  minH="12"
+                  minW="12"
                   variant="outline"
+                  fontWeight="bold"
                   ms="auto"
                   aria-label={`Mark ${item.menuItem.name} sold out today`}
                   onClick={() => onSoldOut(item)}

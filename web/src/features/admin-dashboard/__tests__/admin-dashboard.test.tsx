@@ -159,10 +159,10 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('#00000001')).toBeVisible();
     act(() => fakeLive.current.connect());
     await waitFor(() => expect(fakeLive.current.subscriptions).toContainEqual({ admin: true }));
-    orders = [...orders, anOrder({ id: 'o-2-00000002' })];
+    orders = [anOrder({ id: 'o-2-00000002' }), ...orders];
     act(() => fakeLive.current.push({ orderId: 'o-2-00000002', status: 'pending' }));
     expect(await screen.findByText('#00000002')).toBeVisible();
-    // Newest first: the order that just arrived heads the list.
+    // Newest first (as the server sends them): the order that just arrived heads the list.
     await app.user.click(screen.getAllByRole('button', { name: 'Confirm Order' })[0]!);
     expect(await screen.findByText('Order updated')).toBeVisible();
   });

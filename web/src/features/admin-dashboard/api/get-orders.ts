@@ -1,18 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
+import { manageKeys, type OrderListFilters } from '@/lib/management/api/keys';
 import type { StaffOrder } from '@/types/management-orders';
 
-/** Staff orders: one restaurant's, or every order for an admin (no restaurantId). */
-export const getOrders = (scope: { restaurantId?: string }) =>
-  api.get<StaffOrder[]>(
-    scope.restaurantId
-      ? `/api/orders?restaurantId=${encodeURIComponent(scope.restaurantId)}`
-      : '/api/orders',
-  );
+export type { OrderListFilters };
 
-export const getOrdersQueryOptions = (scope: { restaurantId?: string }) =>
-  queryOptions({ queryKey: manageKeys.orders(scope), queryFn: () => getOrders(scope) });
+export const ORDERS_PAGE_SIZE = 25;
 
-export const useOrders = (scope: { restaurantId?: string }, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getOrdersQueryOptions(scope), enabled: options.enabled ?? true });
+export type OrderListPage = { orders: StaffOrder[]; total: number };
+
+/** One page of orders, newest first, with how many match in all (X-Total-Count). */
+export async function getOrders(filters: OrderListFilters): Promise<OrderListPage> {
+  const params = new URLSearchParams({
+    page: String(filters.page),
+    limit: String(ORDERS_PAGE_SIZE),
+  });
+  if (filters.restaurantId) params.set('restaurantId', filters.restaurantId);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.date) params.set('date', filters.date);
+  if (filters.q) params.set('q', filters.q);
+  const response = await api.getResponse(`/api/orders?${params.toString()}`);
+  const orders = (await response.json()) as StaffOrder[];
+  const total = Number(response.headers.get('X-Total-Count') ?? orders.length);
+  return { orders, total };
+}
+
+export const getOrdersQueryOptions = (filters: OrderListFilters) =>
+  queryOptions({
+    queryKey: manageKeys.orders(filters),
+    queryFn: () => getOrders(filters),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (filters: OrderListFilters) => useQuery(getOrdersQueryOptions(filters));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { ConfirmDialog } from '@/features/management-shared/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { useEraseMessage } from '../api/erase-message';
 import { useMessages, type SupportMessage } from '../api/get-messages';
 

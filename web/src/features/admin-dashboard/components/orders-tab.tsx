@@ -5,28 +5,39 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { serverMessage } from '@/lib/api-client';
 import { dollars, fullName } from '@/lib/management/format';
-import { useOrders } from '../api/get-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
 import { OrderLines } from '@/components/management/orders/order-lines';
 import { StatusBadge } from '@/components/management/orders/status-badge';
 import { orderNumber } from '@/types/management-orders';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
-
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
-  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+import { useOrderListParams } from '../hooks/use-order-list-params';
+import { OrderFilters } from './order-filters';
+import { OrdersPager } from './orders-pager';
 
 const COLUMNS = 7;
 
+/** An order's history (another feature's), on its restaurant's clock when the zone is known. */
+export type OrderHistorySlot = (order: { id: string; timezone?: string }) => ReactNode;
+
 type Props = {
-  /** An order's history (another feature's), shown under its row when expanded. */
-  orderHistory?: (orderId: string) => ReactNode;
+  /** Shown under an order's row when expanded. */
+  orderHistory?: OrderHistorySlot;
 };
 
-/** Every order on the platform, live, with the staff steps an admin may take. */
+/**
+ * Every order on the platform, a page at a time from the server, filtered by restaurant,
+ * status, the restaurant's local day and order number; live, with the staff steps an admin
+ * may take.
+ */
 export function OrdersTab({ orderHistory }: Props) {
-  const orders = useOrders({});
+  const [filters, setFilters] = useOrderListParams();
+  const orders = useOrders(filters);
+  const list = orders.data?.orders;
+  const filtered = Boolean(filters.restaurantId || filters.status || filters.date || filters.q);
   const [expanded, setExpanded] = useState<string | null>(null);
   const live = useLiveOrders({ admin: true });
   const update = useUpdateOrderStatus();
@@ -40,11 +51,35 @@ export function OrdersTab({ orderHistory }: Props) {
           <Alert.Title>Reconnecting…</Alert.Title>
         </Alert.Root>
       )}
+      <OrderFilters filters={filters} onChange={setFilters} />
       {orders.isPending && <PageSpinner label="Loading orders" />}
-      {orders.isError && <ErrorState title="Failed to load orders" />}
-      {orders.data?.length === 0 && <EmptyState title="No orders yet" />}
-      {orders.data && orders.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+      {orders.isError && (
+        <ErrorState
+          title="Failed to load orders"
+          description={serverMessage(orders.error)}
+          action={
+            <Button variant="outline" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {list?.length === 0 &&
+        (filters.page > 1 ? (
+          <EmptyState
+            title="No orders on this page"
+            action={<Button onClick={() => setFilters({ page: 1 })}>Go to the first page</Button>}
+          />
+        ) : (
+          <EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'} />
+        ))}
+      {list && list.length > 0 && (
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          opacity={orders.isPlaceholderData ? 0.6 : 1}
+          aria-busy={orders.isPlaceholderData}
+        >
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -58,7 +93,7 @@ export function OrdersTab({ orderHistory }: Props) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {[...orders.data].sort(newestFirst).map((order) => (
+              {list.map((order) => (
                 <Fragment key={order.id}>
                   <Table.Row verticalAlign="top">
                     <Table.Cell>
@@ -127,7 +162,7 @@ export function OrdersTab({ orderHistory }: Props) {
                           maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}
                           whiteSpace="normal"
                         >
-                          {orderHistory(order.id)}
+                          {orderHistory({ id: order.id, timezone: order.restaurant?.timezone })}
                         </Box>
                       </Table.Cell>
                     </Table.Row>
@@ -137,6 +172,15 @@ export function OrdersTab({ orderHistory }: Props) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+      )}
+      {orders.data && orders.data.total > 0 && (
+        <OrdersPager
+          page={filters.page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={orders.data.total}
+          busy={orders.isPlaceholderData}
+          onPage={(page) => setFilters({ page })}
+        />
       )}
       <CancelOrderDialog
         orderLabel={cancelling && `#${orderNumber(cancelling)}`}

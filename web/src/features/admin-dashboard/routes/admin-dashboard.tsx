@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/management/page-header';
 import { AdminStatCards } from '../components/admin-stat-cards';
 import { AnalyticsTab } from '../components/analytics-tab';
 import { MessagesTab } from '../components/messages-tab';
-import { OrdersTab } from '../components/orders-tab';
+import { OrdersTab, type OrderHistorySlot } from '../components/orders-tab';
 import { RestaurantsTab } from '../components/restaurants-tab';
 import { UsersTab } from '../components/users-tab';
 
@@ -17,7 +17,7 @@ export type ExtraTab = { value: string; label: string; content: ReactNode };
 type Props = {
   extraTabs?: readonly ExtraTab[];
   /** An order's history, shown when a row of the Orders tab is expanded. */
-  orderHistory?: (orderId: string) => ReactNode;
+  orderHistory?: OrderHistorySlot;
 };
 
 /** /admin and /admin-dashboard; the route guard admits admins only (spec §2, §6). */

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/states';
 import { useOrderHistory } from '../api/get-order-history';
-import { actorLabel, dateTime } from '../format';
+import { actorLabel, dateTime, zonedDateTime } from '../format';
 import type { HistoryEvent } from '../types';
 import { MenuAsOrderedDialog } from './menu-as-ordered-dialog';
 
@@ -10,7 +10,7 @@ import { MenuAsOrderedDialog } from './menu-as-ordered-dialog';
  * Issue 8 item 1: an order's every event, read from the event store, with who did it; and
  * the menu as it was when the order was placed.
  */
-export function OrderTimeline({ orderId }: { orderId: string }) {
+export function OrderTimeline({ orderId, timezone }: { orderId: string; timezone?: string }) {
   const history = useOrderHistory(orderId);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -37,11 +37,18 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
     );
   }
 
+  // The restaurant's clock when known, as the board and receipt read; else this device's.
+  const when = (iso: string) => (timezone ? zonedDateTime(iso, timezone) : dateTime(iso));
   return (
     <Stack gap="4">
+      <Text textStyle="xs" color="fg.muted">
+        {timezone
+          ? `Times in the restaurant’s time zone, ${timezone}`
+          : 'Times in this device’s time zone'}
+      </Text>
       <Timeline.Root as="ol" size="sm" aria-label="Order history">
         {history.data.events.map((event) => (
-          <TimelineEvent key={event.version} event={event} />
+          <TimelineEvent key={event.version} event={event} when={when} />
         ))}
       </Timeline.Root>
       <Button size="sm" variant="outline" alignSelf="start" onClick={() => setMenuOpen(true)}>
@@ -52,7 +59,7 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
   );
 }
 
-function TimelineEvent({ event }: { event: HistoryEvent }) {
+function TimelineEvent({ event, when }: { event: HistoryEvent; when: (iso: string) => string }) {
   return (
     <Timeline.Item as="li">
       <Timeline.Connector>
@@ -66,7 +73,7 @@ function TimelineEvent({ event }: { event: HistoryEvent }) {
         <Timeline.Description color="fg.muted" textStyle="sm">
           <Text as="span">{actorLabel(event.actor.name, event.actor.role)}</Text>
           {' · '}
-          <time dateTime={event.at}>{dateTime(event.at)}</time>
+          <time dateTime={event.at}>{when(event.at)}</time>
         </Timeline.Description>
         <HStack>
           <Badge variant="surface" colorPalette="gray" fontFamily="mono" size="sm">

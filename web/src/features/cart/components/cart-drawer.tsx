@@ -1,8 +1,9 @@
-import { Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { cartTotals } from '@pickup/domain/ordering/cart';
 import { ShoppingBag } from 'lucide-react';
 import { EmptyState } from '@/components/ui/states';
 import type { Cart } from '../use-cart';
+import { soldOutInLine } from '../sold-out-lines';
 import { CartLine } from './cart-line';
 import { CartTotals } from '@/components/cart-totals';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';
@@ -14,6 +15,8 @@ type Props = {
   restaurantName: string;
   taxRate: string;
   onCheckout: () => void;
+  /** What the restaurant's menus have sold out today, as `kind:id` keys. */
+  soldOut?: ReadonlySet<string>;
 };
 
 /** Spec §2 cart sidebar. */
@@ -24,8 +27,12 @@ export function CartDrawer({
   restaurantName,
   taxRate,
   onCheckout,
+  soldOut = new Set<string>(),
 }: Props) {
   const totals = cartTotals(cart.items, taxRate);
+  // A saved cart may hold what sold out since: the server would refuse the order (409).
+  const outOf = new Map(cart.items.map((item) => [item.id, soldOutInLine(item, soldOut)]));
+  const blocked = [...outOf.values()].some((names) => names.length > 0);
   return (
     <Drawer.Root
       {...dismissedByUserOnly}
@@ -60,6 +67,7 @@ export function CartDrawer({
                       item={item}
                       onQuantity={(quantity) => cart.setQuantity(item.id, quantity)}
                       onRemove={() => cart.remove(item.id)}
+                      soldOut={outOf.get(item.id)}
                     />
                   ))}
                 </Stack>
@@ -68,7 +76,15 @@ export function CartDrawer({
             {cart.items.length > 0 && (
               <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4">
                 <CartTotals totals={totals} taxRate={taxRate} />
-                <Button size="lg" onClick={onCheckout}>
+                {blocked && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      Something in your cart is sold out today. Remove it to check out.
+                    </Alert.Title>
+                  </Alert.Root>
+                )}
+                <Button size="lg" onClick={onCheckout} disabled={blocked}>
                   Checkout
                 </Button>
               </Drawer.Footer>

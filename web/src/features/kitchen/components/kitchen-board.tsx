@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
-import { Bell, BellOff } from 'lucide-react';
+import { Bell, BellOff, Printer } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -13,11 +13,13 @@ import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
+import { useAutoPrint } from '../auto-print';
 import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
 import { OrderTicket } from './order-ticket';
+import { PrintTickets, usePrinter } from './print-tickets';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
 export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
@@ -29,11 +31,19 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  const printer = usePrinter();
+  const autoPrint = useAutoPrint();
   // An order is new to the kitchen once it is due: on arrival, or for a scheduled one when
-  // its fire time comes and it moves from Upcoming to New (it rings and is highlighted then).
+  // its fire time comes and it moves from Upcoming to New (it rings, is highlighted and
+  // auto-prints then).
   const { fresh, acknowledge } = useNewOrders(
     board.data?.active.filter((o) => !upcoming(o, now)).map((o) => o.id),
-    () => sound && playChime(),
+    (added) => {
+      if (sound) playChime();
+      const ids = autoPrint.take(added);
+      const orders = board.data?.active.filter((o) => ids.includes(o.id)) ?? [];
+      if (orders.length > 0) printer.print(orders);
+    },
   );
 
   if (board.isPending) return <PageSpinner label="Loading orders" />;
@@ -66,6 +76,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
             ? () => update.mutate({ id: order.id, status: 'cancelled', reasonCode: 'no_show' })
             : undefined
         }
+        onPrint={() => printer.print([order])}
         onSoldOut={(item) =>
           item.menuItemId &&
           soldOut.mutate({ menuItemId: item.menuItemId, name: item.menuItem.name })
@@ -134,7 +145,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
               Completed
             </Tabs.Trigger>
           </Tabs.List>
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             {live === 'live' && (
               <Text textStyle="sm" color="green.fg" fontWeight="medium">
                 ● Live
@@ -143,6 +154,17 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
             <Button
               variant="outline"
               size="lg"
+              minH="12"
+              aria-pressed={autoPrint.enabled}
+              onClick={autoPrint.toggle}
+            >
+              <Printer aria-hidden="true" />
+              {autoPrint.enabled ? 'Auto-print on' : 'Auto-print off'}
+            </Button>
+            <Button
+              variant="outline"
+              size="lg"
+              minH="12"
               onClick={() => {
                 unlockChime();
                 setSound((on) => !on);
@@ -175,6 +197,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
           )}
         </Tabs.Content>
       </Tabs.Root>
+      {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
       <CancelOrderDialog
         orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
         pending={update.isPending}

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import { Clock, StickyNote, Undo2, X } from 'lucide-react';
+import { Clock, Printer, StickyNote, Undo2, X } from 'lucide-react';
 import { OrderLines } from '@/components/management/orders/order-lines';
 import { StatusBadge } from '@/components/management/orders/status-badge';
 import { orderNumber, type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
@@ -25,6 +25,8 @@ type Props = {
   earlierNoShows?: number;
   /** Set once a ready order is uncollected long enough: closes it as a no-show. */
   onNoShow?: () => void;
+  /** Prints this ticket on the receipt printer (print-tickets.tsx). */
+  onPrint?: () => void;
 };
 
 /** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
@@ -36,7 +38,7 @@ const time = (order: StaffOrder, iso: string) =>
 /** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
 export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
-  const { earlierNoShows = 0, onNoShow } = props;
+  const { earlierNoShows = 0, onNoShow, onPrint } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const promise = promiseOf(order);
@@ -84,7 +86,13 @@ export function OrderTicket(props: Props) {
             </Text>
             {/* The server sends the phone only while the order is active. */}
             {order.customer.phone && (
-              <Link href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`} textStyle="sm">
+              <Link
+                href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}
+                textStyle="sm"
+                // A large touch target on the board, though it reads as one line.
+                minH="12"
+                alignSelf="start"
+              >
                 {order.customer.phone}
               </Link>
             )}
@@ -131,7 +139,7 @@ export function OrderTicket(props: Props) {
           {` · Promised ${time(order, new Date(promise).toISOString())}`}
         </Text>
       </Card.Body>
-      {(advance || recall || onCancel || onNoShow) && (
+      {(advance || recall || onCancel || onNoShow || onPrint) && (
         <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
           {advance && (
             <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
@@ -152,6 +160,17 @@ export function OrderTicket(props: Props) {
           {onNoShow && (
             <Button size="lg" minH="12" colorPalette="orange" disabled={busy} onClick={onNoShow}>
               Not collected: No-show
+            </Button>
+          )}
+          {onPrint && (
+            <Button
+              size="lg"
+              minH="12"
+              variant="outline"
+              aria-label={`Print order ${orderNumber(order.id)}`}
+              onClick={onPrint}
+            >
+              <Printer aria-hidden="true" /> Print
             </Button>
           )}
           {onCancel && (

@@ -22,7 +22,7 @@ export default function KitchenModeRoute() {
         <Heading as="h1" size="2xl">
           Kitchen{name ? ` · ${name}` : ''}
         </Heading>
-        <Button asChild variant="outline" size="lg">
+        <Button asChild variant="outline" size="lg" minH="12">
           <Link to={paths.ownerDashboard.getHref()}>
             <Minimize2 aria-hidden="true" /> Leave kitchen mode
           </Link>

@@ -47,7 +47,7 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
           </HStack>
           <HStack gap="2" wrap="wrap" role="group" aria-label="Pause online ordering">
             {ordering?.paused ? (
-              <Button size="lg" disabled={busy} onClick={() => send({ kind: 'resume' })}>
+              <Button size="lg" minH="12" disabled={busy} onClick={() => send({ kind: 'resume' })}>
                 <Play aria-hidden="true" /> Resume now
               </Button>
             ) : (
@@ -55,6 +55,7 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
                 <Button
                   key={p.label}
                   size="lg"
+                  minH="12"
                   variant="outline"
                   colorPalette="red"
                   disabled={busy}
@@ -81,6 +82,7 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
             {ordering && ordering.rushMinutes > 0 ? (
               <Button
                 size="lg"
+                minH="12"
                 variant="outline"
                 disabled={busy}
                 onClick={() => send({ kind: 'end-rush' })}
@@ -92,6 +94,7 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
                 <Button
                   key={extra}
                   size="lg"
+                  minH="12"
                   variant="outline"
                   disabled={busy}
                   onClick={() =>

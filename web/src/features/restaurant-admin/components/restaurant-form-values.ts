@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
+import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { weekOf } from '@/components/management/hours-editor';
 import { coordinateOrNull } from '@/components/management/location-fields';
 import type { Restaurant } from '@/types/management';
@@ -10,6 +11,7 @@ export type RestaurantFormValues = {
   address: string;
   phone: string;
   estimatedPickupTime: string;
+  noShowAfterMinutes: string;
   taxRate: string;
   rating: string;
   ownerId: string;
@@ -32,6 +34,7 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     address: r.address,
     phone: r.phone ?? '',
     estimatedPickupTime: String(r.estimatedPickupTime ?? 20),
+    noShowAfterMinutes: String(r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES),
     taxRate: r.taxRate ?? '0.0875',
     rating: String(r.rating ?? 4),
     ownerId: r.ownerId ?? '',
@@ -48,10 +51,12 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
 
 /** Spec §6: only an admin sends the rating and the owner. */
 export function updateBodyOf(values: RestaurantFormValues, isAdmin: boolean) {
-  const { rating, ownerId, latitude, longitude, ...fields } = values;
+  const { rating, ownerId, latitude, longitude, noShowAfterMinutes, ...fields } = values;
   // Emptied coordinates ask the server to place the restaurant from its address again.
   const rest = {
     ...fields,
+    // The schema wants a number: an empty or non-numeric box fails it with its message.
+    noShowAfterMinutes: noShowAfterMinutes.trim() === '' ? Number.NaN : Number(noShowAfterMinutes),
     latitude: coordinateOrNull(latitude),
     longitude: coordinateOrNull(longitude),
   };

@@ -115,6 +115,11 @@ export function RestaurantForm(props: Props) {
             {text('address', 'Address', { required: true })}
             {text('phone', 'Phone', { type: 'tel' })}
             {text('estimatedPickupTime', 'Pickup time (minutes)', { inputMode: 'numeric' })}
+            {text('noShowAfterMinutes', 'No-show after (minutes)', {
+              inputMode: 'numeric',
+              helper:
+                'A ready order still here this long past its promised time is flagged as a no-show on the board. 5 to 240.',
+            })}
             {text('taxRate', 'Tax rate', {
               inputMode: 'decimal',
               helper: `A number from 0 to 1. ${taxPercent(values.taxRate)}`.trim(),

@@ -1,4 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@pickup/domain/ordering/status';
+
+/** What a staff order list asks the server for; every field narrows it. */
+export type OrderListFilters = {
+  restaurantId?: string;
+  status?: OrderStatus;
+  /** The restaurant's local day, YYYY-MM-DD. */
+  date?: string;
+  /** Order number as shown (or its start, or the full id). */
+  q?: string;
+  /** 1-based. */
+  page: number;
+};
 
 /** Query keys of the management screens; every catalog write invalidates `catalog`. */
 export const manageKeys = {
@@ -6,8 +19,7 @@ export const manageKeys = {
   restaurants: () => [...manageKeys.catalog, 'restaurants'] as const,
   restaurant: (id: string) => [...manageKeys.catalog, 'restaurant', id] as const,
   users: () => ['manage', 'users'] as const,
-  orders: (scope: { restaurantId?: string }) =>
-    ['manage', 'orders', scope.restaurantId ?? 'all'] as const,
+  orders: (filters: OrderListFilters) => ['manage', 'orders', filters] as const,
   allOrders: ['manage', 'orders'] as const,
 };
 
