@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, EventStore, StreamRead } from '@pickup/domain/eventstore/types';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { Lru } from '../db/lru';
 import {
   decidePickupSlots,
   evolvePickupSlots,
@@ -32,7 +33,7 @@ interface Kept {
 }
 
 const MAX_TRIES = 30;
-/** Days kept in memory; the oldest is forgotten first. */
+/** Days kept in memory; the least recently used is forgotten first. */
 const MAX_STREAMS = 200;
 
 const copy = (s: PickupSlotsState): PickupSlotsState => ({
@@ -48,7 +49,7 @@ function foldInto(kept: Kept, read: StreamRead): Kept {
 
 export function slotBatcher(store: EventStore, newId: () => string = randomUUID) {
   const queues = new Map<string, Job[]>();
-  const kept = new Map<string, Kept>();
+  const kept = new Lru<string, Kept>(MAX_STREAMS);
 
   async function caughtUp(stream: string): Promise<Kept> {
     const known = kept.get(stream);
@@ -63,15 +64,6 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
     return foldInto(known, await store.readStream(stream, { fromVersion: known.version + 1n }));
   }
 
-  function remember(stream: string, value: Kept) {
-    kept.delete(stream);
-    if (kept.size >= MAX_STREAMS) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
-    kept.set(stream, value);
-  }
-
   async function runBatch(stream: string, jobs: Job[]) {
     for (let attempt = 1; ; attempt++) {
       let base: Kept;
@@ -82,7 +74,7 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
         jobs.forEach((j) => j.reject(err));
         return;
       }
-      remember(stream, base);
+      kept.set(stream, base);
       const state = copy(base.state);
       const outcomes = jobs.map((job) => {
         try {
@@ -106,7 +98,7 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
           const result = await store.appendToStream(stream, toAppend, {
             expected: base.exists ? base.version : 'no_stream',
           });
-          remember(stream, { state, version: result.nextVersion, exists: true });
+          kept.set(stream, { state, version: result.nextVersion, exists: true });
         }
       } catch (err) {
         if (err instanceof ConcurrencyError && attempt < MAX_TRIES) continue;

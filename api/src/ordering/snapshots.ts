@@ -1,4 +1,5 @@
 import type { StreamRead } from '@pickup/domain/eventstore/types';
+import { Lru } from '../db/lru';
 
 /**
  * Folded states of streams that change rarely and are read for every order (a restaurant
@@ -7,9 +8,11 @@ import type { StreamRead } from '@pickup/domain/eventstore/types';
  * domain's evolve functions return new objects), so one may be shared by many orders.
  */
 export class Snapshots {
-  private readonly states = new Map<string, { version: bigint; state: unknown }>();
+  private readonly states: Lru<string, { version: bigint; state: unknown }>;
 
-  constructor(private readonly capacity = 1_000) {}
+  constructor(capacity = 1_000) {
+    this.states = new Lru(capacity);
+  }
 
   /** Where to read each stream from: just after its snapshot; absent for whole streams. */
   from(streams: readonly string[]): Map<string, bigint> {
@@ -53,16 +56,7 @@ export class Snapshots {
     const state = read.events
       .map((e) => ({ type: e.type, data: e.data }) as E)
       .reduce(evolve, base);
-    this.remember(stream, read.version, state);
+    this.states.set(stream, { version: read.version, state });
     return state;
-  }
-
-  private remember(stream: string, version: bigint, state: unknown): void {
-    this.states.delete(stream);
-    if (this.states.size >= this.capacity) {
-      const oldest = this.states.keys().next();
-      if (!oldest.done) this.states.delete(oldest.value);
-    }
-    this.states.set(stream, { version, state });
   }
 }
