@@ -60,14 +60,7 @@ beforeAll(async () => {
   api.clock.advance(60_000);
   orderId = await placeOrder(api.bus, actor(customer), menu, 1, api.now().toISOString());
   api.clock.advance(60_000);
-  await changeStatus(
-    api.bus,
-    actor(owner),
-    restaurantId,
-    orderId,
-    'confirmed',
-    api.now().toISOString(),
-  );
+  await changeStatus(api.bus, actor(owner), orderId, 'confirmed', api.now().toISOString());
   await caughtUp();
 });
 afterAll(async () => {

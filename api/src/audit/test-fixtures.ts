@@ -139,7 +139,6 @@ export async function placeOrder(
 export async function changeStatus(
   bus: CommandBus,
   owner: Actor,
-  restaurantId: string,
   orderId: string,
   status: OrderStatus,
   at: string,
@@ -152,7 +151,8 @@ export async function changeStatus(
     command: {
       type: 'ChangeOrderStatus',
       orderId,
-      actor: { role: 'restaurant_owner', id: owner.userId, ownedRestaurantIds: [restaurantId] },
+      actor: { role: 'restaurant_owner', id: owner.userId },
+      restaurantOwnerId: owner.userId,
       status,
       at,
     },

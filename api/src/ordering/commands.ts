@@ -7,7 +7,6 @@ import {
   ORDER_NOT_FOUND,
   orderDecider,
   orderStream,
-  type OrderActor,
   type OrderEvent,
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
@@ -165,12 +164,10 @@ export function orderCommands(deps: OrderingDeps) {
     }
   }
 
-  /** Owners act on the orders of restaurants they own now. */
-  async function orderActor(actor: Actor, restaurantId: string): Promise<OrderActor> {
-    if (actor.role !== 'restaurant_owner') return { role: actor.role, id: actor.userId };
-    const restaurant = await loadRestaurant(deps.store, restaurantId);
-    const owns = restaurant !== null && restaurant.ownerId === actor.userId;
-    return { role: actor.role, id: actor.userId, ownedRestaurantIds: owns ? [restaurantId] : [] };
+  /** Who owns the restaurant now, when that could make this actor its staff. */
+  async function ownerFor(actor: Actor, restaurantId: string): Promise<string | null> {
+    if (actor.role !== 'restaurant_owner') return null;
+    return (await loadRestaurant(deps.store, restaurantId))?.ownerId ?? null;
   }
 
   async function changeStatus(
@@ -195,7 +192,8 @@ export function orderCommands(deps: OrderingDeps) {
       command: {
         type: 'ChangeOrderStatus',
         orderId,
-        actor: await orderActor(actor, state.restaurantId),
+        actor: { id: actor.userId, role: actor.role },
+        restaurantOwnerId: await ownerFor(actor, state.restaurantId),
         status: request.status,
         notes: cancelNotesAsReason ? undefined : request.notes,
         reason: cancelNotesAsReason ? request.notes : request.reason,
