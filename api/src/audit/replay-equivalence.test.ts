@@ -42,8 +42,13 @@ async function lastCheckpointOf(pool: pg.Pool, filter?: SubscriptionFilter): Pro
   return rows[0] ? toCheckpoint(rows[0]) : '';
 }
 
-/** The same read model applied one event at a time, as if it had no batch path. */
-const oneByOne = ({ applyMany: _batched, ...p }: Projection): Projection => p;
+/** The same read model fed one event at a time: every batch a batch of one. */
+const oneByOne = (p: Projection): Projection => ({
+  ...p,
+  apply: async (tx, events) => {
+    for (const event of events) await p.apply(tx, [event]);
+  },
+});
 
 let t: StoreUnderTest;
 // Two processes, as in production: one keeps the read models up to date one event at a

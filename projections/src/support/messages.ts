@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
 import type { MessageReceived } from '@pickup/domain/support/events';
-import type { Projection } from '../runner/projection';
+import { oneAtATime, type Projection } from '../runner/projection';
 
 /**
  * Support and contact messages for admins (DECISIONS 23). A signed-in sender who later
@@ -28,7 +28,7 @@ CREATE INDEX messages_received ON messages (received_at DESC);
 CREATE INDEX messages_sender ON messages (sender_id) WHERE sender_id IS NOT NULL;
 `;
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as MessageReceived | UserDeleted;
   if (event.type === 'UserDeleted') {
     await tx.query(`UPDATE messages SET name = $2, email = NULL WHERE sender_id = $1`, [
@@ -62,7 +62,7 @@ export const messagesProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['message-', 'user-'], eventTypes: ['MessageReceived', 'UserDeleted'] },
-  apply,
+  apply: oneAtATime(applyOne),
 };
 
 export interface MessageView {

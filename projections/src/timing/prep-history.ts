@@ -2,8 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
 import { hourOfWeek, loadBucket, type PrepSample } from '@pickup/domain/timing/predictor';
-import type { Projection } from '../runner/projection';
-import { schemaOf } from '../runner/projection';
+import { oneAtATime, schemaOf, type Projection } from '../runner/projection';
 
 /**
  * The `prep_history` read model: the compact summary the promise predictor learns from.
@@ -71,7 +70,7 @@ async function changed(tx: pg.PoolClient, change: OrderStatusChanged['data']): P
     );
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   if (recorded.type === 'OrderPlaced') await placed(tx, recorded.data as OrderPlaced['data']);
   else if (recorded.type === 'OrderStatusChanged')
     await changed(tx, recorded.data as OrderStatusChanged['data']);
@@ -82,7 +81,7 @@ export const prepHistoryProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['order-'] },
-  apply,
+  apply: oneAtATime(applyOne),
 };
 
 /** A restaurant's preparation history as the predictor reads it. */

@@ -214,7 +214,7 @@ function update(
   );
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   if (recorded.type === 'OrderPlaced') {
     const order = recorded.data as OrderPlaced['data'];
     await tx.query(
@@ -256,7 +256,7 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
       await insertOrders(tx, orders);
       orders = [];
     }
-    await apply(tx, recorded);
+    await applyOne(tx, recorded);
   }
   if (orders.length > 0) await insertOrders(tx, orders);
 }
@@ -286,6 +286,5 @@ export const restaurantsProjection: Projection = {
     eventTypes: [...Object.keys(RESTAURANT_EVENTS), ORDER_PLACED],
   },
   queryIndexes: ['restaurant_orders_recent'],
-  apply,
-  applyMany,
+  apply: applyMany,
 };
