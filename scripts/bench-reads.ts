@@ -26,7 +26,7 @@ import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/rest
 import { CUISINES } from '@pickup/domain/catalog/schemas';
 import { createApp } from '@pickup/api/app';
 import { restaurantRoutes } from '@pickup/api/catalog/restaurants/routes';
-import { addMenu } from '@pickup/api/catalog/restaurants/sample-menu';
+import { addMenu } from '@pickup/api/testing/sample-menu';
 import { restaurantProjections } from '@pickup/api/catalog/restaurants/wiring';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
 import { REPO_ROOT } from '@pickup/api/config';

@@ -13,7 +13,7 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { generateWorkload, type WorkloadAppend } from '@pickup/projections/audit/workload';
+import { generateWorkload, type WorkloadAppend } from '@pickup/projections/testing/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { largestFirst } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';

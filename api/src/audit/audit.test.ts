@@ -69,14 +69,7 @@ beforeAll(async () => {
   priceChangedAt.after = api.now().toISOString();
   for (const status of ['confirmed', 'preparing', 'ready'] as const) {
     api.clock.advance(60_000);
-    await changeStatus(
-      api.bus,
-      actor(owner),
-      restaurantId,
-      orderId,
-      status,
-      api.now().toISOString(),
-    );
+    await changeStatus(api.bus, actor(owner), orderId, status, api.now().toISOString());
   }
   const deleted = await api.call('DELETE', `/api/admin/users/${leaving.id}`, {
     token: admin.token,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogProjection } from '@pickup/projections/audit/audit-log';
-import { generateWorkload } from '@pickup/projections/audit/workload';
+import { generateWorkload } from '@pickup/projections/testing/workload';
 import { usersProjection } from '@pickup/projections/identity/users';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { runRebuild, selectProjections } from './rebuild-cli';

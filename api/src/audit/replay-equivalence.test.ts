@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { SubscriptionFilter } from '@pickup/domain/eventstore/types';
-import { generateWorkload } from '@pickup/projections/audit/workload';
+import { generateWorkload } from '@pickup/projections/testing/workload';
 import { schemaOf, type Projection } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { toCheckpoint } from '../eventstore/postgres-rows';
@@ -42,8 +42,13 @@ async function lastCheckpointOf(pool: pg.Pool, filter?: SubscriptionFilter): Pro
   return rows[0] ? toCheckpoint(rows[0]) : '';
 }
 
-/** The same read model applied one event at a time, as if it had no batch path. */
-const oneByOne = ({ applyMany: _batched, ...p }: Projection): Projection => p;
+/** The same read model fed one event at a time: every batch a batch of one. */
+const oneByOne = (p: Projection): Projection => ({
+  ...p,
+  apply: async (tx, events) => {
+    for (const event of events) await p.apply(tx, [event]);
+  },
+});
 
 let t: StoreUnderTest;
 // Two processes, as in production: one keeps the read models up to date one event at a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogProjection } from '@pickup/projections/audit/audit-log';
 import type { AuditLogPage } from '@pickup/projections/audit/audit-log-queries';
-import { generateWorkload } from '@pickup/projections/audit/workload';
+import { generateWorkload } from '@pickup/projections/testing/workload';
 import { usersProjection } from '@pickup/projections/identity/users';
 import type { Actor } from '../http/actor';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
@@ -60,14 +60,7 @@ beforeAll(async () => {
   api.clock.advance(60_000);
   orderId = await placeOrder(api.bus, actor(customer), menu, 1, api.now().toISOString());
   api.clock.advance(60_000);
-  await changeStatus(
-    api.bus,
-    actor(owner),
-    restaurantId,
-    orderId,
-    'confirmed',
-    api.now().toISOString(),
-  );
+  await changeStatus(api.bus, actor(owner), orderId, 'confirmed', api.now().toISOString());
   await caughtUp();
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/rest
 import { orderDecider, orderStream, type OrderPlaced } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { totalsFor } from '@pickup/domain/ordering/money';
-import { pricedLine, restaurantData } from '@pickup/projections/audit/workload-catalog';
+import { pricedLine, restaurantData } from '@pickup/projections/testing/workload-catalog';
 import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
@@ -139,7 +139,6 @@ export async function placeOrder(
 export async function changeStatus(
   bus: CommandBus,
   owner: Actor,
-  restaurantId: string,
   orderId: string,
   status: OrderStatus,
   at: string,
@@ -152,7 +151,8 @@ export async function changeStatus(
     command: {
       type: 'ChangeOrderStatus',
       orderId,
-      actor: { role: 'restaurant_owner', id: owner.userId, ownedRestaurantIds: [restaurantId] },
+      actor: { role: 'restaurant_owner', id: owner.userId },
+      restaurantOwnerId: owner.userId,
       status,
       at,
     },

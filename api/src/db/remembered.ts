@@ -1,6 +1,8 @@
+import { Lru } from './lru';
+
 /**
- * Each key's value kept for `ttlMs` after it was loaded (at most `capacity` keys, the oldest
- * forgotten first). Calls for a key being loaded share that load; a failed load is not kept.
+ * Each key's value kept for `ttlMs` after it was loaded (at most `capacity` keys, the least
+ * recently used forgotten first). Calls for a key being loaded share that load; a failed load is not kept.
  * For lookups whose staleness the caller can detect and correct (see order-facts.ts).
  */
 export function remembered<K, V>(
@@ -8,15 +10,10 @@ export function remembered<K, V>(
   options: { ttlMs: number; capacity?: number; now?: () => number },
 ): (key: K) => Promise<V> {
   const { ttlMs, capacity = 1_000, now = Date.now } = options;
-  const kept = new Map<K, { at: number; value: Promise<V> }>();
+  const kept = new Lru<K, { at: number; value: Promise<V> }>(capacity);
   return (key) => {
     const entry = kept.get(key);
     if (entry && now() - entry.at < ttlMs) return entry.value;
-    kept.delete(key);
-    if (kept.size >= capacity) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
     const value = load(key);
     const fresh = { at: now(), value };
     kept.set(key, fresh);

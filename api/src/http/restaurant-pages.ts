@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Lru } from '../db/lru';
 import type { Logger } from '../observability/logger';
 import { recordPageRender } from '../observability/metrics';
 
@@ -44,7 +45,7 @@ export interface RestaurantPagesDeps {
  */
 export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
   const cacheSize = deps.cacheSize ?? 200;
-  const cache = new Map<string, { json: string; html: string }>();
+  const cache = new Lru<string, { json: string; html: string }>(cacheSize);
   const entryFile = serverRenderEntry(deps.webDist);
   const indexFile = join(deps.webDist, 'index.html');
   let loaded: { build: number; render: Promise<Render | undefined> } | undefined;
@@ -92,8 +93,6 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
         if (!render) return undefined;
         const cached = cache.get(id);
         if (cached?.json === json) {
-          cache.delete(id);
-          cache.set(id, cached);
           recordPageRender('cached');
           return cached.html;
         }
@@ -101,9 +100,7 @@ export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
         // The page gets what a browser would: the body as JSON, not the objects behind it.
         const html = await render(JSON.parse(json) as object);
         recordPageRender('rendered', (performance.now() - started) / 1000);
-        cache.delete(id);
         cache.set(id, { json, html });
-        if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
         return html;
       } catch (err) {
         recordPageRender('failed');

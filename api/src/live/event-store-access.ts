@@ -11,6 +11,7 @@ import {
   type OrderEvent,
   type OrderState,
 } from '@pickup/domain/ordering/order';
+import { orderPartOf } from '@pickup/domain/ordering/order-access';
 import type { LiveAccess } from './rooms';
 
 export async function restaurantState(
@@ -43,18 +44,18 @@ export function eventStoreAccess(store: EventStore): LiveAccess {
     async canSeeOrder(actor, orderId) {
       const order = await orderState(store, orderId);
       if (order.kind !== 'Placed') return false;
-      switch (actor.role) {
-        case 'admin':
-          return true;
-        case 'customer':
-          return order.customerId === actor.userId;
-        case 'restaurant_owner':
-          return ownsRestaurant(actor.userId, order.restaurantId);
-        default: {
-          const _never: never = actor.role;
-          return _never;
-        }
-      }
+      // Only an owner can be the restaurant's owner: nobody else's part needs the read.
+      const restaurant =
+        actor.role === 'restaurant_owner'
+          ? await restaurantState(store, order.restaurantId)
+          : undefined;
+      const restaurantOwnerId =
+        restaurant?.status === 'existing' ? restaurant.restaurant.ownerId : null;
+      const part = orderPartOf(
+        { id: actor.userId, role: actor.role },
+        { customerId: order.customerId, restaurantOwnerId },
+      );
+      return part !== null;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { forbidden, notFound } from '@pickup/domain/shared/errors';
 import type { OrderActorRole } from '@pickup/domain/ordering/machine';
-import { ORDER_NOT_FOUND, NOT_YOUR_ORDER } from '@pickup/domain/ordering/order';
+import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
+import { assertOrderPart } from '@pickup/domain/ordering/order-access';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
 import { NOT_YOUR_RESTAURANT } from '@pickup/domain/catalog/permissions';
 import {
@@ -13,7 +14,7 @@ import type { Actor } from '../http/actor';
 
 /**
  * Who may read what: a customer their own orders, an owner the orders of the restaurants
- * they own now, an admin everything.
+ * they own now, an admin everything (for one order, the domain's order-access policy).
  */
 
 type Db = Pick<pg.Pool, 'query'>;
@@ -42,11 +43,11 @@ export async function orderViewerRole(
 ): Promise<OrderActorRole> {
   const parties = await orderParties(db, orderId);
   if (!parties) throw notFound(ORDER_NOT_FOUND);
-  if (actor.role === 'admin') return 'admin';
-  if (actor.role === 'restaurant_owner') {
-    const restaurant = await directoryRestaurant(db, parties.restaurantId);
-    if (restaurant?.ownerId === actor.userId) return 'restaurant_owner';
-  }
-  if (parties.customerId === actor.userId) return 'customer';
-  throw forbidden(NOT_YOUR_ORDER);
+  // Only an owner can be the restaurant's owner: nobody else's part needs the lookup.
+  const restaurant =
+    actor.role === 'restaurant_owner' ? await directoryRestaurant(db, parties.restaurantId) : null;
+  return assertOrderPart(
+    { id: actor.userId, role: actor.role },
+    { customerId: parties.customerId, restaurantOwnerId: restaurant?.ownerId ?? null },
+  );
 }

@@ -7,7 +7,6 @@ import {
   ORDER_NOT_FOUND,
   orderDecider,
   orderStream,
-  type OrderActor,
   type OrderEvent,
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
@@ -15,13 +14,13 @@ import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain
 import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import { aggregateLoader, rememberingLoader } from '../commands/load-aggregate';
 import { keyedLoader } from '../db/batcher';
 import { remembered } from '../db/remembered';
 import type { Actor } from '../http/actor';
 import type { OrderingDeps } from './deps';
 import { claimKey, releaseKey, requestHash } from './idempotency';
 import { loadRestaurant, placeOrderCommand } from './order-facts';
-import { Snapshots } from './snapshots';
 import { pickupTiming } from './pickup';
 
 export interface PlaceOptions {
@@ -61,13 +60,15 @@ export function orderCommands(deps: OrderingDeps) {
   // answer serves the next few seconds' orders too (a miss is looked up again: order-facts).
   const menuIds = keyedLoader((ids: readonly string[]) => menuIdsOfRestaurants(deps.pool, ids));
   const timing = pickupTiming(deps);
+  const load = aggregateLoader(deps.store);
   const facts = {
     pool: deps.pool,
     store: deps.store,
     menuIdsOf: remembered(async (id: string) => (await menuIds(id)) ?? [], {
       ttlMs: MENU_IDS_KEPT_MS,
     }),
-    snapshots: new Snapshots(),
+    load,
+    loadCatalog: rememberingLoader(load),
   };
 
   async function existing(orderId: string): Promise<OrderOutcome | null> {
@@ -94,7 +95,7 @@ export function orderCommands(deps: OrderingDeps) {
       ignoreHours: options.ignoreHours,
       pickupAt: pickupRequest.kind === 'scheduled' ? new Date(pickupRequest.slotStart) : undefined,
     });
-    const { restaurant, orderRead } = built;
+    const { restaurant, order } = built;
     // A pause is refused by the order's own decision, with its message; rush lengthens the plan.
     const service = serviceStatusAt(built.service, at);
     const planned = await timing.plan({
@@ -105,11 +106,7 @@ export function orderCommands(deps: OrderingDeps) {
       rushMinutes: service.rushMinutes,
     });
     // Everything the order's own decision refuses is refused before a slot place is taken.
-    const orderState = fold(
-      orderDecider,
-      (orderRead?.events ?? []).map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
-    );
-    orderDecider.decide({ ...built.command, pickup: planned.plan.pickup }, orderState);
+    orderDecider.decide({ ...built.command, pickup: planned.plan.pickup }, order.state);
     return { built, planned };
   }
 
@@ -125,7 +122,7 @@ export function orderCommands(deps: OrderingDeps) {
     prepared.catch(() => undefined);
     await options.allowed;
     const { built, planned } = await prepared;
-    const { restaurant, orderRead } = built;
+    const { restaurant, order } = built;
     const items = built.command.pricing.ok
       ? built.command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
@@ -138,7 +135,8 @@ export function orderCommands(deps: OrderingDeps) {
         command: { ...built.command, pickup },
         actor,
         readModels: READ_MODELS,
-        firstRead: orderRead,
+        // A new order's stream, as read with its facts, is empty: nothing to read again.
+        firstRead: order.exists ? undefined : { events: [], version: -1n, exists: false },
       });
       return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
     } catch (err) {
@@ -203,12 +201,10 @@ export function orderCommands(deps: OrderingDeps) {
     }
   }
 
-  /** Owners act on the orders of restaurants they own now. */
-  async function orderActor(actor: Actor, restaurantId: string): Promise<OrderActor> {
-    if (actor.role !== 'restaurant_owner') return { role: actor.role, id: actor.userId };
-    const restaurant = await loadRestaurant(deps.store, restaurantId);
-    const owns = restaurant !== null && restaurant.ownerId === actor.userId;
-    return { role: actor.role, id: actor.userId, ownedRestaurantIds: owns ? [restaurantId] : [] };
+  /** Who owns the restaurant now, when that could make this actor its staff. */
+  async function ownerFor(actor: Actor, restaurantId: string): Promise<string | null> {
+    if (actor.role !== 'restaurant_owner') return null;
+    return (await loadRestaurant(deps.store, restaurantId))?.ownerId ?? null;
   }
 
   async function changeStatus(
@@ -233,7 +229,8 @@ export function orderCommands(deps: OrderingDeps) {
       command: {
         type: 'ChangeOrderStatus',
         orderId,
-        actor: await orderActor(actor, state.restaurantId),
+        actor: { id: actor.userId, role: actor.role },
+        restaurantOwnerId: await ownerFor(actor, state.restaurantId),
         status: request.status,
         notes: cancelNotesAsReason ? undefined : request.notes,
         reason: cancelNotesAsReason ? request.notes : request.reason,

@@ -1,33 +1,36 @@
-import type { ServiceState } from '@pickup/domain/catalog/service-controls';
+import type pg from 'pg';
 import { openStatus } from '@pickup/domain/catalog/hours';
-import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
-import {
-  menuStream,
-  type Menu,
-  type MenuEvent,
-  type MenuState,
-} from '@pickup/domain/catalog/menu-types';
+import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
+import { menuStream, type Menu, type MenuState } from '@pickup/domain/catalog/menu-types';
 import {
   evolveRestaurant,
   restaurantStream,
   RESTAURANT_NOT_FOUND,
   type Restaurant,
-  type RestaurantEvent,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
-import { readStreams, type EventStore, type StreamRead } from '@pickup/domain/eventstore/types';
-import { evolveUser, initialUserState, type UserState } from '@pickup/domain/identity/state';
-import { userStream, type UserEvent } from '@pickup/domain/identity/events';
-import { orderStream, type PlaceOrder } from '@pickup/domain/ordering/order';
+import type { ServiceState } from '@pickup/domain/catalog/service-controls';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import { userStream } from '@pickup/domain/identity/events';
+import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
+import {
+  orderDecider,
+  orderStream,
+  type OrderState,
+  type PlaceOrder,
+} from '@pickup/domain/ordering/order';
 import { priceOrder } from '@pickup/domain/ordering/pricing';
+import {
+  adaptMenus,
+  menuAvailability,
+  restoreCategoryIds,
+} from '@pickup/domain/ordering/pricing-menu';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import type { MenuHours } from '@pickup/domain/timing/slots';
 import { notFound } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurant } from '@pickup/projections/ordering/directory-queries';
-import type pg from 'pg';
-import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu';
-import type { Snapshots } from './snapshots';
-import type { MenuHours } from '@pickup/domain/timing/slots';
+import { aggregateLoader, type Loaded, type LoadAggregate } from '../commands/load-aggregate';
 
 /**
  * The facts a PlaceOrder decision needs, read from the event streams themselves (not from
@@ -35,46 +38,28 @@ import type { MenuHours } from '@pickup/domain/timing/slots';
  * are at this moment.
  */
 
-function foldRead<S, E>(read: StreamRead | undefined, initial: S, evolve: (s: S, e: E) => S): S {
-  return (read?.events ?? [])
-    .map((e) => ({ type: e.type, data: e.data }) as E)
-    .reduce(evolve, initial);
-}
-
-/** Folds one stream read; null when it must be read again whole (see Snapshots.fold). */
-type Fold = <S, E>(
-  stream: string,
-  read: StreamRead | undefined,
-  initial: S,
-  evolve: (state: S, event: E) => S,
-) => S | null;
-
-const plainFold: Fold = (_stream, read, initial, evolve) => foldRead(read, initial, evolve);
+const restaurantAggregate = {
+  initialState: (): RestaurantState => ({ status: 'absent' }),
+  evolve: evolveRestaurant,
+};
+const menuAggregate = {
+  initialState: (): MenuState => ({ status: 'absent' }),
+  evolve: evolveMenu,
+};
+const userAggregate = { initialState: initialUserState, evolve: evolveUser };
 
 type ExistingRestaurant = Extract<RestaurantState, { status: 'existing' }>;
 
-function restaurantOf(
-  stream: string,
-  read: StreamRead | undefined,
-  fold: Fold = plainFold,
-): ExistingRestaurant | null | undefined {
-  const state = fold<RestaurantState, RestaurantEvent>(
-    stream,
-    read,
-    { status: 'absent' },
-    evolveRestaurant,
-  );
-  if (state === null) return undefined;
-  return state.status === 'existing' ? state : null;
-}
+const existing = (loaded: Loaded<RestaurantState>): ExistingRestaurant | null =>
+  loaded.state.status === 'existing' ? loaded.state : null;
 
 /** The restaurant and its service controls (pause, rush) from its stream. */
 export async function loadRestaurantState(
   store: EventStore,
   restaurantId: string,
 ): Promise<ExistingRestaurant | null> {
-  const stream = restaurantStream(restaurantId);
-  return restaurantOf(stream, await store.readStream(stream)) ?? null;
+  const load = aggregateLoader(store);
+  return existing(await load(restaurantStream(restaurantId), restaurantAggregate));
 }
 
 export async function loadRestaurant(
@@ -84,25 +69,16 @@ export async function loadRestaurant(
   return (await loadRestaurantState(store, restaurantId))?.restaurant ?? null;
 }
 
-/** The live menus among `streams`; undefined when one must be read again whole. */
-function liveMenus(
-  reads: Map<string, StreamRead>,
-  streams: readonly string[],
+/** The live menus among `menuIds` that belong to the restaurant, each from its stream. */
+async function liveMenus(
+  load: LoadAggregate,
+  menuIds: readonly string[],
   restaurantId: string,
-  fold: Fold = plainFold,
-): Menu[] | undefined {
-  const menus: Menu[] = [];
-  for (const stream of streams) {
-    const s = fold<MenuState, MenuEvent>(
-      stream,
-      reads.get(stream),
-      { status: 'absent' },
-      evolveMenu,
-    );
-    if (s === null) return undefined;
-    if (s.status === 'existing' && s.menu.restaurantId === restaurantId) menus.push(s.menu);
-  }
-  return menus;
+): Promise<Menu[]> {
+  const states = await Promise.all(menuIds.map((id) => load(menuStream(id), menuAggregate)));
+  return states.flatMap(({ state }) =>
+    state.status === 'existing' && state.menu.restaurantId === restaurantId ? [state.menu] : [],
+  );
 }
 
 /** The restaurant's live menus; which ones exist comes from the order directory. */
@@ -111,14 +87,14 @@ export async function loadMenus(
   store: EventStore,
   restaurantId: string,
 ): Promise<Menu[]> {
-  const streams = (await menuIdsOfRestaurant(pool, restaurantId)).map(menuStream);
-  return liveMenus(await readStreams(store, streams), streams, restaurantId) ?? [];
+  const menuIds = await menuIdsOfRestaurant(pool, restaurantId);
+  return liveMenus(aggregateLoader(store), menuIds, restaurantId);
 }
 
 /**
- * The customer, the restaurant with its live menus, and the new order's own stream, in one
- * read of the event store (catalog streams from their snapshots on, when the caller keeps
- * them); which menus exist comes from the order directory.
+ * The customer, the restaurant with its live menus, and the new order's own stream, read
+ * together (the store answers concurrent reads in few round trips); the catalog through the
+ * caller's loader, which may remember states. Which menus exist comes from the directory.
  */
 async function loadFacts(
   deps: FactSources,
@@ -127,28 +103,15 @@ async function loadFacts(
   const menuIds = deps.menuIdsOf
     ? await deps.menuIdsOf(input.restaurantId)
     : await menuIdsOfRestaurant(deps.pool, input.restaurantId);
-  const user = userStream(input.customerId);
-  const restaurant = restaurantStream(input.restaurantId);
-  const menus = menuIds.map(menuStream);
-  const catalog = [restaurant, ...menus];
-  const streams = [user, input.orderStream, ...catalog];
-  const { snapshots } = deps;
-  let reads = await readStreams(deps.store, streams, snapshots?.from(catalog));
-  const fold: Fold = snapshots ? (...args) => snapshots.fold(...args) : plainFold;
-  let restaurantNow = restaurantOf(restaurant, reads.get(restaurant), fold);
-  let menusNow = liveMenus(reads, menus, input.restaurantId, fold);
-  if (restaurantNow === undefined || menusNow === undefined) {
-    // A snapshot that no longer fits its stream was dropped: read everything whole.
-    reads = await readStreams(deps.store, streams);
-    restaurantNow = restaurantOf(restaurant, reads.get(restaurant));
-    menusNow = liveMenus(reads, menus, input.restaurantId);
-  }
-  return {
-    user: foldRead<UserState, UserEvent>(reads.get(user), initialUserState(), evolveUser),
-    restaurant: restaurantNow ?? null,
-    menus: menusNow ?? [],
-    orderRead: reads.get(input.orderStream),
-  };
+  const plain = deps.load ?? aggregateLoader(deps.store);
+  const catalog = deps.loadCatalog ?? plain;
+  const [user, order, restaurant, menus] = await Promise.all([
+    plain(userStream(input.customerId), userAggregate),
+    plain(input.orderStream, orderDecider),
+    catalog(restaurantStream(input.restaurantId), restaurantAggregate),
+    liveMenus(catalog, menuIds, input.restaurantId),
+  ]);
+  return { user: user.state, restaurant: existing(restaurant), menus, order };
 }
 
 export interface PlaceOrderInput {
@@ -171,7 +134,8 @@ export interface PlaceOrderInput {
 /** The PlaceOrder command and the catalog facts its pickup is planned from. */
 export interface BuiltPlaceOrder {
   command: PlaceOrder;
-  orderRead: StreamRead | undefined;
+  /** The new order's stream as read with the facts (it exists only for a retried id). */
+  order: Loaded<OrderState>;
   restaurant: Restaurant;
   /** Pause and rush as last set (rush lengthens the planned promise). */
   service: ServiceState;
@@ -192,8 +156,10 @@ export interface FactSources {
    * fresh lookup before it is refused.
    */
   menuIdsOf?: (restaurantId: string) => Promise<string[]>;
-  /** Folded restaurant and menu states kept between orders. */
-  snapshots?: Snapshots;
+  /** Loads the customer's and the order's streams; shared, so reads asked together go together. */
+  load?: LoadAggregate;
+  /** Loads the restaurant and menu streams (e.g. `load`, remembering states between orders). */
+  loadCatalog?: LoadAggregate;
 }
 
 /** Builds the command; pricing that failed on kept menu ids is done again on fresh ones. */
@@ -218,7 +184,7 @@ async function commandFromFacts(
     restaurantId: request.restaurantId,
     orderStream: orderStream(input.orderId),
   });
-  const { user, menus, orderRead } = facts;
+  const { user, menus, order } = facts;
   if (!facts.restaurant) throw notFound(RESTAURANT_NOT_FOUND);
   const { restaurant, service } = facts.restaurant;
   const adapted = adaptMenus(menus);
@@ -259,5 +225,5 @@ async function commandFromFacts(
     availableHours: m.availableHours,
     cutoffMinutes: m.cutoffMinutes,
   }));
-  return { command, orderRead, restaurant, service, orderedMenus };
+  return { command, order, restaurant, service, orderedMenus };
 }

@@ -63,7 +63,11 @@ const listQuery = z.object({
     .optional(),
 });
 
-/** An order as this viewer may see it, with the buttons they get. */
+/**
+ * An order as this viewer may see it, with the buttons they get: the receipt shows the
+ * customer's cancel button from these. The kitchen board's orders carry none, as the board
+ * asks the order machine itself.
+ */
 const withActions = <T extends OrderView>(order: T, role: OrderActorRole) => ({
   ...customerSeenBy(order, role),
   allowedActions: allowedActions(order.status, role),
@@ -204,8 +208,8 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
         const role: OrderActorRole = a.role === 'admin' ? 'admin' : 'restaurant_owner';
         return {
           body: {
-            active: board.active.map((o) => withActions(o, role)),
-            completed: board.completed.map((o) => withActions(o, role)),
+            active: board.active.map((o) => customerSeenBy(o, role)),
+            completed: board.completed.map((o) => customerSeenBy(o, role)),
             noShowAfterMinutes: restaurant?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES,
             /** Earlier no-shows at this restaurant of each active order's customer. */
             noShows: await noShowCounts(pool, params.id, customers),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata, EventStore, StreamRead } from '@pickup/domain/eventstore/types';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { Lru } from '../db/lru';
 import {
   decidePickupSlots,
   evolvePickupSlots,
@@ -32,7 +33,7 @@ interface Kept {
 }
 
 const MAX_TRIES = 30;
-/** Days kept in memory; the oldest is forgotten first. */
+/** Days kept in memory; the least recently used is forgotten first. */
 const MAX_STREAMS = 200;
 
 /**
@@ -71,7 +72,7 @@ function foldInto(kept: Kept, read: StreamRead): Kept {
 
 export function slotBatcher(store: EventStore, newId: () => string = randomUUID) {
   const queues = new Map<string, Job[]>();
-  const kept = new Map<string, Kept>();
+  const kept = new Lru<string, Kept>(MAX_STREAMS);
 
   async function caughtUp(stream: string): Promise<Kept> {
     const known = kept.get(stream);
@@ -84,15 +85,6 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
       return foldInto(fresh, await store.readStream(stream));
     }
     return foldInto(known, await store.readStream(stream, { fromVersion: known.version + 1n }));
-  }
-
-  function remember(stream: string, value: Kept) {
-    kept.delete(stream);
-    if (kept.size >= MAX_STREAMS) {
-      const oldest = kept.keys().next();
-      if (!oldest.done) kept.delete(oldest.value);
-    }
-    kept.set(stream, value);
   }
 
   async function runBatch(stream: string, jobs: Job[]) {
@@ -109,7 +101,7 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
         jobs.forEach((j) => j.reject(err));
         return;
       }
-      remember(stream, base);
+      kept.set(stream, base);
       const state = base.state;
       const decided = tentative(state);
       const outcomes = jobs.map((job) => {
@@ -140,7 +132,7 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
           const result = await store.appendToStream(stream, toAppend, {
             expected: base.exists ? base.version : 'no_stream',
           });
-          remember(stream, { state, version: result.nextVersion, exists: true });
+          kept.set(stream, { state, version: result.nextVersion, exists: true });
         }
       } catch (err) {
         decided.undo();

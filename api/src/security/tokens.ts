@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S, ROLES, type Role } from '@pickup/domain/identity/constants';
+import { Lru } from '../db/lru';
 import type { Actor, TokenVerifier } from '../http/actor';
 
 const ISSUER = 'pickup';
 const AUDIENCE = 'pickup';
-/** Verified tokens remembered at once (oldest forgotten first). */
+/** Verified tokens remembered at once (least recently used forgotten first). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AccessTokenOptions {
@@ -42,14 +43,7 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
 
   // A client sends the same token with every call until it expires: checking its signature
   // once is enough. Entries carry the token's expiry, which is checked on every use.
-  const verified = new Map<string, InspectedToken>();
-  const remember = (token: string, inspected: InspectedToken) => {
-    if (verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
-    verified.set(token, inspected);
-  };
+  const verified = new Lru<string, InspectedToken>(VERIFIED_CACHE_SIZE);
 
   async function inspect(token: string): Promise<InspectedToken | null> {
     const hit = verified.get(token);
@@ -75,7 +69,7 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
       const issuedAtMs =
         typeof payload.iatms === 'number' ? payload.iatms : (payload.iat ?? 0) * 1000;
       const inspected = { actor, issuedAtMs, expiresAtMs: (payload.exp ?? 0) * 1000 };
-      remember(token, inspected);
+      verified.set(token, inspected);
       return inspected;
     } catch {
       // Bad signature, expired, malformed: the caller is simply not authenticated.

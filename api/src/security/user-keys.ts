@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { Lru } from '../db/lru';
 import { masterKeyById, unwrapDataKey, wrapDataKey, type Keyring } from './master-keys';
 
 export interface UserKeys {
@@ -43,22 +44,19 @@ export function createUserKeys(
   // Destruction is final, so remembering it in-process can never serve a stale answer.
   const destroyed = new Set<string>();
   const cacheMs = options.cacheMs ?? 1_000;
-  // Map order is insertion order: re-inserting on a hit makes the first entry the LRU one.
-  const cache = new Map<string, { key: Buffer; until: number }>();
+  const cache = new Lru<string, { key: Buffer; until: number }>(CACHE_ENTRIES);
 
   function cached(userId: string): Buffer | null {
     const hit = cache.get(userId);
     if (!hit) return null;
+    if (hit.until > performance.now()) return hit.key;
     cache.delete(userId);
-    if (hit.until <= performance.now()) return null;
-    cache.set(userId, hit);
-    return hit.key;
+    return null;
   }
 
   function remember(userId: string, key: Buffer): void {
     if (cacheMs <= 0) return;
     cache.set(userId, { key, until: performance.now() + cacheMs });
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
 
   function unwrap(userId: string, row: KeyRow | undefined): Buffer | null {

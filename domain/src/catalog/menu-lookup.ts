@@ -1,5 +1,5 @@
 import { notFound } from '../shared/errors';
-import type { Category, Menu, MenuItem } from './menu-types';
+import type { Menu, MenuItem } from './menu-types';
 
 /** Lookups into a menu state, shared by the deciders and by ordering. */
 
@@ -20,13 +20,6 @@ export function findOrThrow<T extends { id: string }>(
   const found = list.find((x) => x.id === id);
   if (!found) throw notFound(MESSAGES[what]);
   return found;
-}
-
-/** Categories in display order (then name, so equal orders still list stably). */
-export function categoriesInOrder(menu: Menu): Category[] {
-  return [...menu.categories].sort(
-    (a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name),
-  );
 }
 
 /** How many sides an order line of this item needs: the item's own count, else its category's. */

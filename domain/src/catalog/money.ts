@@ -46,11 +46,6 @@ export function formatDollars(cents: number): string {
   return cents < 0 ? `-${text}` : text;
 }
 
-/** Integer cents to dollars as a number (for JSON responses that carry dollars). */
-export function centsToDollars(cents: number): number {
-  return Number(formatDollars(cents));
-}
-
 /** A number or numeric string as a number, or undefined when it is not a plain decimal. */
 export function parseDecimal(value: unknown): number | undefined {
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;

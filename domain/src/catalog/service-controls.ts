@@ -29,13 +29,6 @@ export type ServiceEvent =
   | DomainEvent<'RushModeSet', { restaurantId: string; extraMinutes: number; until: string }>
   | DomainEvent<'RushModeEnded', { restaurantId: string }>;
 
-export const SERVICE_EVENT_TYPES: readonly ServiceEvent['type'][] = [
-  'OrderingPaused',
-  'OrderingResumed',
-  'RushModeSet',
-  'RushModeEnded',
-];
-
 /** How long a pause lasts: minutes, or until the current opening ends. */
 export const PAUSE_LENGTHS = [15, 30, 60, 'closing'] as const;
 export type PauseLength = (typeof PAUSE_LENGTHS)[number];

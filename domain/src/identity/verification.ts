@@ -131,10 +131,6 @@ export function checkResetToken(record: ResetRecord | null, now: Date): ResetChe
   return 'ok';
 }
 
-export function markResetUsed(record: ResetRecord, now: Date): ResetRecord {
-  return { ...record, usedAt: now };
-}
-
 export function resetCheckError(outcome: ResetCheck): DomainError | null {
   switch (outcome) {
     case 'ok':

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import {
-  allowedActions,
-  nextStatus,
-  orderMachine,
-  transitionStatus,
-  type OrderActorRole,
-} from './machine';
+import { allowedActions, orderMachine, transitionStatus, type OrderActorRole } from './machine';
 import { ORDER_STATUSES, type OrderStatus } from './status';
 
 const ROLES: readonly OrderActorRole[] = ['customer', 'restaurant_owner', 'admin'];
@@ -145,20 +139,6 @@ describe('transitionStatus: refusal messages', () => {
     expect(eventFor('ready', 'preparing')).toBe('RECALL');
     expect(eventFor('preparing', 'confirmed')).toBe('RECALL');
     expect(eventFor('picked_up', 'completed')).toBe('COMPLETE');
-  });
-});
-
-describe('nextStatus', () => {
-  it('walks the forward steps and stops after picked up', () => {
-    expect(ORDER_STATUSES.map(nextStatus)).toEqual([
-      'confirmed',
-      'preparing',
-      'ready',
-      'picked_up',
-      null,
-      null,
-      null,
-    ]);
   });
 });
 

@@ -81,11 +81,6 @@ const FORWARD: Readonly<
   cancelled: null,
 };
 
-/** The forward step staff are offered, or null when there is none. */
-export function nextStatus(status: OrderStatus): OrderStatus | null {
-  return FORWARD[status]?.to ?? null;
-}
-
 /** Stands in for the reason a staff member will type, when only asking whether they could. */
 const ANY_REASON = 'reason';
 

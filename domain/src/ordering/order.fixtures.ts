@@ -1,7 +1,7 @@
 import { NO_SERVICE_CONTROLS } from '../catalog/service-controls';
+import type { Actor } from '../catalog/permissions';
 import type {
   ChangeOrderStatus,
-  OrderActor,
   OrderEvent,
   OrderPlaced,
   OrderStatusChanged,
@@ -15,19 +15,11 @@ export const ORDER_ID = 'order-1';
 export const PLACED_AT = '2026-03-01T18:00:00.000Z';
 export const LATER = '2026-03-01T18:05:00.000Z';
 
-export const CUSTOMER: OrderActor = { role: 'customer', id: 'cust-1' };
-export const OTHER_CUSTOMER: OrderActor = { role: 'customer', id: 'cust-2' };
-export const OWNER: OrderActor = {
-  role: 'restaurant_owner',
-  id: 'owner-1',
-  ownedRestaurantIds: ['rest-9', 'rest-1'],
-};
-export const OTHER_OWNER: OrderActor = {
-  role: 'restaurant_owner',
-  id: 'owner-2',
-  ownedRestaurantIds: ['rest-2'],
-};
-export const ADMIN: OrderActor = { role: 'admin', id: 'admin-1' };
+export const CUSTOMER: Actor = { role: 'customer', id: 'cust-1' };
+export const OTHER_CUSTOMER: Actor = { role: 'customer', id: 'cust-2' };
+export const OWNER: Actor = { role: 'restaurant_owner', id: 'owner-1' };
+export const OTHER_OWNER: Actor = { role: 'restaurant_owner', id: 'owner-2' };
+export const ADMIN: Actor = { role: 'admin', id: 'admin-1' };
 
 export const RESTAURANT = {
   name: 'Burger Barn',
@@ -104,17 +96,25 @@ export const orderPlaced: OrderPlaced = {
 };
 
 export function changeStatus(
-  actor: OrderActor,
+  actor: Actor,
   status: OrderStatus,
   extra: Partial<ChangeOrderStatus> = {},
 ): ChangeOrderStatus {
-  return { type: 'ChangeOrderStatus', orderId: ORDER_ID, actor, status, at: LATER, ...extra };
+  return {
+    type: 'ChangeOrderStatus',
+    orderId: ORDER_ID,
+    actor,
+    restaurantOwnerId: OWNER.id,
+    status,
+    at: LATER,
+    ...extra,
+  };
 }
 
 export function statusChanged(
   from: OrderStatus,
   to: OrderStatus,
-  actor: OrderActor = OWNER,
+  actor: Actor = OWNER,
   extra: Partial<OrderStatusChanged['data']> = {},
 ): OrderStatusChanged {
   return {

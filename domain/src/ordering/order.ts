@@ -1,4 +1,5 @@
 import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
+import type { Actor } from '../catalog/permissions';
 import type { Decider, DomainEvent } from '../commands/decider';
 import {
   conflict,
@@ -15,6 +16,7 @@ import {
   cancelReasonText,
   type CancelReasonCode,
 } from './cancel-reasons';
+import { assertOrderPart } from './order-access';
 import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
@@ -31,9 +33,7 @@ export const MENU_OUTSIDE_HOURS = 'This menu is not available at this time';
 export const CART_EMPTY = 'Your cart is empty';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ORDER_EXISTS = 'This order has already been placed';
-export const NOT_YOUR_ORDER = 'This order belongs to a different account';
 export const soldOutMessage = (name: string) => `Sorry, ${name} is sold out today`;
-export const NOT_YOUR_RESTAURANT_ORDER = 'This order belongs to a different restaurant';
 
 /** The restaurant as it was when the order was placed; the receipt never changes after. */
 export interface OrderRestaurant {
@@ -86,11 +86,6 @@ export type OrderStatusChanged = DomainEvent<
 
 export type OrderEvent = OrderPlaced | OrderStatusChanged;
 
-/** Who acts on an order; for an owner, the restaurants they own (looked up by the handler). */
-export type OrderActor =
-  | { role: 'customer' | 'admin'; id: string }
-  | { role: 'restaurant_owner'; id: string; ownedRestaurantIds: readonly string[] };
-
 /**
  * Facts the handler established before deciding: the customer's verification, the
  * restaurant's state now, whether the menus ordered from can be ordered from now, and the
@@ -124,7 +119,9 @@ export interface PlaceOrder {
 export interface ChangeOrderStatus {
   type: 'ChangeOrderStatus';
   orderId: string;
-  actor: OrderActor;
+  actor: Actor;
+  /** The owner of the order's restaurant now (looked up by the handler): they may act on it. */
+  restaurantOwnerId: string | null;
   status: OrderStatus;
   notes?: string;
   reason?: string;
@@ -214,25 +211,6 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
   };
 }
 
-function assertMayAct(actor: OrderActor, order: { customerId: string; restaurantId: string }) {
-  switch (actor.role) {
-    case 'customer':
-      if (actor.id !== order.customerId) throw forbidden(NOT_YOUR_ORDER);
-      return;
-    case 'restaurant_owner':
-      if (!actor.ownedRestaurantIds.includes(order.restaurantId)) {
-        throw forbidden(NOT_YOUR_RESTAURANT_ORDER);
-      }
-      return;
-    case 'admin':
-      return;
-    default: {
-      const _never: never = actor;
-      return _never;
-    }
-  }
-}
-
 function refusalError(refusal: TransitionRefusal, message: string): DomainError {
   switch (refusal) {
     case 'unchanged':
@@ -252,7 +230,10 @@ function refusalError(refusal: TransitionRefusal, message: string): DomainError 
 function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatusChanged {
   if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
   const { actor } = command;
-  assertMayAct(actor, state);
+  const part = assertOrderPart(actor, {
+    customerId: state.customerId,
+    restaurantOwnerId: command.restaurantOwnerId,
+  });
   const cancelling = command.status === 'cancelled';
   if (command.reasonCode !== undefined && !cancelling) {
     throw validation(REASON_CODE_ONLY_FOR_CANCEL, [
@@ -269,8 +250,8 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
   }
   // A customer cancelling their own order is, by definition, the customer asking.
   const reasonCode =
-    command.reasonCode ?? (cancelling && actor.role === 'customer' ? 'customer_asked' : undefined);
-  const result = transitionStatus(state.status, command.status, actor.role, {
+    command.reasonCode ?? (cancelling && part === 'customer' ? 'customer_asked' : undefined);
+  const result = transitionStatus(state.status, command.status, part, {
     reason: cancelling ? cancelReasonText(command.reasonCode, command.reason) : command.reason,
   });
   if (!result.ok) throw refusalError(result.refusal, result.message);
@@ -282,7 +263,7 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
       orderId: state.orderId,
       from: state.status,
       to: command.status,
-      by: { id: actor.id, role: actor.role },
+      by: { id: actor.id, role: part },
       at: command.at,
       ...(notes ? { notes } : {}),
       ...(reason ? { reason } : {}),

@@ -151,6 +151,5 @@ export const auditLogProjection: Projection = {
     'audit_log_type',
     'audit_log_restaurant',
   ],
-  apply: (tx, event) => applyMany(tx, [event]),
-  applyMany,
+  apply: applyMany,
 };

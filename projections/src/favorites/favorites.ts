@@ -23,30 +23,6 @@ CREATE TABLE favorites (
 );
 `;
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as FavoritesEvent;
-  const { userId, restaurantId, at } = event.data;
-  switch (event.type) {
-    case 'FavoriteAdded':
-      await tx.query(
-        `INSERT INTO favorites (user_id, restaurant_id, added_at) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-        [userId, restaurantId, at],
-      );
-      return;
-    case 'FavoriteRemoved':
-      await tx.query('DELETE FROM favorites WHERE user_id = $1 AND restaurant_id = $2', [
-        userId,
-        restaurantId,
-      ]);
-      return;
-    default: {
-      const _never: never = event;
-      return _never;
-    }
-  }
-}
-
 interface PairOutcome {
   userId: string;
   restaurantId: string;
@@ -95,8 +71,7 @@ export const favoritesProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['favorites-'] },
-  apply,
-  applyMany,
+  apply: applyMany,
 };
 
 type Db = Pick<pg.Pool, 'query'>;

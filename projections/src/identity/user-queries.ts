@@ -106,12 +106,3 @@ export async function countOtherAdmins(db: Db, userId: string): Promise<number> 
   );
   return rows[0]?.n ?? 0;
 }
-
-/** Names to show beside orders and messages; 'Deleted user' for a deleted account. */
-export async function displayNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; display_name: string }>(
-    `SELECT id, display_name FROM rm_users.users WHERE id = ANY($1)`,
-    [ids],
-  );
-  return new Map(rows.map((r) => [r.id, r.display_name]));
-}

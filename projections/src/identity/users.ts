@@ -206,6 +206,5 @@ export const usersProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['user-'] },
-  apply: (tx, event) => applyMany(tx, [event]),
-  applyMany,
+  apply: applyMany,
 };

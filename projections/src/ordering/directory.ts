@@ -165,7 +165,7 @@ async function applyMenu(tx: pg.PoolClient, event: MenuEvent) {
   }
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data };
   if (recorded.stream.startsWith('restaurant-')) {
     await applyRestaurant(tx, event as RestaurantEvent, recorded.version.toString());
@@ -188,7 +188,7 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
       const user = userItem(recorded);
       if (user) users.push(user);
     } else if (!recorded.stream.startsWith('menu-') || MENU_TYPES.includes(recorded.type)) {
-      await apply(tx, recorded);
+      await applyOne(tx, recorded);
     }
   }
   if (users.length > 0) await applyUsers(tx, users);
@@ -199,6 +199,5 @@ export const orderDirectoryProjection: Projection = {
   version: 2,
   ddl,
   filter: { streamPrefixes: ['restaurant-', 'menu-', 'user-'] },
-  apply,
-  applyMany,
+  apply: applyMany,
 };

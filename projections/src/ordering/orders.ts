@@ -1,8 +1,4 @@
-import type pg from 'pg';
-import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { OrderEvent } from '@pickup/domain/ordering/order';
 import type { Projection } from '../runner/projection';
-import { ORDERS_CHANNEL } from './orders-channel';
 import { applyOrdersMany } from './orders-batch';
 
 /**
@@ -77,99 +73,6 @@ CREATE TABLE order_status_history (
 );
 `;
 
-const notifyFrom = (cte: string, at: string) => `
-SELECT pg_notify('${ORDERS_CHANNEL}', json_build_object(
-  'orderId', id, 'restaurantId', restaurant_id, 'customerId', customer_id,
-  'status', status, 'updatedAt', ${at}::text)::text)
-FROM ${cte} WHERE current_schema() NOT LIKE '%\\_\\_rebuild'`;
-
-// One round trip per event: the CTEs insert the lines and first history row only when the
-// order row is new, and the notification only goes out for a row that changed.
-const PLACE_SQL = `
-WITH o AS (
-  INSERT INTO orders (id, version, customer_id, restaurant_id, restaurant, timezone, status,
-    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $16, $11)
-  ON CONFLICT (id) DO NOTHING
-  RETURNING id, restaurant_id, customer_id, status
-), i AS (
-  INSERT INTO order_items (order_id, position, menu_item_id, name, description, quantity,
-    unit_price, subtotal, customizations)
-  SELECT o.id, (l.n - 1)::int, l.line->>'menuItemId', l.line->>'name',
-    l.line->>'description', (l.line->>'quantity')::int, (l.line->>'unitPriceCents')::int,
-    (l.line->>'subtotalCents')::int, l.line->'customizations'
-  FROM o, jsonb_array_elements($13::jsonb) WITH ORDINALITY AS l(line, n)
-), h AS (
-  INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role, at)
-  SELECT o.id, $2, NULL, 'pending', o.customer_id, $14, $11 FROM o
-)
-${notifyFrom('o', '$15')}`;
-
-const CHANGE_SQL = `
-WITH o AS (
-  UPDATE orders SET version = $2, status = $3, updated_at = $4,
-    first_confirmed_at = CASE WHEN $3 = 'confirmed' THEN COALESCE(first_confirmed_at, $4)
-                              ELSE first_confirmed_at END,
-    ready_at = CASE WHEN $3 = 'ready' THEN $4 ELSE ready_at END
-  WHERE id = $1 AND version < $2
-  RETURNING id, restaurant_id, customer_id, status
-), h AS (
-  INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
-    at, notes, reason, reason_code)
-  SELECT o.id, $2, $5, $3, $6, $7, $4, $8, $9, $11 FROM o
-)
-${notifyFrom('o', '$10')}`;
-
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as OrderEvent;
-  const version = recorded.version.toString();
-  switch (event.type) {
-    case 'OrderPlaced': {
-      const d = event.data;
-      await tx.query(PLACE_SQL, [
-        d.orderId,
-        version,
-        d.customerId,
-        d.restaurantId,
-        JSON.stringify(d.restaurant),
-        d.restaurant.timezone,
-        d.subtotalCents,
-        d.taxCents,
-        d.totalCents,
-        d.notes ?? null,
-        d.placedAt,
-        d.estimatedReadyAt,
-        JSON.stringify(d.lines),
-        recorded.metadata.actorRole ?? 'customer',
-        d.placedAt,
-        d.pickup ? JSON.stringify(d.pickup) : null,
-      ]);
-      return;
-    }
-    case 'OrderStatusChanged': {
-      const d = event.data;
-      await tx.query(CHANGE_SQL, [
-        d.orderId,
-        version,
-        d.to,
-        d.at,
-        d.from,
-        d.by.id,
-        d.by.role,
-        d.notes ?? null,
-        d.reason ?? null,
-        d.at,
-        d.reasonCode ?? null,
-      ]);
-      return;
-    }
-    default: {
-      const _never: never = event;
-      return _never;
-    }
-  }
-}
-
 export const ordersProjection: Projection = {
   name: ORDERS_PROJECTION,
   // 2: the status history keeps a cancellation's reason code; an order keeps its pickup plan.
@@ -190,6 +93,5 @@ export const ordersProjection: Projection = {
     'order_items_pkey',
     'order_status_history_pkey',
   ],
-  apply,
-  applyMany: applyOrdersMany,
+  apply: applyOrdersMany,
 };

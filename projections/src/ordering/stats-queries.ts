@@ -65,16 +65,6 @@ export async function platformDayStats(
   return { ordersToday: rows[0]?.n ?? 0, revenueToday: rows[0]?.revenue ?? 0 };
 }
 
-/** Orders placed per restaurant in the 30 days before `now` (DECISIONS 18). */
-export async function orderCountsLast30Days(db: Db, now: Date): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ restaurant_id: string; n: number }>(
-    `SELECT restaurant_id, count(*)::int AS n FROM ${O}
-     WHERE placed_at > $1 AND placed_at <= $2 GROUP BY restaurant_id`,
-    [new Date(now.getTime() - 30 * DAY_MS), now],
-  );
-  return new Map(rows.map((r) => [r.restaurant_id, r.n]));
-}
-
 export interface Analytics {
   /** The 30 days ending today in `timezone`, oldest first; revenue in cents. */
   perDay: { date: string; orders: number; revenue: number }[];

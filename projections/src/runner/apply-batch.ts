@@ -103,11 +103,7 @@ export async function applyEvents(
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<void> {
-  if (projection.applyMany) {
-    if (events.length > 0) await projection.applyMany(tx, events);
-    return;
-  }
-  for (const event of events) await projection.apply(tx, event);
+  if (events.length > 0) await projection.apply(tx, events);
 }
 
 export async function notifyCheckpoint(

@@ -22,14 +22,21 @@ export interface Projection {
    * each event once, and adding the key back would fail on a duplicate.
    */
   queryIndexes?: readonly string[];
-  /** Runs inside the batch transaction; must be idempotent. NOTIFY here if screens need it. */
-  apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
   /**
-   * Optional faster path for a whole batch in a few statements (rebuilds replay millions of
-   * events). When present it replaces `apply`, and must leave the same rows as applying the
-   * events one by one.
+   * The one write path: applies a batch of events, in log order, inside the batch's
+   * transaction (a single event is a batch of one). Must be idempotent and leave the same
+   * rows however the log is cut into batches. NOTIFY here if screens need it.
    */
-  applyMany?(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+  apply(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** The batch form of a handler written per event, for read models with no faster way. */
+export function oneAtATime(
+  applyOne: (tx: pg.PoolClient, event: RecordedEvent) => Promise<void>,
+): Projection['apply'] {
+  return async (tx, events) => {
+    for (const event of events) await applyOne(tx, event);
+  };
 }
 
 /** Same shape as the api's migrate() input; projections may not import the api. */

@@ -2,7 +2,7 @@ import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { matchesFilter, type SubscriptionFilter } from '@pickup/domain/eventstore/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing/test-database';
-import { schemaOf } from './projection';
+import { oneAtATime, schemaOf } from './projection';
 import { ProjectionRunner } from './runner';
 import { widestFilter } from './rebuild-replay';
 import {
@@ -151,12 +151,12 @@ describe('rebuildMany', () => {
           version: 1,
           ddl: 'CREATE TABLE seen (event_id text PRIMARY KEY, stream text NOT NULL);',
           queryIndexes: ['seen_pkey'],
-          async apply(tx, event) {
+          apply: oneAtATime(async (tx, event) => {
             await tx.query('INSERT INTO seen VALUES ($1, $2) ON CONFLICT DO NOTHING', [
               event.id,
               event.stream,
             ]);
-          },
+          }),
         },
       ],
       rebuildBatchSize: 3,

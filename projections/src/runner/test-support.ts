@@ -4,7 +4,7 @@ import type { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { runnerMigrations } from './migrations';
-import { schemaOf, type Projection } from './projection';
+import { oneAtATime, schemaOf, type Projection } from './projection';
 
 /** A fresh database with the runner's tables. */
 export async function runnerDatabase(): Promise<TestDatabase> {
@@ -40,7 +40,7 @@ export function listProjection(opts: TestProjectionOptions = {}): Projection {
         ${withType ? ', type text NOT NULL' : ''});
       CREATE TABLE counters (stream text PRIMARY KEY, n integer NOT NULL);`,
     filter: opts.streamPrefix ? { streamPrefixes: [opts.streamPrefix] } : undefined,
-    async apply(tx, event) {
+    apply: oneAtATime(async (tx, event) => {
       await opts.beforeApply?.(event, tx);
       if (opts.fail?.(event)) throw new Error(`handler refused ${event.id}`);
       await tx.query(
@@ -54,7 +54,7 @@ export function listProjection(opts: TestProjectionOptions = {}): Projection {
          ON CONFLICT (stream) DO UPDATE SET n = counters.n + 1`,
         [event.stream],
       );
-    },
+    }),
   };
 }
 

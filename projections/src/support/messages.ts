@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
 import type { MessageErased, MessageReceived } from '@pickup/domain/support/events';
-import type { Projection } from '../runner/projection';
+import { oneAtATime, type Projection } from '../runner/projection';
 
 /**
  * Support and contact messages for admins (DECISIONS 23). A signed-in sender who later
@@ -49,7 +49,7 @@ interface ReceivedAsRead {
   };
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as
     ReceivedAsRead | MessageErased | UserDeleted;
   if (event.type === 'UserDeleted' || event.type === 'MessageErased') {
@@ -93,7 +93,7 @@ export const messagesProjection: Projection = {
     streamPrefixes: ['message-', 'user-'],
     eventTypes: ['MessageReceived', 'MessageErased', 'UserDeleted'],
   },
-  apply,
+  apply: oneAtATime(applyOne),
 };
 
 export interface MessageView {

@@ -49,7 +49,7 @@ async function applyIn(schema: string, batches: RecordedEvent[][]) {
   try {
     for (const batch of batches) {
       await tx.query(`BEGIN; SET LOCAL search_path TO ${schema}, public`);
-      await prepHistoryProjection.applyMany?.(tx, batch);
+      await prepHistoryProjection.apply(tx, batch);
       await tx.query('COMMIT');
     }
     const { rows } = await tx.query<{ order_id: string; load_bucket: number }>(

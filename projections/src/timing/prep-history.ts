@@ -7,8 +7,7 @@ import {
   loadBucket,
   type PrepSample,
 } from '@pickup/domain/timing/predictor';
-import type { Projection } from '../runner/projection';
-import { schemaOf } from '../runner/projection';
+import { schemaOf, type Projection } from '../runner/projection';
 
 /**
  * The `prep_history` read model: the compact summary the promise predictor learns from.
@@ -144,9 +143,7 @@ export const prepHistoryProjection: Projection = {
   version: 1,
   ddl,
   filter: { streamPrefixes: ['order-'] },
-  // One write path: a single event is a batch of one.
-  apply: (tx, event) => applyMany(tx, [event]),
-  applyMany,
+  apply: applyMany,
 };
 
 /** A restaurant's preparation history as the predictor reads it. */

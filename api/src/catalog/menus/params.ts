@@ -7,7 +7,6 @@ const pathId = z.string().trim().min(1, 'Id is required');
 
 export const idParams = z.object({ id: pathId });
 export const menuParams = z.object({ menuId: pathId });
-export const categoryParams = z.object({ categoryId: pathId });
 export const restaurantMenuParams = z.object({ id: pathId, menuId: pathId });
 
 export const tags = ['catalog'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
-import { addMenu } from './sample-menu';
+import { addMenu } from '../../testing/sample-menu';
 import { createRestaurantTestApi, weekHours, type RestaurantTestApi } from './test-support';
 import type { RestaurantView } from './views';
 

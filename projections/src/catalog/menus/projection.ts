@@ -41,17 +41,6 @@ const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
 
 const RESTAURANT_EVENT_TYPES = ['RestaurantCreated', 'RestaurantUpdated', 'RestaurantDeleted'];
 
-/** Records the event's version for its stream; false when it was applied before. */
-async function firstTimeSeen(tx: pg.PoolClient, event: RecordedEvent): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `INSERT INTO stream_versions (stream, version) VALUES ($1, $2)
-     ON CONFLICT (stream) DO UPDATE SET version = EXCLUDED.version
-       WHERE stream_versions.version < EXCLUDED.version`,
-    [event.stream, event.version.toString()],
-  );
-  return rowCount === 1;
-}
-
 type RestaurantFact = Extract<
   RestaurantEvent,
   { type: 'RestaurantCreated' | 'RestaurantUpdated' | 'RestaurantDeleted' }
@@ -91,10 +80,6 @@ async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): P
   }
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  if (await firstTimeSeen(tx, recorded)) await applyFresh(tx, recorded);
-}
-
 async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   if (recorded.stream.startsWith('restaurant-')) {
     if (RESTAURANT_EVENT_TYPES.includes(recorded.type))
@@ -115,8 +100,8 @@ const LEAVES_ITEMS = ['RestaurantCreated', 'RestaurantUpdated'];
 
 /**
  * A batch with the stream versions read and written once rather than per event, and each
- * stretch of item updates in one statement; events seen before are skipped exactly as
- * `apply` skips them.
+ * stretch of item updates in one statement; an event at or below its stream's recorded
+ * version was applied before and is skipped.
  */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const streams = [...new Set(events.map((e) => e.stream))];
@@ -163,6 +148,5 @@ export const menusProjection: Projection = {
     streamPrefixes: ['restaurant-', 'menu-'],
     eventTypes: [...RESTAURANT_EVENT_TYPES, ...Object.keys(MENU_EVENT_TYPES)],
   },
-  apply,
-  applyMany,
+  apply: applyMany,
 };

@@ -42,7 +42,7 @@ describe('restaurants projection batch', () => {
     const tx = await db.pool.connect();
     try {
       await tx.query('BEGIN; SET LOCAL search_path TO batch, public');
-      await restaurantsProjection.applyMany?.(tx, [
+      await restaurantsProjection.apply(tx, [
         placed('o1'),
         recorded('restaurant-r1', 'RestaurantDeleted', { restaurantId: 'r1' }, 3),
         placed('o2'),

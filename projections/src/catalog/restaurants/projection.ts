@@ -243,7 +243,7 @@ async function announce(tx: pg.PoolClient, restaurantId: string, result: pg.Quer
   ]);
 }
 
-async function apply(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
   if (recorded.type === 'OrderPlaced') {
     const order = recorded.data as OrderPlaced['data'];
     await tx.query(
@@ -285,7 +285,7 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
       await insertOrders(tx, orders);
       orders = [];
     }
-    await apply(tx, recorded);
+    await applyOne(tx, recorded);
   }
   if (orders.length > 0) await insertOrders(tx, orders);
 }
@@ -315,6 +315,5 @@ export const restaurantsProjection: Projection = {
     eventTypes: [...Object.keys(RESTAURANT_EVENTS), ORDER_PLACED],
   },
   queryIndexes: ['restaurant_orders_recent'],
-  apply,
-  applyMany,
+  apply: applyMany,
 };

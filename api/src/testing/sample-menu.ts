@@ -3,8 +3,8 @@ import { menuDecider } from '@pickup/domain/catalog/menu';
 import type { MenuCommand } from '@pickup/domain/catalog/menu-commands';
 import { menuStream } from '@pickup/domain/catalog/menu-types';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
-import type { CommandBus } from '../../commands/bus';
-import type { Actor } from '../../http/actor';
+import type { CommandBus } from '../commands/bus';
+import type { Actor } from '../http/actor';
 
 type Body<T extends MenuCommand['type']> = Omit<
   Extract<MenuCommand, { type: T }>,

@@ -1,6 +1,6 @@
-import { menuAvailable } from '@pickup/domain/catalog/hours';
-import type { Menu } from '@pickup/domain/catalog/menu-types';
-import type { PlaceOrder } from '@pickup/domain/ordering/order';
+import { menuAvailable } from '../catalog/hours';
+import type { Menu } from '../catalog/menu-types';
+import type { PlaceOrder } from './order';
 import type {
   PricingCategory,
   PricingDrink,
@@ -9,7 +9,7 @@ import type {
   PricingMenu,
   PricingResult,
   PricingSide,
-} from '@pickup/domain/ordering/pricing';
+} from './pricing';
 
 /**
  * The catalog's menu states as ordering's `PricingMenu`: everything orderable at one
