@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
 import { expect, expectNoAxeViolations, readE2eEnv, screenshots, test } from './support/test';
+import { shotPath } from './support/env';
 
 const CUSTOMER_EMAIL = 'customer@pickup.test';
 const HOUR = 3_600_000;
@@ -120,7 +121,7 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await page.waitForTimeout(200);
     await page.screenshot({
-      path: `/work/notes/shots/timing-checkout-${width}.png`,
+      path: shotPath(`timing-checkout-${width}.png`),
       fullPage: true,
     });
   }
@@ -136,7 +137,7 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
     await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await page.waitForTimeout(200);
     await page.screenshot({
-      path: `/work/notes/shots/timing-receipt-${width}.png`,
+      path: shotPath(`timing-receipt-${width}.png`),
       fullPage: true,
     });
   }
@@ -163,7 +164,7 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
     await owner.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await owner.waitForTimeout(200);
     await owner.screenshot({
-      path: `/work/notes/shots/timing-promises-${width}.png`,
+      path: shotPath(`timing-promises-${width}.png`),
       fullPage: true,
     });
   }
@@ -178,7 +179,7 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
     await owner.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await owner.waitForTimeout(200);
     await owner.screenshot({
-      path: `/work/notes/shots/timing-capacity-${width}.png`,
+      path: shotPath(`timing-capacity-${width}.png`),
       fullPage: true,
     });
   }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
+import { shotPath } from './support/env';
 
 /**
  * Issue 15, a service night: the board shows every active order however busy the day, a
@@ -11,7 +12,6 @@ import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test'
 
 const ADMIN_EMAIL = 'admin@pickup.test';
 const CUSTOMER_EMAIL = 'customer@pickup.test';
-const SHOTS = '/work/notes/shots';
 
 type Json = Record<string, unknown>;
 
@@ -118,7 +118,7 @@ test('a day of 120 orders: the oldest, still pending, heads the board; kitchen m
   await expect(kitchen.getByRole('tab', { name: 'Active (21)' })).toBeVisible();
   // The board itself, below the dashboard's cards.
   await kitchen.evaluate(() => window.scrollTo(0, 640));
-  await kitchen.screenshot({ path: `${SHOTS}/board-desktop.png` });
+  await kitchen.screenshot({ path: shotPath(`board-desktop.png`) });
 
   await kitchen.getByRole('link', { name: 'Kitchen mode' }).click();
   await expect(kitchen).toHaveURL(new RegExp(`/kitchen/${r.id}$`));
@@ -126,13 +126,13 @@ test('a day of 120 orders: the oldest, still pending, heads the board; kitchen m
   await expect(kitchen.getByRole('banner')).toHaveCount(0);
   await expect(tickets.first()).toHaveAccessibleName(ticketName(ids[0] as string));
   await expectNoAxeViolations(kitchen);
-  await kitchen.screenshot({ path: `${SHOTS}/board-kitchen.png` });
+  await kitchen.screenshot({ path: shotPath(`board-kitchen.png`) });
 
   await kitchen.setViewportSize({ width: 375, height: 812 });
   await kitchen.goto(`/owner-dashboard?restaurant=${r.id}`);
   await expect(tickets.first()).toHaveAccessibleName(ticketName(ids[0] as string));
   await kitchen.getByRole('tab', { name: 'Active (21)' }).scrollIntoViewIfNeeded();
-  await kitchen.screenshot({ path: `${SHOTS}/board-phone.png` });
+  await kitchen.screenshot({ path: shotPath(`board-phone.png`) });
   await kitchen.context().close();
 });
 

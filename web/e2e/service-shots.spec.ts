@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
+import { shotPath } from './support/env';
 
 /**
  * Issue 15's remaining pieces in the running app: the admin Orders tab filtering and paging
@@ -11,7 +12,6 @@ import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test'
 
 const ADMIN_EMAIL = 'admin@pickup.test';
 const CUSTOMER_EMAIL = 'customer@pickup.test';
-const SHOTS = '/work/notes/shots';
 type Json = Record<string, unknown>;
 
 function caller(token: string) {
@@ -106,7 +106,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
       ).toBeVisible();
     }
     await expectNoAxeViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/service-admin-orders-${width}.png`, fullPage: true });
+    await admin.screenshot({ path: shotPath(`service-admin-orders-${width}.png`), fullPage: true });
     await admin.context().close();
   }
 
@@ -118,22 +118,20 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   const eightySix = first.getByRole('button', { name: 'Mark Margherita Pizza sold out today' });
   expect((await eightySix.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   // Every control in kitchen mode is a large touch target (at least 48 px high).
-  const controls = await kitchen
-    .locator('button, [role="tab"], a')
-    .evaluateAll((els) =>
-      els
-        .map((e) => ({
-          name: e.textContent?.trim() ?? '',
-          height: e.getBoundingClientRect().height,
-        }))
-        .filter((c) => c.height > 0),
-    );
+  const controls = await kitchen.locator('button, [role="tab"], a').evaluateAll((els) =>
+    els
+      .map((e) => ({
+        name: e.textContent?.trim() ?? '',
+        height: e.getBoundingClientRect().height,
+      }))
+      .filter((c) => c.height > 0),
+  );
   expect(controls.length).toBeGreaterThan(5);
   expect(controls.filter((c) => c.height < 48)).toEqual([]);
   await expectNoAxeViolations(kitchen);
-  await kitchen.screenshot({ path: `${SHOTS}/service-kitchen-1366.png` });
+  await kitchen.screenshot({ path: shotPath(`service-kitchen-1366.png`) });
   await kitchen.setViewportSize({ width: 375, height: 812 });
-  await kitchen.screenshot({ path: `${SHOTS}/service-kitchen-375.png` });
+  await kitchen.screenshot({ path: shotPath(`service-kitchen-375.png`) });
 
   await kitchen.setViewportSize({ width: 302, height: 700 });
   // The browser's print dialog would block; the print area stays as drawn for the shot.
@@ -144,7 +142,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   await kitchen.emulateMedia({ media: 'print' });
   await expect(kitchen.locator('[data-print-root] article')).toHaveCount(1);
   await expect(kitchen.getByRole('heading', { name: /^Kitchen/ })).toBeHidden();
-  await kitchen.screenshot({ path: `${SHOTS}/service-print-302.png`, fullPage: true });
+  await kitchen.screenshot({ path: shotPath(`service-print-302.png`), fullPage: true });
   const pdf = (await kitchen.pdf({ preferCSSPageSize: true })).toString('latin1');
   // 80 mm wide pages (227 pt), one for the one ticket.
   expect(pdf).toMatch(/MediaBox\s*\[0 0 227\.\d+ /);
@@ -161,9 +159,9 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     200,
   );
   await expect(paused).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/service-restaurant-paused-1366.png` });
+  await page.screenshot({ path: shotPath(`service-restaurant-paused-1366.png`) });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/service-restaurant-paused-375.png` });
+  await page.screenshot({ path: shotPath(`service-restaurant-paused-375.png`) });
   expect((await r.owner('DELETE', `/api/restaurants/${r.id}/pause`)).status).toBe(200);
   await expect(paused).toBeHidden();
 
@@ -184,7 +182,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     await expect(cart.getByText('Sold out today', { exact: true })).toBeVisible();
     await expect(cart.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/service-cart-sold-out-${width}.png` });
+    await page.screenshot({ path: shotPath(`service-cart-sold-out-${width}.png`) });
   }
   await page.context().close();
 
@@ -196,7 +194,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     await expect(field).toHaveValue('30');
     await field.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(owner);
-    await owner.screenshot({ path: `${SHOTS}/service-settings-${width}.png` });
+    await owner.screenshot({ path: shotPath(`service-settings-${width}.png`) });
     await owner.context().close();
   }
 });

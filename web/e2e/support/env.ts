@@ -34,3 +34,10 @@ export function readE2eEnv(): E2eEnv {
 }
 
 export const hasE2eEnv = () => Boolean(process.env[KEY]);
+
+/**
+ * Where the browser tests leave their screenshots for a person to look at: inside the
+ * test output unless `SHOTS_DIR` names another place.
+ */
+export const shotPath = (name: string) =>
+  `${process.env.SHOTS_DIR ?? 'test-results/shots'}/${name}`;

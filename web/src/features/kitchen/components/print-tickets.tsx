@@ -2,11 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { restaurantDateTime, restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  customizationsOf,
-  orderNumber,
-  type StaffOrder,
-} from '@/types/management-orders';
+import { customizationsOf, orderNumber, type StaffOrder } from '@/types/management-orders';
 import { dollars } from '@/lib/management/format';
 import { promiseOf } from '../age';
 
