@@ -6,7 +6,13 @@ import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 import { listenToChannel } from './channel-listener';
-import { ORDER_CHANNEL, parseOrderSignal, toOrderUpdated, type OrderUpdated } from './order-signal';
+import {
+  ORDER_UPDATED_EVENT,
+  ORDERS_CHANNEL,
+  parseOrderChangeSignal,
+  toOrderUpdated,
+  type OrderUpdated,
+} from '@pickup/projections/ordering/orders-channel';
 import {
   ADMIN_ROOM,
   BAD_REQUEST,
@@ -57,7 +63,7 @@ interface ClientToServer {
 }
 
 export interface ServerToClient {
-  'order:updated'(update: OrderUpdated): void;
+  [ORDER_UPDATED_EVENT](update: OrderUpdated): void;
   /** Progress of a read-model rebuild, for the admin's Projections tab. */
   'projection:rebuild'(progress: unknown): void;
   resync(): void;
@@ -131,16 +137,16 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   const listener = listenToChannel({
     connection: opts.listenUrl ? { connectionString: opts.listenUrl } : (opts.pool?.options ?? {}),
-    channel: ORDER_CHANNEL,
+    channel: ORDERS_CHANNEL,
     log,
     onNotification(payload) {
-      const signal = parseOrderSignal(payload);
+      const signal = parseOrderChangeSignal(payload);
       if (!signal) {
         log.warn({ payload }, 'ignored a malformed order signal');
         return;
       }
       io.to([orderRoom(signal.orderId), restaurantRoom(signal.restaurantId), ADMIN_ROOM]).emit(
-        'order:updated',
+        ORDER_UPDATED_EVENT,
         toOrderUpdated(signal),
       );
     },

@@ -16,6 +16,11 @@ import {
   listOrders,
   noShowCounts,
 } from '@pickup/projections/ordering/order-queries';
+import {
+  kitchenBoardViewSchema,
+  orderListSchema,
+  orderReceiptSchema,
+} from '@pickup/projections/ordering/contract';
 import { keyedLoader } from '../db/batcher';
 import type { OrderView } from '@pickup/projections/ordering/order-views';
 import type { RouteRegistrar } from '../app';
@@ -127,6 +132,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       query: listQuery,
+      response: orderListSchema,
       handler: async ({ query, actor }) => {
         const a = actor as Actor;
         const page = pageOf(query);
@@ -149,6 +155,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       params: idParams,
+      response: orderReceiptSchema,
       handler: async ({ params, actor }) => {
         const role = await orderViewerRole(pool, actor as Actor, params.id);
         const order = await getOrder(pool, params.id);
@@ -178,6 +185,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: ['restaurant_owner', 'admin'],
       params: idParams,
+      response: kitchenBoardViewSchema,
       handler: async ({ params, actor }) => {
         const a = actor as Actor;
         await managedRestaurant(pool, a, params.id);
