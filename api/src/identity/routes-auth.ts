@@ -26,6 +26,7 @@ import {
 } from './passwords';
 import { clientIp, enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { userViewSchema } from '@pickup/projections/identity/contract';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const CAPTCHA_REQUIRED = 'Please complete the verification to sign in.';
@@ -172,6 +173,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     allowWhilePasswordChangeRequired: true,
+    response: userViewSchema,
     handler: async ({ actor }) => {
       const user = actor && (await getUser(svc.pool, actor.userId));
       if (!user) throw unauthenticated();

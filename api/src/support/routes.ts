@@ -9,13 +9,14 @@ import {
 } from '@pickup/domain/support/schemas';
 import { validation } from '@pickup/domain/shared/errors';
 import { listMessages, MESSAGES_PROJECTION } from '@pickup/projections/support/messages';
-import type { Captcha } from '../captcha/captcha';
+import { captchaChallengeSchema, type Captcha } from '../captcha/captcha';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { route, type RouteDeps } from '../http/route';
 import type { Notifier } from '../notifications/notifier';
 import { createRateLimiter, type RateLimit } from '../security/rate-limit';
 import { clientIp, enforceLimit } from '../identity/rate-limits';
+import { contactDetailsSchema, messageListSchema } from '@pickup/projections/support/contract';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
@@ -99,6 +100,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'The support email and contact phone, as configured',
       tags,
       access: 'public',
+      response: contactDetailsSchema,
       handler: ({ res }) => {
         // Shown in every page's footer; a settings change reaches browsers within minutes.
         res.setHeader('Cache-Control', 'public, max-age=300');
@@ -116,6 +118,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'A fresh ALTCHA proof-of-work challenge',
       tags,
       access: 'public',
+      response: captchaChallengeSchema,
       handler: async ({ res }) => {
         res.setHeader('Cache-Control', 'no-store');
         return { body: await deps.captcha.createChallenge() };
@@ -161,6 +164,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'Support and contact messages, newest first',
       tags,
       access: ['admin'],
+      response: messageListSchema,
       handler: async () => ({ body: await listMessages(deps.pool) }),
     });
   };

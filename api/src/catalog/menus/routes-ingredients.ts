@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ingredientCreateSchema,
   ingredientUpdateSchema,
@@ -12,6 +13,7 @@ import { registerCopyRoutes } from './routes-copy';
 import { idParams, priceChange, tags } from './params';
 import { ingredientOf, sideOf } from './state-views';
 import { menuWriteRoute } from './write-route';
+import { ingredientViewSchema, sideViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Ingredients and sides" (a category's; items link to them). */
 export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): void {
@@ -22,6 +24,7 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(ingredientViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listIngredients(deps.pool, params.id, visibility) };
@@ -77,6 +80,7 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(sideViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listSides(deps.pool, params.id, visibility) };

@@ -31,6 +31,11 @@ import {
 import { idParams, MANAGERS, menuParams, priceChange, tags } from './params';
 import { itemIngredientsOf, itemOf, itemSidesOf } from './state-views';
 import { menuWriteRoute } from './write-route';
+import {
+  itemIngredientViewSchema,
+  itemSideViewSchema,
+  menuItemDetailViewSchema,
+} from '@pickup/projections/catalog/menus/contract';
 
 export const CATEGORY_REQUIRED = 'Category is required';
 
@@ -65,6 +70,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(menuItemDetailViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listItemsOfCategory(deps.pool, params.id, visibility) };
@@ -78,6 +84,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: menuParams,
+    response: z.array(menuItemDetailViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
       return { body: await listItemsOfMenu(deps.pool, params.menuId, visibility) };
@@ -126,6 +133,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: menuItemDetailViewSchema,
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
@@ -196,6 +204,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(itemIngredientViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
@@ -227,6 +236,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(itemSideViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
