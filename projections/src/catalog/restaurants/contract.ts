@@ -24,6 +24,8 @@ export const openStatusSchema = z.discriminatedUnion('open', [
   }),
 ]);
 
+export type OpenStatusView = z.infer<typeof openStatusSchema>;
+
 /** Pause and rush as they stand now (issue 15); `message` is what customers are shown. */
 export const orderingNowSchema = z.object({
   paused: z.boolean(),
@@ -92,6 +94,8 @@ export const ownerSummarySchema = z.object({
   lastName: z.string(),
   email: z.string(),
 });
+
+export type OwnerSummaryView = z.infer<typeof ownerSummarySchema>;
 
 /** GET /api/restaurants/:id: with its menu tree; the owner only for its managers. */
 export const restaurantDetailSchema = restaurantViewSchema.extend({
