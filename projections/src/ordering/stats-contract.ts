@@ -41,3 +41,4 @@ export const analyticsSchema = z.object({
   ),
   avgConfirmToReadyMinutes: z.number().nullable(),
 }) satisfies z.ZodType<Analytics>;
+export type AnalyticsView = z.infer<typeof analyticsSchema>;
