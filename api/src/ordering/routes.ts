@@ -18,6 +18,7 @@ import {
 } from '@pickup/projections/ordering/order-queries';
 import {
   kitchenBoardViewSchema,
+  orderCommandAnswerSchema,
   orderListSchema,
   orderReceiptSchema,
 } from '@pickup/projections/ordering/contract';
@@ -108,6 +109,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       body: placeOrderRequestSchema,
+      response: orderCommandAnswerSchema,
       responses: {
         200: 'Replayed',
         201: 'Placed',
@@ -172,6 +174,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       access: 'user',
       params: idParams,
       body: changeOrderStatusRequestSchema,
+      response: orderCommandAnswerSchema,
       handler: async ({ params, body, actor }) => {
         const outcome = await commands.changeStatus(actor as Actor, params.id, body);
         return answer(outcome, actor as Actor, 200);

@@ -169,7 +169,7 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
       });
       const text = await response.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
-      if (method.toUpperCase() === 'GET' && response.ok) checkContract(registry, path, body);
+      if (response.ok && body !== undefined) checkContract(registry, method, path, body);
       return { status: response.status, body: body as T, headers: response.headers };
     },
     async close() {

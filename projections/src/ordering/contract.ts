@@ -116,6 +116,15 @@ export const orderListSchema = z.array(orderViewSchema);
 export const orderReceiptSchema = orderDetailViewSchema.extend(withActions);
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
+/**
+ * POST /api/orders and PATCH /api/orders/:id/status: the receipt once the read model has
+ * the change, else 202 with the checkpoint to wait for.
+ */
+export const orderCommandAnswerSchema = z.union([
+  orderReceiptSchema,
+  z.object({ id: z.string(), checkpoint: z.string(), status: z.literal('accepted') }),
+]);
+
 /** GET /api/restaurants/:id/orders/board. */
 export const kitchenBoardViewSchema = z.object({
   /** pending, confirmed, preparing, ready: oldest first. */
