@@ -17,6 +17,14 @@ export const userViewSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<UserView>;
 
+/** POST /api/auth/register, /login and /refresh: a session and who it belongs to. */
+export const signedInSchema = z.object({
+  tokens: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+  user: userViewSchema,
+});
+export type SignedInView = z.infer<typeof signedInSchema>;
+export type SessionTokensView = SignedInView['tokens'];
+
 /** GET /api/admin/users. */
 export const userListSchema = z.array(userViewSchema);
 

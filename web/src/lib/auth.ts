@@ -1,7 +1,8 @@
 import type { UserView } from '@pickup/domain/identity/user-view';
+import type { SignedInView } from '@pickup/projections/identity/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, serverMessage } from './api-client';
-import { authTokens, type Tokens } from './auth-tokens';
+import { authTokens } from './auth-tokens';
 import { solveCaptcha } from './captcha';
 import { flashToast } from './flash-toast';
 import { hardRedirect } from './hard-redirect';
@@ -12,7 +13,7 @@ export type { Role } from '@pickup/domain/identity/constants';
 /** GET /api/auth/user: the users read model's contract. */
 export type User = UserView;
 
-export type AuthResponse = { tokens: Tokens; user: User };
+export type AuthResponse = SignedInView;
 
 export type LoginInput = { email: string; password: string };
 export type RegisterInput = LoginInput & {

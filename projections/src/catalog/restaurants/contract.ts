@@ -68,6 +68,15 @@ export const restaurantViewSchema = z.object({
 });
 export type RestaurantView = z.infer<typeof restaurantViewSchema>;
 
+/**
+ * A restaurant write's answer: the restaurant as the read model then shows it; 202 with the
+ * checkpoint (and the restaurant as the command left it, when there is one) while it lags.
+ */
+export const restaurantWriteAnswerSchema = z.union([
+  restaurantViewSchema.extend({ checkpoint: z.string().optional() }),
+  z.object({ checkpoint: z.string() }),
+]);
+
 /** GET /api/restaurants. */
 export const restaurantListSchema = z.array(restaurantViewSchema);
 
