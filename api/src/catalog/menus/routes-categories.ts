@@ -39,7 +39,11 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
       categoryId: newId(),
       data: body,
     }),
-    answer: { status: 201, body: (menu, { newId }) => categoryOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: categoryViewSchema,
+      body: (menu, { newId }) => categoryOf(menu, newId()),
+    },
   });
 
   route(r, {
@@ -71,7 +75,11 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
       categoryId: params.id,
       changes: body,
     }),
-    answer: { status: 200, body: (menu, { params }) => categoryOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: categoryViewSchema,
+      body: (menu, { params }) => categoryOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {

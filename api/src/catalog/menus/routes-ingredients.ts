@@ -45,7 +45,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       ingredientId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => ingredientOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: ingredientViewSchema,
+      body: (menu, { newId }) => ingredientOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -61,7 +65,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       ingredientId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => ingredientOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: ingredientViewSchema,
+      body: (menu, { params }) => ingredientOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -101,7 +109,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       sideId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => sideOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: sideViewSchema,
+      body: (menu, { newId }) => sideOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -117,7 +129,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       sideId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => sideOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: sideViewSchema,
+      body: (menu, { params }) => sideOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {

@@ -194,7 +194,11 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       imageUrl: body.imageUrl,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: menuItemDetailViewSchema,
+      body: (menu, { params }) => itemOf(menu, params.id),
+    },
   });
 
   route(r, {
@@ -226,7 +230,11 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       ingredients: body.ingredients,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemIngredientsOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: z.array(itemIngredientViewSchema),
+      body: (menu, { params }) => itemIngredientsOf(menu, params.id),
+    },
   });
 
   route(r, {
@@ -258,6 +266,10 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       sideIds: body.sides,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemSidesOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: z.array(itemSideViewSchema),
+      body: (menu, { params }) => itemSidesOf(menu, params.id),
+    },
   });
 }

@@ -161,7 +161,11 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
       drinkId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => drinkOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: drinkViewSchema,
+      body: (menu, { newId }) => drinkOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -177,7 +181,11 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
       drinkId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => drinkOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: drinkViewSchema,
+      body: (menu, { params }) => drinkOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {
