@@ -25,6 +25,19 @@ export const signedInSchema = z.object({
 export type SignedInView = z.infer<typeof signedInSchema>;
 export type SessionTokensView = SignedInView['tokens'];
 
+/**
+ * POST /api/user/data-export (customer-area §3 "Data export result"): everything held about
+ * the user; a source that failed makes it partial, with a warning.
+ */
+export const dataExportResultSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  exportDate: z.string(),
+  dataTypes: z.array(z.string()),
+  isPartial: z.boolean(),
+  warnings: z.array(z.string()),
+});
+export type DataExportResult = z.infer<typeof dataExportResultSchema>;
+
 /** GET /api/admin/users. */
 export const userListSchema = z.array(userViewSchema);
 
