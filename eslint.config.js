@@ -56,9 +56,10 @@ const boundaries = {
           message: 'api may import domain and projections only',
         },
         {
+          // Projections: types only, checked by @typescript-eslint/no-restricted-imports below.
           target: './web',
-          from: ['./projections', './api', './scripts'],
-          message: 'web may import domain only',
+          from: ['./api', './scripts'],
+          message: 'web may import domain, and types from projections, only',
         },
         ...webZones,
       ],
@@ -155,13 +156,21 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@pickup/api',
-                '@pickup/api/*',
-                '@pickup/projections',
-                '@pickup/projections/*',
-              ],
-              message: 'web may import domain only',
+              group: ['@pickup/api', '@pickup/api/*'],
+              message: 'web may import domain, and types from projections, only',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Read models' contracts (DESIGN "Contracts"): their types, never their code.
+              group: ['@pickup/projections', '@pickup/projections/*', '**/projections/*'],
+              allowTypeImports: true,
+              message: 'web may import only types from projections',
             },
           ],
         },

@@ -4,39 +4,13 @@ import { notFound } from '@pickup/domain/shared/errors';
 import { summarize } from '@pickup/projections/audit/summarize';
 import { SYSTEM_NAME, type ActorNames } from './actors';
 import { STREAM_MODELS, type AuditKind } from './stream-models';
+import type { HistoryEntry, StreamHistory } from '@pickup/projections/audit/contract';
 
 /** Seeding and other server-side work act as this id (identity's SYSTEM_ACTOR). */
 const SYSTEM_ACTOR_ID = 'system';
 
-export interface HistoryActor {
-  id: string | null;
-  name: string;
-  role: string | null;
-}
-
-export interface HistoryEntry {
-  version: number;
-  type: string;
-  /** When the command was handled (metadata.at), else when the store recorded it. */
-  at: string;
-  recordedAt: string;
-  actor: HistoryActor;
-  /** What changed, e.g. "Status Preparing → Ready". */
-  change: string;
-  /** The change followed by who made it: "Status Preparing → Ready — by Ann Lee (Admin)". */
-  summary: string;
-  data: unknown;
-}
-
-export interface StreamHistory {
-  kind: AuditKind;
-  id: string;
-  stream: string;
-  events: HistoryEntry[];
-  /** Present with `asOf`: the state then, folded with the domain's own evolve. */
-  asOf?: string;
-  state?: unknown;
-}
+export type { HistoryEntry, StreamHistory };
+export type HistoryActor = HistoryEntry['actor'];
 
 export const eventTime = (e: RecordedEvent) => e.metadata.at || e.recordedAt;
 

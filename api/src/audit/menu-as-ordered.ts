@@ -10,40 +10,9 @@ import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import type { PricedLine } from '@pickup/domain/ordering/pricing';
 import { notFound } from '@pickup/domain/shared/errors';
 import { eventTime } from './history';
+import type { ItemAsOrdered, MenuAsOrdered } from '@pickup/projections/audit/contract';
 
-/** One ordered item as the menu offered it when the order was placed. */
-export interface ItemAsOrdered {
-  menuItemId: string;
-  /** What the customer chose and paid (from the order). */
-  line: PricedLine;
-  /** null when the menu no longer held the item then (should not happen). */
-  item: {
-    name: string;
-    description: string;
-    priceCents: number;
-    isActive: boolean;
-    category: { id: string; name: string; includesDrink: boolean; sidesRequired: number } | null;
-    ingredients: {
-      id: string;
-      name: string;
-      type: string;
-      priceCents: number;
-      maxQuantity: number;
-      isIncluded: boolean;
-      isActive: boolean;
-    }[];
-    sides: { id: string; name: string; priceCents: number; isActive: boolean }[];
-    /** The menu's drinks, when the item's category includes one. */
-    drinks: { id: string; name: string; priceCents: number; isActive: boolean }[];
-  } | null;
-}
-
-export interface MenuAsOrdered {
-  orderId: string;
-  placedAt: string;
-  menus: { menuId: string; menu: Menu | null }[];
-  items: ItemAsOrdered[];
-}
+export type { ItemAsOrdered, MenuAsOrdered };
 
 /**
  * The menus an order was placed from, folded with the menu's own evolve over the events up

@@ -4,7 +4,12 @@ import { conflict, notFound } from '@pickup/domain/shared/errors';
 import type { Projection } from '@pickup/projections/runner/projection';
 import type { RebuildProgress, RebuildResult } from '@pickup/projections/runner/rebuild';
 import type { ProjectionStatus } from '@pickup/projections/runner/status';
-import type { TableDiff } from '@pickup/projections/runner/table-diff';
+import {
+  REBUILD_EVENT,
+  type RebuildJob,
+  type RebuildJobStatus,
+  type RebuildSignal,
+} from '@pickup/projections/runner/contract';
 
 /** Emits to the Socket.IO `admin` room (the live gateway provides it). */
 export type EmitAdmin = (event: string, payload: unknown) => void;
@@ -18,38 +23,8 @@ export interface ReplayRunner {
 /** How many stored events a projection's filter selects; null when the store cannot say. */
 export type CountEvents = (filter: SubscriptionFilter | undefined) => Promise<number | null>;
 
-export const REBUILD_EVENT = 'projection:rebuild';
-
-export type RebuildJobStatus = 'running' | 'succeeded' | 'failed';
-
-export interface RebuildJob {
-  jobId: string;
-  name: string;
-  status: RebuildJobStatus;
-  applied: number;
-  /** Events to replay, counted at the start (more may arrive while it runs). */
-  total: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-  checkpoint: string | null;
-  /** Rebuilt rows compared with the live rows they replaced. */
-  identical: boolean | null;
-  diff: TableDiff[];
-  error: string | null;
-}
-
-/** What the admin room receives while and after a rebuild runs. */
-export interface RebuildSignal {
-  jobId: string;
-  name: string;
-  status: RebuildJobStatus;
-  applied: number;
-  total: number | null;
-  done: boolean;
-  identical: boolean | null;
-  diff: TableDiff[];
-  error: string | null;
-}
+export { REBUILD_EVENT };
+export type { RebuildJob, RebuildJobStatus, RebuildSignal };
 
 export interface RebuildJobsDeps {
   runner: ReplayRunner;

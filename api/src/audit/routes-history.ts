@@ -7,6 +7,7 @@ import { assertMayAudit } from './access';
 import { readAuditStream, streamHistory } from './history';
 import { menuAsOrdered } from './menu-as-ordered';
 import { AUDIT_KINDS } from './stream-models';
+import { menuAsOrderedSchema, streamHistorySchema } from '@pickup/projections/audit/contract';
 
 export const KIND_MESSAGE = `Kind must be one of ${AUDIT_KINDS.join(', ')}`;
 export const AS_OF_MESSAGE = 'asOf must be an ISO date-time, e.g. 2030-01-15T12:00:00Z';
@@ -45,6 +46,7 @@ export function historyRoutes(r: RouteDeps, deps: HistoryDeps): void {
       403: 'Not an admin, nor the owner of the order’s restaurant',
       404: 'No such stream',
     },
+    response: streamHistorySchema,
     handler: async ({ params, query, actor }) => {
       const events = await readAuditStream(deps.store, params.kind, params.id);
       await assertMayAudit(deps.store, requireActor(actor), params.kind, events);
@@ -63,6 +65,7 @@ export function historyRoutes(r: RouteDeps, deps: HistoryDeps): void {
       403: 'Not an admin, nor the owner of the order’s restaurant',
       404: 'No such order',
     },
+    response: menuAsOrderedSchema,
     handler: async ({ params, actor }) => {
       const events = await readAuditStream(deps.store, 'order', params.id);
       await assertMayAudit(deps.store, requireActor(actor), 'order', events);

@@ -4,6 +4,7 @@ import { listAuditLog } from '@pickup/projections/audit/audit-log-queries';
 import { route, type RouteDeps } from '../http/route';
 import { SYSTEM_NAME, type ActorNames } from './actors';
 import { AS_OF_MESSAGE } from './routes-history';
+import { auditLogPageSchema } from '@pickup/projections/audit/contract';
 
 const time = (field: string) =>
   z
@@ -48,6 +49,7 @@ export function auditLogRoutes(
     tags: ['audit'],
     access: ['admin'],
     query: logQuery,
+    response: auditLogPageSchema,
     handler: async ({ query }) => {
       const page = await listAuditLog(deps.pool, query);
       const names = await deps.names(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route, type RouteDeps } from '../http/route';
 import type { RebuildJobs, ReplayRunner } from './rebuild-jobs';
 import { notFound } from '@pickup/domain/shared/errors';
+import { projectionStatusListSchema, rebuildJobSchema } from '@pickup/projections/runner/contract';
 
 const nameParams = z.object({ name: z.string().trim().min(1, 'Name is required').max(60) });
 const tags = ['projections'];
@@ -18,6 +19,7 @@ export function projectionRoutes(
     summary: 'Every projection with its version, checkpoint, lag and last rebuild',
     tags,
     access: admin,
+    response: projectionStatusListSchema,
     handler: async () => {
       const statuses = await deps.runner.status();
       return {
@@ -56,6 +58,7 @@ export function projectionRoutes(
     access: admin,
     params: nameParams,
     responses: { 404: 'Never rebuilt here' },
+    response: rebuildJobSchema,
     handler: ({ params }) => {
       const job = deps.jobs.last(params.name);
       if (!job) throw notFound(`No rebuild of ${params.name} was started by this server`);

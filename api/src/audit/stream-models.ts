@@ -10,9 +10,10 @@ import { userStream, type UserEvent } from '@pickup/domain/identity/events';
 import { evolveUser, initialUserState, type UserState } from '@pickup/domain/identity/state';
 import { orderDecider, orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import type { StateBefore } from '@pickup/projections/audit/summarize';
+import { AUDIT_KINDS } from '@pickup/projections/audit/contract';
 
 /** The streams whose history an admin can audit. */
-export const AUDIT_KINDS = ['order', 'restaurant', 'menu', 'user'] as const;
+export { AUDIT_KINDS };
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 type Loose = { type: string; data: unknown };

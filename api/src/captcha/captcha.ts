@@ -1,6 +1,7 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type pg from 'pg';
+import { z } from 'zod';
 
 export interface CaptchaOptions {
   /** Secret that signs challenges; anyone holding it can mint valid ones. */
@@ -10,6 +11,15 @@ export interface CaptchaOptions {
   ttlMs?: number;
   now?: () => Date;
 }
+
+/** `GET /api/captcha/challenge`: an ALTCHA proof-of-work challenge, signed. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: z.string(),
+  maxnumber: z.number().optional(),
+  salt: z.string(),
+  signature: z.string(),
+}) satisfies z.ZodType<Challenge>;
 
 export const DEFAULT_CAPTCHA_MAX_NUMBER = 100_000;
 export const DEFAULT_CAPTCHA_TTL_MS = 10 * 60 * 1000;

@@ -6,6 +6,7 @@ import type { Actor } from '../http/actor';
 import { route } from '../http/route';
 import type { OrderingDeps } from '../ordering/deps';
 import { loadRestaurant } from '../ordering/order-facts';
+import { favoriteListSchema } from '@pickup/projections/favorites/contract';
 
 const params = z.object({ restaurantId: z.string().min(1) });
 const tags = ['Favorites'];
@@ -44,6 +45,7 @@ export function favoriteRoutes(deps: FavoritesDeps): RouteRegistrar {
       summary: 'My favourite restaurants',
       tags,
       access: 'user',
+      response: favoriteListSchema,
       handler: async ({ actor }) => ({
         body: await favoriteRestaurants(deps.pool, (actor as Actor).userId),
       }),

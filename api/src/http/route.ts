@@ -45,6 +45,8 @@ export interface RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
+  /** The JSON body of a 2xx answer, as its read model's contract declares it. */
+  response?: z.ZodType;
   responses?: Record<number, string>;
   handler: (
     ctx: RouteContext<Infer<B>, Infer<Q>, Infer<P>>,
@@ -84,6 +86,7 @@ export function route<
     body: spec.body,
     query: spec.query,
     params: spec.params,
+    response: spec.response,
     responses: spec.responses,
   });
 

@@ -12,6 +12,7 @@ import { deleteAccount } from './accounts';
 import { exportUserData } from './data-export';
 import { checkCurrentPassword } from './passwords';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { consentViewSchema, dataExportResultSchema } from '@pickup/projections/identity/contract';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
@@ -51,6 +52,7 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     summary: 'Marketing consent',
     tags,
     access: 'user',
+    response: consentViewSchema,
     handler: async ({ actor }) => {
       const user = await getUser(svc.pool, requireActor(actor).userId);
       if (!user) throw unauthenticated();
@@ -94,6 +96,7 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     body: dataExportSchema,
+    response: dataExportResultSchema,
     responses: { 400: 'Current password missing or incorrect', 429: 'Too many password attempts' },
     handler: async ({ actor, body }) => {
       const userId = (await svc.liveUser(requireActor(actor))).id;

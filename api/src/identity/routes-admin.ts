@@ -7,6 +7,7 @@ import { route, type RouteDeps } from '../http/route';
 import { createAccountByAdmin, deleteAccount, updateAccountByAdmin } from './accounts';
 import { ADMIN_PASSWORD_RESET_MESSAGE, mailPasswordLink, resetPasswordByAdmin } from './passwords';
 import { requireActor, statusAfter, type IdentityService } from './service';
+import { userListSchema } from '@pickup/projections/identity/contract';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully!';
 
@@ -22,6 +23,7 @@ export function adminUserRoutes(r: RouteDeps, svc: IdentityService): void {
     summary: 'Every account (never a secret)',
     tags,
     access: admin,
+    response: userListSchema,
     handler: async () => ({ body: await listUsers(svc.pool) }),
   });
 

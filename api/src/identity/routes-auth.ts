@@ -26,6 +26,7 @@ import {
 } from './passwords';
 import { clientIp, enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { signedInSchema, userViewSchema } from '@pickup/projections/identity/contract';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const CAPTCHA_REQUIRED = 'Please complete the verification to sign in.';
@@ -69,6 +70,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     access: 'public',
     body: registerSchema,
     responses: { 201: 'Signed up', 409: 'Email already used', 429: 'Too many sign-ups' },
+    response: signedInSchema,
     handler: async ({ body, req, res }) => {
       await enforceLimit(
         svc.limiter,
@@ -97,6 +99,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
       401: INVALID_LOGIN,
       429: 'Too many attempts from this address',
     },
+    response: signedInSchema,
     handler: async ({ body, req, res }) => {
       const ip = clientIp(req);
       await enforceLimit(
@@ -139,6 +142,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     access: 'public',
     body: refreshSchema,
     responses: { 401: SESSION_EXPIRED },
+    response: signedInSchema,
     handler: async ({ body }) => {
       const tokens = await svc.sessions.refresh(body.refreshToken);
       if (!tokens) throw unauthenticated(SESSION_EXPIRED);
@@ -172,6 +176,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     allowWhilePasswordChangeRequired: true,
+    response: userViewSchema,
     handler: async ({ actor }) => {
       const user = actor && (await getUser(svc.pool, actor.userId));
       if (!user) throw unauthenticated();

@@ -17,6 +17,7 @@ import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
 import { enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { verificationStatusSchema } from '@pickup/projections/identity/contract';
 
 export const EMAIL_CODE_SENT = 'Verification email sent';
 export const SMS_CODE_SENT = 'Verification code sent by SMS';
@@ -116,6 +117,7 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
     summary: 'Whether email and phone are verified, and whether a phone is set',
     tags,
     access: 'user',
+    response: verificationStatusSchema,
     handler: async ({ actor }) => {
       const user = await getUser(svc.pool, requireActor(actor).userId);
       if (!user) throw unauthenticated();

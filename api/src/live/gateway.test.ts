@@ -12,7 +12,7 @@ import type { Role } from '../http/actor';
 import { createAccessTokens } from '../security/tokens';
 import { eventStoreAccess } from './event-store-access';
 import { AUTH_REQUIRED, createGateway, type Gateway } from './gateway';
-import type { OrderSignal } from './order-signal';
+import type { OrderChangeSignal } from '@pickup/projections/ordering/orders-channel';
 import { ADMIN_REFUSED, ORDER_REFUSED, RESTAURANT_REFUSED } from './rooms';
 import {
   collectUpdates,
@@ -51,7 +51,7 @@ const signal = (
   restaurantId: string,
   customerId: string,
   status: OrderStatus = 'confirmed',
-): OrderSignal => ({
+): OrderChangeSignal => ({
   orderId,
   restaurantId,
   customerId,

@@ -5,9 +5,19 @@ import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
-import { RESTAURANT_SERVICE_CHANNEL } from '@pickup/projections/catalog/restaurants/service-channel';
+import {
+  RESTAURANT_SERVICE_CHANNEL,
+  RESTAURANT_SERVICE_EVENT,
+  type RestaurantServiceSignal,
+} from '@pickup/projections/catalog/restaurants/service-channel';
 import { listenToChannel } from './channel-listener';
-import { ORDER_CHANNEL, parseOrderSignal, toOrderUpdated, type OrderUpdated } from './order-signal';
+import {
+  ORDER_UPDATED_EVENT,
+  ORDERS_CHANNEL,
+  parseOrderChangeSignal,
+  toOrderUpdated,
+  type OrderUpdated,
+} from '@pickup/projections/ordering/orders-channel';
 import {
   ADMIN_ROOM,
   BAD_REQUEST,
@@ -59,9 +69,8 @@ interface ClientToServer {
 }
 
 export interface ServerToClient {
-  'order:updated'(update: OrderUpdated): void;
-  /** The restaurant paused, resumed or changed rush: refetch what it says about ordering. */
-  'restaurant:service'(signal: { restaurantId: string }): void;
+  [ORDER_UPDATED_EVENT](update: OrderUpdated): void;
+  [RESTAURANT_SERVICE_EVENT](signal: RestaurantServiceSignal): void;
   /** Progress of a read-model rebuild, for the admin's Projections tab. */
   'projection:rebuild'(progress: unknown): void;
   resync(): void;
@@ -136,16 +145,16 @@ export function createGateway(opts: GatewayOptions): Gateway {
 
   const listener = listenToChannel({
     connection: opts.listenUrl ? { connectionString: opts.listenUrl } : (opts.pool?.options ?? {}),
-    channel: ORDER_CHANNEL,
+    channel: ORDERS_CHANNEL,
     log,
     onNotification(payload) {
-      const signal = parseOrderSignal(payload);
+      const signal = parseOrderChangeSignal(payload);
       if (!signal) {
         log.warn({ payload }, 'ignored a malformed order signal');
         return;
       }
       io.to([orderRoom(signal.orderId), restaurantRoom(signal.restaurantId), ADMIN_ROOM]).emit(
-        'order:updated',
+        ORDER_UPDATED_EVENT,
         toOrderUpdated(signal),
       );
     },
@@ -163,9 +172,12 @@ export function createGateway(opts: GatewayOptions): Gateway {
         log.warn({ payload: restaurantId }, 'ignored a malformed restaurant service signal');
         return;
       }
-      io.to([serviceRoom(restaurantId), restaurantRoom(restaurantId)]).emit('restaurant:service', {
-        restaurantId,
-      });
+      io.to([serviceRoom(restaurantId), restaurantRoom(restaurantId)]).emit(
+        RESTAURANT_SERVICE_EVENT,
+        {
+          restaurantId,
+        },
+      );
     },
     onReconnected() {
       io.emit('resync');

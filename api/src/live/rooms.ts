@@ -1,3 +1,4 @@
+import type { SubscribeRequest } from '@pickup/projections/ordering/orders-channel';
 import type { Actor } from '../http/actor';
 
 /** Who may see what; the composition root answers from the event store or read models. */
@@ -8,12 +9,7 @@ export interface LiveAccess {
   canSeeOrder(actor: Actor, orderId: string): Promise<boolean>;
 }
 
-export type SubscribeRequest =
-  | { orderId: string }
-  | { restaurantId: string }
-  /** Whether the restaurant takes orders now (pause, rush): what its public page shows. */
-  | { restaurantService: string }
-  | { admin: true };
+export type { SubscribeRequest };
 
 export type RoomDecision = { ok: true; room: string } | { ok: false; error: string };
 

@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { OrderSignal, OrderUpdated } from './order-signal';
+import {
+  ORDER_UPDATED_EVENT,
+  ORDERS_CHANNEL,
+  orderUpdatedSchema,
+  type OrderChangeSignal,
+  type OrderUpdated,
+} from '@pickup/projections/ordering/orders-channel';
 import type { RoomDecision, SubscribeRequest } from './rooms';
 
 export type ClientSocket = Socket;
@@ -31,19 +37,22 @@ export function subscribe(socket: ClientSocket, request: SubscribeRequest): Prom
   return socket.timeout(5000).emitWithAck('subscribe', request) as Promise<RoomDecision>;
 }
 
-/** Every `order:updated` a socket receives, in order, for assertions after the fact. */
+/**
+ * Every `order:updated` a socket receives, in order, for assertions after the fact. Each
+ * payload is parsed with its contract, so a signal that drifts from it fails the test.
+ */
 export function collectUpdates(socket: ClientSocket): OrderUpdated[] {
   const seen: OrderUpdated[] = [];
-  socket.on('order:updated', (u: OrderUpdated) => seen.push(u));
+  socket.on(ORDER_UPDATED_EVENT, (u: unknown) => seen.push(orderUpdatedSchema.parse(u)));
   return seen;
 }
 
 export function nextUpdate(socket: ClientSocket, timeoutMs = 5000): Promise<OrderUpdated> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no order:updated in time')), timeoutMs);
-    socket.once('order:updated', (u: OrderUpdated) => {
+    socket.once(ORDER_UPDATED_EVENT, (u: unknown) => {
       clearTimeout(timer);
-      resolve(u);
+      resolve(orderUpdatedSchema.parse(u));
     });
   });
 }
@@ -51,13 +60,13 @@ export function nextUpdate(socket: ClientSocket, timeoutMs = 5000): Promise<Orde
 /** What the order projection does: NOTIFY inside a transaction, delivered on commit. */
 export async function notifyInTransaction(
   pool: pg.Pool,
-  signal: OrderSignal,
+  signal: OrderChangeSignal,
   beforeCommit: () => Promise<void> = async () => {},
 ): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`SELECT pg_notify('pickup_orders', $1)`, [JSON.stringify(signal)]);
+    await client.query(`SELECT pg_notify('${ORDERS_CHANNEL}', $1)`, [JSON.stringify(signal)]);
     await beforeCommit();
     await client.query('COMMIT');
   } finally {

@@ -8,6 +8,10 @@ import type { Actor } from '../http/actor';
 import { route } from '../http/route';
 import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
+import {
+  accuracyByRestaurantSchema,
+  restaurantAccuracySchema,
+} from '@pickup/projections/timing/contract';
 
 const tags = ['Pickup times'];
 const idParams = z.object({ id: z.string().min(1) });
@@ -28,6 +32,7 @@ export function accuracyRoutes(deps: Pick<OrderingDeps, 'pool' | 'now'>): RouteR
       tags,
       access: ['restaurant_owner', 'admin'],
       params: idParams,
+      response: restaurantAccuracySchema,
       handler: async ({ params, actor }) => {
         const restaurant = await managedRestaurant(pool, actor as Actor, params.id);
         const figures = await restaurantAccuracy(pool, params.id, restaurant.timezone, now());
@@ -41,6 +46,7 @@ export function accuracyRoutes(deps: Pick<OrderingDeps, 'pool' | 'now'>): RouteR
       summary: 'Promise accuracy of every restaurant over the last 30 days',
       tags,
       access: ['admin'],
+      response: accuracyByRestaurantSchema,
       handler: async () => ({ body: await accuracyByRestaurant(pool, now()) }),
     });
   };

@@ -16,6 +16,12 @@ import {
   listOrders,
   noShowCounts,
 } from '@pickup/projections/ordering/order-queries';
+import {
+  kitchenBoardViewSchema,
+  orderCommandAnswerSchema,
+  orderListSchema,
+  orderReceiptSchema,
+} from '@pickup/projections/ordering/contract';
 import { keyedLoader } from '../db/batcher';
 import type { OrderView } from '@pickup/projections/ordering/order-views';
 import type { RouteRegistrar } from '../app';
@@ -120,6 +126,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       body: placeOrderRequestSchema,
+      response: orderCommandAnswerSchema,
       responses: {
         200: 'Replayed',
         201: 'Placed',
@@ -146,6 +153,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       query: listQuery,
+      response: orderListSchema,
       handler: async ({ query, actor }) => {
         const a = actor as Actor;
         const page = pageOf(query);
@@ -168,6 +176,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: 'user',
       params: idParams,
+      response: orderReceiptSchema,
       handler: async ({ params, actor }) => {
         const role = await orderViewerRole(pool, actor as Actor, params.id);
         const order = await getOrder(pool, params.id);
@@ -184,6 +193,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       access: 'user',
       params: idParams,
       body: changeOrderStatusRequestSchema,
+      response: orderCommandAnswerSchema,
       handler: async ({ params, body, actor }) => {
         const outcome = await commands.changeStatus(actor as Actor, params.id, body);
         return answer(outcome, actor as Actor, 200);
@@ -197,6 +207,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: ['restaurant_owner', 'admin'],
       params: idParams,
+      response: kitchenBoardViewSchema,
       handler: async ({ params, actor }) => {
         const a = actor as Actor;
         await managedRestaurant(pool, a, params.id);

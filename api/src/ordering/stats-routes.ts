@@ -14,6 +14,11 @@ import type { Actor } from '../http/actor';
 import { route } from '../http/route';
 import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
+import {
+  adminStatsSchema,
+  analyticsSchema,
+  restaurantStatsSchema,
+} from '@pickup/projections/ordering/stats-contract';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -49,6 +54,7 @@ export function statsRoutes(deps: StatsDeps): RouteRegistrar {
       tags: ['Stats'],
       access: ['restaurant_owner', 'admin'],
       params: z.object({ id: z.string().min(1) }),
+      response: restaurantStatsSchema,
       handler: async ({ params, actor }) => {
         const restaurant = await managedRestaurant(pool, actor as Actor, params.id);
         const at = now();
@@ -76,6 +82,7 @@ export function statsRoutes(deps: StatsDeps): RouteRegistrar {
       summary: 'Admin dashboard cards: users, active restaurants, orders and revenue today',
       tags: ['Stats'],
       access: ['admin'],
+      response: adminStatsSchema,
       handler: async () => {
         const [totalUsers, activeRestaurants, today] = await Promise.all([
           countLiveUsers(pool),
@@ -93,6 +100,7 @@ export function statsRoutes(deps: StatsDeps): RouteRegistrar {
       tags: ['Stats'],
       access: ['admin'],
       query: analyticsQuery,
+      response: analyticsSchema,
       handler: async ({ query }) => ({
         body: await analytics(pool, now(), query.timezone ?? deps.defaultTimezone ?? 'UTC'),
       }),

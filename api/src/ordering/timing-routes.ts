@@ -29,6 +29,7 @@ import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
 import { pickupTiming } from './pickup';
+import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
 
 const tags = ['Pickup times'];
 const idParams = z.object({ id: z.string().min(1) });
@@ -151,6 +152,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
       access: 'public',
       params: idParams,
       query: slotsQuery,
+      response: pickupOptionsSchema,
       handler: async ({ params, query }) => {
         const menuIds = query.menuIds ? query.menuIds.split(',').filter(Boolean) : null;
         return { body: await options(params.id, menuIds, query.items ?? 1) };
@@ -164,6 +166,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
       tags,
       access: ['restaurant_owner', 'admin'],
       params: idParams,
+      response: slotCapacityViewSchema,
       handler: async ({ params, actor }) => {
         await managedRestaurant(pool, actor as Actor, params.id);
         const capacity = await restaurantSlotCapacity(pool, params.id);

@@ -86,6 +86,7 @@ function localObjectRoutes(r: RouteDeps, storage: LocalDiskStorage): void {
     summary: 'An uploaded image, with its type and long cache headers',
     tags,
     auth: 'public',
+    responseMediaType: 'image/*',
     responses: { 404: 'No such object' },
   });
   r.router.get(`${UPLOADS_PATH}/:id`, async (req: Request, res: Response) => {

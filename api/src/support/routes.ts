@@ -16,13 +16,14 @@ import {
 import { MESSAGE_NOT_FOUND } from '@pickup/domain/support/decider';
 import { z } from 'zod';
 import type { Pii } from '../security/pii';
-import type { Captcha } from '../captcha/captcha';
+import { captchaChallengeSchema, type Captcha } from '../captcha/captcha';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { route, type RouteDeps } from '../http/route';
 import type { Notifier } from '../notifications/notifier';
 import { createRateLimiter, type RateLimit } from '../security/rate-limit';
 import { clientIp, enforceLimit } from '../identity/rate-limits';
+import { contactDetailsSchema, messageListSchema } from '@pickup/projections/support/contract';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
@@ -111,6 +112,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'The support email and contact phone, as configured',
       tags,
       access: 'public',
+      response: contactDetailsSchema,
       handler: ({ res }) => {
         // Shown in every page's footer; a settings change reaches browsers within minutes.
         res.setHeader('Cache-Control', 'public, max-age=300');
@@ -128,6 +130,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'A fresh ALTCHA proof-of-work challenge',
       tags,
       access: 'public',
+      response: captchaChallengeSchema,
       handler: async ({ res }) => {
         res.setHeader('Cache-Control', 'no-store');
         return { body: await deps.captcha.createChallenge() };
@@ -173,6 +176,7 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       summary: 'Support and contact messages, newest first',
       tags,
       access: ['admin'],
+      response: messageListSchema,
       handler: async () => ({ body: await listMessages(deps.pool) }),
     });
 

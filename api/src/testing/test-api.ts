@@ -12,6 +12,7 @@ import { migrate, type Migration } from '../db/migrate';
 import { PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { OpenApiRegistry } from '../http/openapi';
+import { checkContract } from './contract';
 import { notFoundApi, problemMiddleware } from '../http/problem';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
 import { notificationsMigrations } from '../notifications/migrations';
@@ -173,11 +174,9 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       const text = await response.text();
-      return {
-        status: response.status,
-        body: (text ? JSON.parse(text) : undefined) as T,
-        headers: response.headers,
-      };
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      if (response.ok && body !== undefined) checkContract(registry, method, path, body);
+      return { status: response.status, body: body as T, headers: response.headers };
     },
     async close() {
       server.closeAllConnections();

@@ -7,6 +7,7 @@ import {
   type RestaurantCard,
 } from '../ordering/directory-queries';
 import type { Projection } from '../runner/projection';
+import type { FavoriteRestaurant } from './contract';
 
 /**
  * The `favorites` read model: which restaurants each user marked, when. The cards shown
@@ -76,7 +77,7 @@ export const favoritesProjection: Projection = {
 
 type Db = Pick<pg.Pool, 'query'>;
 
-export type FavoriteRestaurant = RestaurantCard & { favoritedAt: string };
+export type { FavoriteRestaurant };
 
 /** A user's favourite restaurants that still exist, most recently added first. */
 export async function favoriteRestaurants(db: Db, userId: string): Promise<FavoriteRestaurant[]> {

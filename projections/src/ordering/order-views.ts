@@ -3,88 +3,24 @@ import type { OrderRestaurant } from '@pickup/domain/ordering/order';
 import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { Pickup } from '@pickup/domain/timing/pickup';
+import type {
+  CustomizationsView,
+  OrderCustomerView,
+  OrderItemView,
+  OrderView,
+  PickupView,
+  StatusHistoryEntry,
+} from './contract';
 
-/**
- * The receipt shape of spec §3 (customer) and management §3 (staff): money in integer
- * cents at order level; choices keep their names and prices as ordered. Choice prices are
- * given both in dollars (`price`, as the menu screens show them) and in cents.
- */
-
-export interface CustomizationsView {
-  optionalIngredients: { id: string; name: string }[];
-  possibleIngredients: {
-    id: string;
-    name: string;
-    price: number;
-    priceCents: number;
-    quantity: number;
-  }[];
-  sides: { id: string; name: string; price: number; priceCents: number }[];
-  addons: { id: string; name: string; price: number; priceCents: number }[];
-}
-
-export interface OrderItemView {
-  menuItemId: string;
-  quantity: number;
-  /** Cents. */
-  unitPrice: number;
-  /** Cents: unitPrice × quantity. */
-  subtotal: number;
-  menuItem: { id: string; name: string; description: string };
-  customizations: CustomizationsView;
-}
-
-export interface OrderCustomerView {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface StatusHistoryEntry {
-  from: OrderStatus | null;
-  status: OrderStatus;
-  at: string;
-  by: { id: string; role: string };
-  notes: string | null;
-  reason: string | null;
-  /** Which listed reason a cancellation gave; null otherwise. */
-  reasonCode: CancelReasonCode | null;
-}
-
-export interface OrderView {
-  id: string;
-  restaurantId: string;
-  customerId: string;
-  status: OrderStatus;
-  restaurant: {
-    id: string;
-    name: string;
-    address: string;
-    phone: string;
-    taxRate: string;
-    estimatedPickupTime: number;
-    timezone: string;
-  };
-  customer: OrderCustomerView;
-  orderItems: OrderItemView[];
-  subtotal: number;
-  tax: number;
-  total: number;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  estimatedReadyAt: string;
-  /** When it will be ready (a short range ending at promisedAt) and when the kitchen starts. */
-  pickup: PickupView;
-}
-
-export interface PickupView {
-  kind: Pickup['kind'];
-  promisedFrom: string;
-  promisedAt: string;
-  fireAt: string;
-}
+export type {
+  CustomizationsView,
+  OrderCustomerView,
+  OrderDetailView,
+  OrderItemView,
+  OrderView,
+  PickupView,
+  StatusHistoryEntry,
+} from './contract';
 
 const PROMISE_RANGE_MS = 5 * 60_000;
 
@@ -108,10 +44,6 @@ export function pickupView(
     promisedAt: estimatedReadyAt.toISOString(),
     fireAt: placedAt.toISOString(),
   };
-}
-
-export interface OrderDetailView extends OrderView {
-  statusHistory: StatusHistoryEntry[];
 }
 
 /** How a deleted account's orders name their customer (DECISIONS 17). */

@@ -4,6 +4,7 @@ import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
 import type { MessageErased, MessageReceived } from '@pickup/domain/support/events';
 import { oneAtATime, type Projection } from '../runner/projection';
+import type { MessageView } from './contract';
 
 /**
  * Support and contact messages for admins (DECISIONS 23). A signed-in sender who later
@@ -96,18 +97,7 @@ export const messagesProjection: Projection = {
   apply: oneAtATime(applyOne),
 };
 
-export interface MessageView {
-  id: string;
-  kind: 'support' | 'contact';
-  category: string;
-  name: string;
-  email: string | null;
-  subject: string;
-  message: string;
-  company: string | null;
-  senderId: string | null;
-  receivedAt: string;
-}
+export type { MessageView };
 
 /** GET /api/admin/messages: newest first. */
 export function listMessages(db: Pick<pg.Pool, 'query'>, limit = 200): Promise<MessageView[]> {

@@ -1,7 +1,8 @@
+import type { FieldError } from '@pickup/domain/shared/errors';
 import { authTokens, type Tokens } from './auth-tokens';
 import { takePrefetched } from './prefetched';
 
-export type FieldError = { pointer: string; detail: string };
+export type { FieldError };
 
 /** A non-OK response. The message is "{status}: {server message or status text}" (spec §8). */
 export class ApiError extends Error {

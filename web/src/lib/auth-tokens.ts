@@ -1,8 +1,10 @@
+import type { SessionTokensView } from '@pickup/projections/identity/contract';
+
 /** Spec §3: the session lives in localStorage under these two keys. */
 const ACCESS_KEY = 'access_token';
 const REFRESH_KEY = 'refresh_token';
 
-export type Tokens = { accessToken: string; refreshToken: string };
+export type Tokens = SessionTokensView;
 
 function read(key: string): string | null {
   try {

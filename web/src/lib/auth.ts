@@ -1,28 +1,19 @@
+import type { UserView } from '@pickup/domain/identity/user-view';
+import type { SignedInView } from '@pickup/projections/identity/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, serverMessage } from './api-client';
-import { authTokens, type Tokens } from './auth-tokens';
+import { authTokens } from './auth-tokens';
 import { solveCaptcha } from './captcha';
 import { flashToast } from './flash-toast';
 import { hardRedirect } from './hard-redirect';
 import { notify } from '@/components/ui/toaster';
 
-export type Role = 'customer' | 'restaurant_owner' | 'admin';
+export type { Role } from '@pickup/domain/identity/constants';
 
-export type User = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  role: Role;
-  marketingOptIn: boolean;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  mustChangePassword: boolean;
-  createdAt: string;
-};
+/** GET /api/auth/user: the users read model's contract. */
+export type User = UserView;
 
-export type AuthResponse = { tokens: Tokens; user: User };
+export type AuthResponse = SignedInView;
 
 export type LoginInput = { email: string; password: string };
 export type RegisterInput = LoginInput & {

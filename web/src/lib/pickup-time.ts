@@ -1,13 +1,11 @@
+import type { PickupView } from '@pickup/projections/ordering/contract';
+
 /**
  * Pickup times as customers read them: always in the restaurant's own zone (DESIGN "Service
  * controls and time"), with "today"/"tomorrow" judged there too.
  */
 
-export type PickupTime = {
-  kind: 'asap' | 'scheduled';
-  promisedFrom: string;
-  promisedAt: string;
-};
+export type PickupTime = Pick<PickupView, 'kind' | 'promisedFrom' | 'promisedAt'>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type {
+  OrderUpdated,
+  OrderUpdatedEvent,
+  SubscribeRequest,
+} from '@pickup/projections/ordering/orders-channel';
 import { api } from './api-client';
 import { authTokens } from './auth-tokens';
 
@@ -9,20 +14,13 @@ import { authTokens } from './auth-tokens';
  * after a reconnect and on the server's `resync`.
  */
 
-export type OrderUpdated = {
-  orderId: string;
-  restaurantId: string;
-  status: string;
-  updatedAt: string;
-};
+export type { OrderUpdated };
 
 /** The server checks access and picks the room; clients only say what they want. */
-export type LiveSubscription =
-  | { restaurantId: string }
-  | { admin: true }
-  | { orderId: string }
-  /** A restaurant's pause and rush, for its public page (any signed-in user). */
-  | { restaurantService: string };
+export type LiveSubscription = SubscribeRequest;
+
+/** The server's event name, checked against its declaration. */
+const ORDER_UPDATED: OrderUpdatedEvent = 'order:updated';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -124,7 +122,7 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
-    socket.on('order:updated', onUpdate);
+    socket.on(ORDER_UPDATED, onUpdate);
     socket.on('resync', onResync);
     for (const [name, handle] of signalHandlers) socket.on(name, handle);
     if (socket.connected) onConnect();
@@ -132,7 +130,7 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
-      socket.off('order:updated', onUpdate);
+      socket.off(ORDER_UPDATED, onUpdate);
       socket.off('resync', onResync);
       for (const [name, handle] of signalHandlers) socket.off(name, handle);
       if (socket.connected) socket.emit('unsubscribe', request);

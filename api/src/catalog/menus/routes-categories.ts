@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '@pickup/domain/catalog/menu-schemas';
 import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { notFound } from '@pickup/domain/shared/errors';
@@ -7,6 +8,7 @@ import { readableThing, type MenuDeps } from './access';
 import { idParams, menuParams, tags } from './params';
 import { categoryOf } from './state-views';
 import { menuWriteRoute } from './write-route';
+import { categoryViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Categories"; GET …/categories is also the customer's. */
 export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
@@ -17,6 +19,7 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: menuParams,
+    response: z.array(categoryViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
       return { body: await listCategories(deps.pool, params.menuId, visibility) };
@@ -36,7 +39,11 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
       categoryId: newId(),
       data: body,
     }),
-    answer: { status: 201, body: (menu, { newId }) => categoryOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: categoryViewSchema,
+      body: (menu, { newId }) => categoryOf(menu, newId()),
+    },
   });
 
   route(r, {
@@ -46,6 +53,7 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: categoryViewSchema,
     handler: async ({ params, actor }) => {
       await readableThing(deps.pool, actor, 'category', params.id);
       const category = await getCategory(deps.pool, params.id);
@@ -67,7 +75,11 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
       categoryId: params.id,
       changes: body,
     }),
-    answer: { status: 200, body: (menu, { params }) => categoryOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: categoryViewSchema,
+      body: (menu, { params }) => categoryOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ingredientCreateSchema,
   ingredientUpdateSchema,
@@ -12,6 +13,7 @@ import { registerCopyRoutes } from './routes-copy';
 import { idParams, priceChange, tags } from './params';
 import { ingredientOf, sideOf } from './state-views';
 import { menuWriteRoute } from './write-route';
+import { ingredientViewSchema, sideViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Ingredients and sides" (a category's; items link to them). */
 export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): void {
@@ -22,6 +24,7 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(ingredientViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listIngredients(deps.pool, params.id, visibility) };
@@ -42,7 +45,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       ingredientId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => ingredientOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: ingredientViewSchema,
+      body: (menu, { newId }) => ingredientOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -58,7 +65,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       ingredientId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => ingredientOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: ingredientViewSchema,
+      body: (menu, { params }) => ingredientOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -77,6 +88,7 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(sideViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listSides(deps.pool, params.id, visibility) };
@@ -97,7 +109,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       sideId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => sideOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: sideViewSchema,
+      body: (menu, { newId }) => sideOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -113,7 +129,11 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
       sideId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => sideOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: sideViewSchema,
+      body: (menu, { params }) => sideOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {

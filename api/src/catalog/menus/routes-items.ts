@@ -31,6 +31,11 @@ import {
 import { idParams, MANAGERS, menuParams, priceChange, tags } from './params';
 import { itemIngredientsOf, itemOf, itemSidesOf } from './state-views';
 import { menuWriteRoute } from './write-route';
+import {
+  itemIngredientViewSchema,
+  itemSideViewSchema,
+  menuItemDetailViewSchema,
+} from '@pickup/projections/catalog/menus/contract';
 
 export const CATEGORY_REQUIRED = 'Category is required';
 
@@ -65,6 +70,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(menuItemDetailViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
       return { body: await listItemsOfCategory(deps.pool, params.id, visibility) };
@@ -78,6 +84,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: menuParams,
+    response: z.array(menuItemDetailViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
       return { body: await listItemsOfMenu(deps.pool, params.menuId, visibility) };
@@ -126,6 +133,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: menuItemDetailViewSchema,
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
@@ -186,7 +194,11 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       imageUrl: body.imageUrl,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: menuItemDetailViewSchema,
+      body: (menu, { params }) => itemOf(menu, params.id),
+    },
   });
 
   route(r, {
@@ -196,6 +208,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(itemIngredientViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
@@ -217,7 +230,11 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       ingredients: body.ingredients,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemIngredientsOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: z.array(itemIngredientViewSchema),
+      body: (menu, { params }) => itemIngredientsOf(menu, params.id),
+    },
   });
 
   route(r, {
@@ -227,6 +244,7 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(itemSideViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
       const item = await getMenuItem(deps.pool, params.id, visibility);
@@ -248,6 +266,10 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
       itemId: params.id,
       sideIds: body.sides,
     }),
-    answer: { status: 200, body: (menu, { params }) => itemSidesOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: z.array(itemSideViewSchema),
+      body: (menu, { params }) => itemSidesOf(menu, params.id),
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
   drinkCreateSchema,
@@ -29,6 +30,7 @@ import {
 import { drinkOf } from './state-views';
 import { menuWriteRoute } from './write-route';
 import { idParams, MANAGERS, menuParams, priceChange, restaurantMenuParams, tags } from './params';
+import { drinkViewSchema, menuViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Menus and drinks"; GET …/menus is also the customer's menu list. */
 export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
@@ -48,6 +50,7 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: idParams,
+    response: z.array(menuViewSchema),
     handler: async ({ params, actor }) => {
       const visibility = await readableRestaurant(deps.pool, actor, params.id);
       return { body: await listMenus(deps.pool, params.id, visibility) };
@@ -61,6 +64,7 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: menuParams,
+    response: menuViewSchema,
     handler: async ({ params, actor }) => {
       await readableThing(deps.pool, actor, 'menu', params.menuId);
       const menu = await getMenu(deps.pool, params.menuId);
@@ -137,6 +141,7 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: 'optional',
     params: menuParams,
+    response: z.array(drinkViewSchema),
     handler: async ({ params, actor }) => {
       const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
       return { body: await listDrinks(deps.pool, params.menuId, visibility) };
@@ -156,7 +161,11 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
       drinkId: newId(),
       data: { ...rest, priceCents: toCents(price) },
     }),
-    answer: { status: 201, body: (menu, { newId }) => drinkOf(menu, newId()) },
+    answer: {
+      status: 201,
+      schema: drinkViewSchema,
+      body: (menu, { newId }) => drinkOf(menu, newId()),
+    },
   });
 
   menuWriteRoute(r, deps, {
@@ -172,7 +181,11 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
       drinkId: params.id,
       changes: { ...rest, ...priceChange(price) },
     }),
-    answer: { status: 200, body: (menu, { params }) => drinkOf(menu, params.id) },
+    answer: {
+      status: 200,
+      schema: drinkViewSchema,
+      body: (menu, { params }) => drinkOf(menu, params.id),
+    },
   });
 
   menuWriteRoute(r, deps, {

@@ -30,6 +30,8 @@ export interface MenuWriteSpec<B extends z.ZodType | undefined, P extends z.ZodT
   /** What the answer shows of the menu after the change, and its status; without, 204. */
   answer?: {
     status: 200 | 201;
+    /** The read model's contract for the answer, which `body` must produce. */
+    schema: z.ZodType;
     body: (menu: Menu, ctx: WriteContext<Infer<B>, Infer<P>>) => unknown;
   };
 }
@@ -53,6 +55,7 @@ export function menuWriteRoute<B extends z.ZodType | undefined, P extends z.ZodT
     access: MANAGERS,
     params: spec.params,
     body: spec.body,
+    response: spec.answer?.schema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const [kind, id] = spec.target(params);

@@ -14,6 +14,12 @@ import type { Actor } from '../../http/actor';
 import { route, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
 import { canManage, openStatusAt, restaurantView, visibleTo } from './views';
+import {
+  nearbyRestaurantsSchema,
+  popularRestaurantListSchema,
+  restaurantDetailSchema,
+  restaurantListSchema,
+} from '@pickup/projections/catalog/restaurants/contract';
 
 const tags = ['restaurants'];
 
@@ -56,6 +62,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     tags,
     access: 'optional',
     query: listQuery,
+    response: restaurantListSchema,
     handler: async ({ query, actor }) => {
       const cuisine = query.cuisine === 'all' ? undefined : query.cuisine;
       const rows = await listRestaurants(ctx.pool, { visibility: visibilityFor(actor), cuisine });
@@ -71,6 +78,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     tags,
     access: 'optional',
     query: popularQuery,
+    response: popularRestaurantListSchema,
     handler: async ({ query, actor }) => {
       const now = ctx.now();
       const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit });
@@ -91,6 +99,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     tags,
     access: 'optional',
     query: nearbyQuerySchema,
+    response: nearbyRestaurantsSchema,
     handler: async ({ query, actor }) => {
       const rows = await nearbyRestaurants(ctx.pool, query);
       const statusOf = openStatusAt(ctx.now());
@@ -115,6 +124,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     access: 'optional',
     params: restaurantParams,
     responses: { 404: RESTAURANT_NOT_FOUND },
+    response: restaurantDetailSchema,
     handler: async ({ params, actor }) => {
       const detail = await restaurantDetail(ctx, params.id, actor);
       if (!detail) throw notFound(RESTAURANT_NOT_FOUND);

@@ -4,6 +4,7 @@ import type { RestaurantContext } from './deps';
 import { restaurantParams } from './routes-read';
 import { replyWith } from './routes-write';
 import { requireActor } from './views';
+import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaurants/contract';
 
 const tags = ['restaurants'];
 const managers = ['restaurant_owner', 'admin'] as const;
@@ -24,6 +25,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     params: restaurantParams,
     body: pauseOrderingSchema,
     responses: { ...refusals, 409: 'Closed now: nothing to pause' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.pause(a, params.id, body, ctx.now()));
@@ -38,6 +40,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     access: managers,
     params: restaurantParams,
     responses: { ...refusals, 409: 'Not paused' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.resume(a, params.id, ctx.now()));
@@ -53,6 +56,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     params: restaurantParams,
     body: rushModeSchema,
     responses: refusals,
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.setRush(a, params.id, body, ctx.now()));
@@ -67,6 +71,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     access: managers,
     params: restaurantParams,
     responses: { ...refusals, 409: 'Rush mode is not on' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.endRush(a, params.id, ctx.now()));

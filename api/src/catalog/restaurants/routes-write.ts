@@ -12,6 +12,7 @@ import type { RestaurantExecuted } from './commands';
 import type { RestaurantContext } from './deps';
 import { restaurantParams } from './routes-read';
 import { requireActor, restaurantView } from './views';
+import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaurants/contract';
 
 const tags = ['restaurants'];
 const managers = ['restaurant_owner', 'admin'] as const;
@@ -57,6 +58,7 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     access: ['admin'],
     body: restaurantCreateSchema({ defaultTimezone: ctx.defaultTimezone }),
     responses: { 201: 'Created', 400: 'Invalid, or the owner is not a restaurant_owner' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ body, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.create(a, body), 201);
@@ -73,6 +75,7 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     params: restaurantParams,
     body: restaurantUpdateSchema,
     responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.update(a, params.id, body));
@@ -88,6 +91,7 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     params: restaurantParams,
     body: imageSchema,
     responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
       return replyWith(ctx, a, await ctx.commands.changeImage(a, params.id, body.imageUrl));

@@ -9,52 +9,10 @@ import {
 } from '@pickup/domain/catalog/service-controls';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import type { RestaurantRecord } from '@pickup/projections/catalog/restaurants/queries';
+import type { OrderingNow, RestaurantView } from '@pickup/projections/catalog/restaurants/contract';
 import type { Actor } from '../../http/actor';
 
-/**
- * What a caller may read of a restaurant. Everyone: the public card and page fields with
- * the computed open status (DECISIONS 1). Signed-in owners and admins: also `ownerId`, so
- * the owner dashboard finds its own. Those who manage it: also the notification settings.
- */
-export interface RestaurantView {
-  id: string;
-  name: string;
-  description: string;
-  cuisine: string;
-  address: string;
-  phone: string;
-  imageUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  hours: Restaurant['hours'];
-  timezone: string;
-  /** Decimal text with 4 places, e.g. "0.0875". */
-  taxRate: string;
-  /** Minutes. */
-  estimatedPickupTime: number;
-  /** 0 to 5, two decimals at most. */
-  rating: number;
-  isActive: boolean;
-  openStatus: OpenStatus;
-  /** Pause and rush as they stand now (issue 15); `message` is what customers are shown. */
-  ordering: OrderingNow;
-  createdAt?: string;
-  updatedAt?: string;
-  ownerId?: string;
-  notificationEmail?: string;
-  notificationPhone?: string;
-  notificationPreference?: string;
-  noShowAfterMinutes?: number;
-}
-
-export interface OrderingNow {
-  paused: boolean;
-  pausedUntil: string | null;
-  /** "Not taking orders right now, back at 7:45 PM" while paused, else null. */
-  message: string | null;
-  rushMinutes: number;
-  rushUntil: string | null;
-}
+export type { OrderingNow, RestaurantView };
 
 export function orderingNow(service: ServiceState, timezone: string, now: Date): OrderingNow {
   const s = serviceStatusAt(service, now);

@@ -1,6 +1,4 @@
 import { availabilitySummary } from '@pickup/domain/catalog/hours';
-import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
-import type { IngredientType } from '@pickup/domain/catalog/menu-schemas';
 import type {
   Category,
   Drink,
@@ -8,9 +6,18 @@ import type {
   MenuDetails,
   MenuItemDetails,
   Side,
-  SoldOutMark,
 } from '@pickup/domain/catalog/menu-types';
 import { formatDollars } from '@pickup/domain/catalog/money';
+import type {
+  CategoryView,
+  DrinkView,
+  IngredientView,
+  ItemIngredientView,
+  ItemSideView,
+  MenuItemView,
+  MenuView,
+  SideView,
+} from './contract';
 
 /**
  * The JSON the catalog answers with. Prices are dollars as decimal text ("12.50"), as the
@@ -18,114 +25,19 @@ import { formatDollars } from '@pickup/domain/catalog/money';
  * serve read-model rows and a command's resulting state.
  */
 
-export interface MenuView {
-  id: string;
-  restaurantId: string;
-  name: string;
-  description: string;
-  availableHours: WeeklyHours | null;
-  cutoffMinutes: number;
-  isActive: boolean;
-  /** 'Always available', 'Closed', 'Daily 06:00-22:00' or 'N days per week'. */
-  availability: string;
-}
-
-export interface DrinkView {
-  id: string;
-  menuId: string;
-  name: string;
-  price: string;
-  isActive: boolean;
-}
-
-export interface CategoryView {
-  id: string;
-  menuId: string;
-  name: string;
-  description: string;
-  displayOrder: number;
-  includesDrink: boolean;
-  sidesRequired: number;
-  isActive: boolean;
-}
-
-export interface MenuItemView {
-  id: string;
-  menuId: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  price: string;
-  imageUrl: string | null;
-  /** The item's own count; null when its category's applies. */
-  sidesRequired: number | null;
-  isActive: boolean;
-}
-
-export interface IngredientView {
-  id: string;
-  menuId: string;
-  categoryId: string;
-  name: string;
-  type: IngredientType;
-  price: string;
-  maxQuantity: number;
-  isActive: boolean;
-}
-
-export interface SideView {
-  id: string;
-  menuId: string;
-  categoryId: string;
-  name: string;
-  price: string;
-  isActive: boolean;
-}
-
-/** An item's link to an ingredient; `id` is the ingredient's id (a link has no id of its own). */
-export interface ItemIngredientView {
-  id: string;
-  ingredientId: string;
-  name: string;
-  type: IngredientType;
-  price: string;
-  maxQuantity: number;
-  isIncluded: boolean;
-  ingredient: {
-    id: string;
-    name: string;
-    type: IngredientType;
-    price: string;
-    maxQuantity: number;
-  };
-}
-
-export interface ItemSideView {
-  id: string;
-  sideId: string;
-  name: string;
-  price: string;
-  side: { id: string; name: string; price: string };
-}
-
-/** An item with its links, as the restaurant page and the item screens read it. */
-export interface MenuItemDetailView extends MenuItemView {
-  /** Sides an order line of this item needs: the item's own count, else its category's. */
-  requiredSides: number;
-  ingredients: ItemIngredientView[];
-  sides: ItemSideView[];
-}
-
-export interface CategoryTreeView extends CategoryView {
-  menuItems: MenuItemDetailView[];
-}
-
-export interface MenuTreeView extends MenuView {
-  /** Sold-out marks with their expiry; the api keeps those that hold at its `now`. */
-  soldOut: SoldOutMark[];
-  drinks: DrinkView[];
-  categories: CategoryTreeView[];
-}
+export type {
+  CategoryTreeView,
+  CategoryView,
+  DrinkView,
+  IngredientView,
+  ItemIngredientView,
+  ItemSideView,
+  MenuItemDetailView,
+  MenuItemView,
+  MenuTreeView,
+  MenuView,
+  SideView,
+} from './contract';
 
 export const menuView = (m: MenuDetails & { id: string; restaurantId: string }): MenuView => ({
   id: m.id,

@@ -13,6 +13,7 @@ import { ItemDialog } from '@/features/cart/components/item-dialog';
 import { useCart } from '@/features/cart/use-cart';
 import { useCheckout } from '@/features/ordering/components/use-checkout';
 import { useUser } from '@/lib/auth';
+import type { RestaurantServiceEvent } from '@pickup/projections/catalog/restaurants/service-channel';
 import { useLiveUpdates } from '@/lib/socket';
 import {
   getRestaurantQueryOptions,
@@ -29,6 +30,9 @@ import {
   type Menu,
   type MenuItem,
 } from '@/features/restaurants/types';
+
+/** The server's event name, checked against its declaration. */
+const RESTAURANT_SERVICE: RestaurantServiceEvent = 'restaurant:service';
 
 type Chosen = { item: MenuItem; category: Category; menu: Menu };
 
@@ -68,7 +72,7 @@ export default function RestaurantRoute() {
     void queryClient.invalidateQueries({ queryKey: getRestaurantQueryOptions(id).queryKey });
   useLiveUpdates(user.data && id ? { restaurantService: id } : null, {
     onCatchUp: refreshRestaurant,
-    on: { 'restaurant:service': refreshRestaurant },
+    on: { [RESTAURANT_SERVICE]: refreshRestaurant },
   });
 
   const data = restaurant.data;

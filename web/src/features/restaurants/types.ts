@@ -1,94 +1,32 @@
-import type { OpenStatus } from '@pickup/domain/catalog/hours';
+import type {
+  CategoryTreeView,
+  DrinkView,
+  ItemIngredientView,
+  ItemSideView,
+  MenuItemDetailView,
+  MenuTreeView,
+} from '@pickup/projections/catalog/menus/contract';
+import type {
+  NearbyRestaurantView,
+  PopularRestaurantView,
+  RestaurantDetailView,
+  RestaurantView,
+} from '@pickup/projections/catalog/restaurants/contract';
 
-/** A restaurant as customers read it (spec §3). */
-export type Restaurant = {
-  id: string;
-  name: string;
-  description: string | null;
-  cuisine: string;
-  address: string;
-  phone: string | null;
-  imageUrl: string | null;
-  rating: number | string | null;
-  estimatedPickupTime: number | null;
-  isActive: boolean;
-  taxRate?: string | null;
-  openStatus?: OpenStatus;
-  /** Kitchen controls as they stand now; `message` is set while ordering is paused. */
-  ordering?: {
-    paused: boolean;
-    message: string | null;
-    rushMinutes: number;
-    /** When a pause ends by itself (ISO); null when not paused. */
-    pausedUntil?: string | null;
-  };
-};
-
-export type PopularRestaurant = Restaurant & { orderCount: number };
-
-export type DistanceUnit = 'miles' | 'km';
-
-export type NearbyRestaurant = Restaurant & {
-  distance: number;
-  distanceUnit?: DistanceUnit;
-  unit?: DistanceUnit;
-};
-
-export type IngredientType = 'optional' | 'possible';
-
+/** A restaurant and its menus as customers read them (spec §3): the read models' contracts. */
+export type Restaurant = RestaurantView;
+export type PopularRestaurant = PopularRestaurantView;
+export type NearbyRestaurant = NearbyRestaurantView;
+export type { DistanceUnit } from '@pickup/domain/catalog/schemas';
+export type { IngredientType } from '@pickup/domain/catalog/menu-schemas';
 /** An item's ingredient link; `id` is the ingredient's id. */
-export type MenuItemIngredient = {
-  id: string;
-  ingredientId?: string;
-  name: string;
-  type: IngredientType;
-  price: string | number;
-  maxQuantity: number;
-  isIncluded: boolean;
-};
-
-export type MenuItemSide = { id: string; sideId?: string; name: string; price: string | number };
-
-export type MenuItem = {
-  id: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  price: string | number;
-  imageUrl: string | null;
-  /** Sides a line of this item needs: the item's own count, else its category's. */
-  requiredSides?: number;
-  ingredients: MenuItemIngredient[];
-  sides: MenuItemSide[];
-};
-
-export type Drink = { id: string; name: string; price: string | number };
-
-export type Category = {
-  id: string;
-  name: string;
-  description: string;
-  sidesRequired: number;
-  includesDrink: boolean;
-  menuItems: MenuItem[];
-};
-
-export type Menu = {
-  id: string;
-  name: string;
-  description: string;
-  availability?: string;
-  /** What the kitchen marked sold out, as it stands now ("86", issue 15). */
-  soldOut?: { entry: { kind: 'item' | 'ingredient' | 'side' | 'drink'; id: string } }[];
-  drinks: Drink[];
-  categories: Category[];
-};
-
-export type RestaurantDetail = Restaurant & {
-  taxRate: string;
-  timezone?: string;
-  menus: Menu[];
-};
+export type MenuItemIngredient = ItemIngredientView;
+export type MenuItemSide = ItemSideView;
+export type MenuItem = MenuItemDetailView;
+export type Drink = DrinkView;
+export type Category = CategoryTreeView;
+export type Menu = MenuTreeView;
+export type RestaurantDetail = RestaurantDetailView;
 
 export const DEFAULT_RATING = 4;
 export const DEFAULT_PICKUP_MINUTES = 15;

@@ -22,7 +22,21 @@ export function aRestaurant(overrides: Partial<RestaurantDetail> = {}): Restaura
     notificationEmail: '',
     notificationPhone: '',
     notificationPreference: 'sms',
-    owner: { id: 'owner-1', firstName: 'Olive', lastName: 'Owner', email: 'olive@example.com' },
+    openStatus: { open: true, closesAt: null },
+    ordering: {
+      paused: false,
+      pausedUntil: null,
+      message: null,
+      rushMinutes: 0,
+      rushUntil: null,
+    },
+    owner: {
+      id: 'owner-1',
+      role: 'restaurant_owner',
+      firstName: 'Olive',
+      lastName: 'Owner',
+      email: 'olive@example.com',
+    },
     menus: [
       {
         id: 'm-1',
@@ -32,6 +46,9 @@ export function aRestaurant(overrides: Partial<RestaurantDetail> = {}): Restaura
         availableHours: null,
         cutoffMinutes: 15,
         isActive: true,
+        availability: 'Always available',
+        soldOut: [],
+        drinks: [],
         categories: [
           {
             id: 'c-1',

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerificationStatus } from '@pickup/domain/identity/user-view';
 import { api } from '@/lib/api-client';
 
-export type VerificationStatus = {
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  hasPhone: boolean;
-};
+export type { VerificationStatus };
 
 export const verificationStatusQueryKey = ['verification', 'status'] as const;
 

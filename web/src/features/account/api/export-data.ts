@@ -1,15 +1,10 @@
 import type { DataExportInput } from '@pickup/domain/identity/schemas';
+import type { DataExportResult } from '@pickup/projections/identity/contract';
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 
-export type DataExport = {
-  data: Record<string, unknown>;
-  exportDate: string;
-  dataTypes: string[];
-  isPartial: boolean;
-  warnings: string[];
-};
+export type DataExport = DataExportResult;
 
 /** DECISIONS 21: the server names the file; this is its default, used when it does not. */
 const DEFAULT_PREFIX = 'pickup-data-export';

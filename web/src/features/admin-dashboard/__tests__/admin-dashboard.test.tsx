@@ -20,6 +20,9 @@ const ownerUser: ManagedUser = {
   phone: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   emailVerified: true,
+  phoneVerified: true,
+  marketingOptIn: false,
+  mustChangePassword: false,
 };
 
 function serve(extra: Parameters<typeof fakeServer>[0] = {}) {

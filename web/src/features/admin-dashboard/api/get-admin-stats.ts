@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@pickup/projections/ordering/stats-contract';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
 
-export type AdminStats = {
-  totalUsers: number;
-  activeRestaurants: number;
-  ordersToday: number;
-  /** Cents. */
-  revenueToday: number;
-};
+export type { AdminStats };
 
 /** Under the orders key: live order changes refresh today's numbers. */
 export const getAdminStatsQueryOptions = () =>

@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageView } from '@pickup/projections/support/contract';
 import { api } from '@/lib/api-client';
 
-export type SupportMessage = {
-  id: string;
-  kind: 'support' | 'contact';
-  category: string;
-  name: string;
-  email: string | null;
-  subject: string;
-  message: string;
-  company: string | null;
-  /** The signed-in sender; null for a message sent without an account. */
-  senderId: string | null;
-  receivedAt: string;
-};
+export type SupportMessage = MessageView;
 
 export const getMessagesQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccuracyFigures } from '@pickup/domain/timing/accuracy';
+import type { RestaurantAccuracyRow } from '@pickup/projections/timing/contract';
 import { api } from '@/lib/api-client';
 
-export type RestaurantAccuracyRow = AccuracyFigures & { restaurantId: string; name: string };
+export type { RestaurantAccuracyRow };
 
 export const getPromiseAccuracyQueryOptions = () =>
   queryOptions({

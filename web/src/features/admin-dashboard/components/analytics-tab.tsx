@@ -17,10 +17,10 @@ export function AnalyticsTab() {
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
-  if (a.ordersPerDay.length === 0 && a.topItems.length === 0) {
+  if (a.perDay.length === 0 && a.topItems.length === 0) {
     return <EmptyState title="No orders yet" description="Charts appear once orders come in." />;
   }
-  const every = Math.ceil(a.ordersPerDay.length / 10);
+  const every = Math.ceil(a.perDay.length / 10);
   const hours = Array.from({ length: 24 }, (_, h) => ({
     label: hour(h),
     value: a.busiestHours.find((b) => b.hour === h)?.orders ?? 0,
@@ -36,12 +36,12 @@ export function AnalyticsTab() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <BarChart
           title="Orders per day"
-          points={a.ordersPerDay.map((d) => ({ label: day(d.date), value: d.orders }))}
+          points={a.perDay.map((d) => ({ label: day(d.date), value: d.orders }))}
           labelEvery={every}
         />
         <LineChart
           title="Revenue per day"
-          points={a.ordersPerDay.map((d) => ({ label: day(d.date), value: d.revenue }))}
+          points={a.perDay.map((d) => ({ label: day(d.date), value: d.revenue }))}
           format={(cents) => dollars(Math.round(cents))}
           axisFormat={(cents) => `$${Math.round(cents / 100)}`}
           labelEvery={every}

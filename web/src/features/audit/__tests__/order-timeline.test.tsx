@@ -93,7 +93,7 @@ const receipt = {
       unitPrice: 650,
       subtotal: 1300,
       menuItem: { name: 'Fish Taco', description: 'Crispy cod' },
-      customizations: null,
+      customizations: { optionalIngredients: [], possibleIngredients: [], sides: [], addons: [] },
     },
   ],
   notes: null,

@@ -4,8 +4,10 @@ import { auditKeys } from '../api/keys';
 import { getProjectionsQueryOptions } from '../api/get-projections';
 import { getRebuildQueryOptions } from '../api/rebuild-projection';
 import type { RebuildJob, RebuildSignal } from '../types';
+import type { RebuildEvent } from '@pickup/projections/runner/contract';
 
-const REBUILD_EVENT = 'projection:rebuild';
+/** The server's event name, checked against its declaration. */
+export const REBUILD_EVENT: RebuildEvent = 'projection:rebuild';
 
 const isSignal = (payload: unknown): payload is RebuildSignal =>
   typeof payload === 'object' &&

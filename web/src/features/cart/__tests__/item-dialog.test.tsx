@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
+import { aRestaurantWithMenu, aSide } from '@/testing/restaurant-fixtures';
 
 async function openBurger(restaurant = aRestaurantWithMenu()) {
   fakeServer({ 'GET /api/restaurants/r-1': { body: restaurant } });
@@ -67,7 +67,7 @@ describe('item dialog (customer-area §2, DECISIONS 11-13)', () => {
     const shake = restaurant.menus[0]?.categories[1]?.menuItems[0];
     if (!shake) throw new Error('fixture changed');
     shake.requiredSides = 1;
-    shake.sides = [{ id: 's-9', name: 'Cookie', price: '1.00' }];
+    shake.sides = [aSide('s-9', 'Cookie', '1.00')];
     fakeServer({ 'GET /api/restaurants/r-1': { body: restaurant } });
     const app = renderApp('/restaurants/r-1');
     await app.user.click(await screen.findByRole('tab', { name: 'Shakes' }));

@@ -1,18 +1,9 @@
-import type { PickupTime } from '@/lib/pickup-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus } from '@pickup/domain/ordering/status';
+import type { OrderView } from '@pickup/projections/ordering/contract';
 import { api } from '@/lib/api-client';
 
 /** An order as the customer's lists show it (spec §7 "GET /api/orders"; money in cents). */
-export type CustomerOrder = {
-  id: string;
-  status: OrderStatus;
-  restaurant: { name: string; timezone?: string };
-  orderItems: { quantity: number }[];
-  total: number;
-  createdAt: string;
-  pickup?: PickupTime;
-};
+export type CustomerOrder = OrderView;
 
 /** Spec §9: the dashboard shows orders 1–5, then 6–10 as history; nothing further. */
 export const MY_ORDERS_LIMIT = 10;

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FavoriteRestaurant } from '@pickup/projections/favorites/contract';
 import { api } from '@/lib/api-client';
 
-export type FavoriteRestaurant = {
-  id: string;
-  name: string;
-  cuisine: string;
-  imageUrl?: string | null;
-};
+export type { FavoriteRestaurant };
 
 /** The restaurant page caches the same list under the same key, so a toggle there shows here. */
 export const getFavoritesQueryOptions = () =>

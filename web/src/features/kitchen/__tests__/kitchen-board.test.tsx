@@ -206,12 +206,12 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
       within(pending!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Confirm Order', 'Print', 'Cancel order…']);
+    ).toEqual(['86', 'Confirm Order', 'Print', 'Cancel order…']);
     expect(
       within(ready!)
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
-    ).toEqual(['Mark Picked Up', 'Back to Preparing', 'Print', 'Cancel order…']);
+    ).toEqual(['86', 'Mark Picked Up', 'Back to Preparing', 'Print', 'Cancel order…']);
     await app.user.click(within(pending!).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Order updated')).toBeVisible();
     expect(patches).toEqual([{ status: 'confirmed' }]);

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
-import type { StaffOrder } from '@/types/management-orders';
+import type { KitchenBoardView } from '@pickup/projections/ordering/contract';
 
 /**
  * GET /api/restaurants/:id/orders/board: every active order of the restaurant, oldest
  * first, however many the day holds, and the newest 10 finished ones.
  */
-export type KitchenBoardData = {
-  active: StaffOrder[];
-  completed: StaffOrder[];
-  /** Minutes after its promise that a ready order counts as not collected. */
-  noShowAfterMinutes?: number;
-  /** Earlier no-shows at this restaurant, by customer id. */
-  noShows?: Record<string, number>;
-};
+export type KitchenBoardData = KitchenBoardView;
 
 export const getBoard = (restaurantId: string) =>
   api.get<KitchenBoardData>(`/api/restaurants/${encodeURIComponent(restaurantId)}/orders/board`);

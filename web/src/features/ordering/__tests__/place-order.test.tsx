@@ -188,7 +188,16 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
     const server = serverPlacing(
       () => ({ status: 201, body: { id: 'x' } }),
       true,
-      () => aRestaurantWithMenu({ ordering: { paused: true, message: PAUSED, rushMinutes: 0 } }),
+      () =>
+        aRestaurantWithMenu({
+          ordering: {
+            paused: true,
+            pausedUntil: null,
+            message: PAUSED,
+            rushMinutes: 0,
+            rushUntil: null,
+          },
+        }),
     );
     storeCart('r-1', HOUR);
     const app = renderApp('/restaurants/r-1');
@@ -211,7 +220,13 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
       true,
       () =>
         aRestaurantWithMenu({
-          ordering: { paused, message: paused ? PAUSED : null, rushMinutes: 0 },
+          ordering: {
+            paused,
+            pausedUntil: null,
+            message: paused ? PAUSED : null,
+            rushMinutes: 0,
+            rushUntil: null,
+          },
         }),
     );
     await confirmOrder();
@@ -226,8 +241,8 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
       const [menu] = r.menus;
       if (!menu) throw new Error('fixture has a menu');
       menu.soldOut = [
-        { entry: { kind: 'item', id: 'i-2' } },
-        { entry: { kind: 'side', id: 's-1' } },
+        { entry: { kind: 'item', id: 'i-2' }, until: null, reason: null },
+        { entry: { kind: 'side', id: 's-1' }, until: null, reason: null },
       ];
       return r;
     };

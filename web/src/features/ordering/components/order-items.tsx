@@ -3,19 +3,13 @@ import { describeCustomizations } from '@/lib/item-choices';
 import { money } from '@/lib/money';
 import type { Order } from '../types';
 
-function choiceLines(customizations: Order['orderItems'][number]['customizations']): string[] {
-  if (!customizations) return [];
-  if (typeof customizations === 'string') return customizations.trim() ? [customizations] : [];
-  return describeCustomizations(customizations);
-}
-
 export function OrderItems({ items }: { items: Order['orderItems'] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Items">
       {items.map((item, index) => (
         <HStack
           as="li"
-          key={`${item.menuItemId ?? item.menuItem.name}-${index}`}
+          key={`${item.menuItemId}-${index}`}
           justify="space-between"
           align="start"
           gap="4"
@@ -26,7 +20,7 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
             <Text fontWeight="semibold">
               {item.quantity} × {item.menuItem.name}
             </Text>
-            {choiceLines(item.customizations).map((line) => (
+            {describeCustomizations(item.customizations).map((line) => (
               <Text key={line} fontSize="sm" color="fg.muted">
                 {line}
               </Text>

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
-import type { OpenStatus } from '@/types/management';
+import type { RestaurantStats } from '@pickup/projections/ordering/stats-contract';
 
-export type RestaurantStats = {
-  ordersToday: number;
-  /** Cents. */
-  revenueToday: number;
-  /** Minutes; older servers name it avgPickupMinutes. */
-  avgPickupTime?: number | null;
-  avgPickupMinutes?: number | null;
-  /** 'open' only when the restaurant is active and inside its hours. */
-  restaurantStatus?: 'open' | 'closed';
-  isOpen?: boolean;
-  openStatus?: OpenStatus;
-};
+export type { RestaurantStats };
 
 export const getRestaurantStats = (id: string) =>
   api.get<RestaurantStats>(`/api/restaurants/${encodeURIComponent(id)}/stats`);

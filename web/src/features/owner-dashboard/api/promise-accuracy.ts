@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
+import type { RestaurantAccuracy } from '@pickup/projections/timing/contract';
 import { manageKeys } from '@/lib/management/api/keys';
 import { api } from '@/lib/api-client';
 
-export type RestaurantAccuracy = { timezone: string; days: DayAccuracy[]; total: AccuracyFigures };
+export type { RestaurantAccuracy };
 
 /** Under the orders key, so a finished order refreshes the figures too. */
 export const getPromiseAccuracyQueryOptions = (restaurantId: string) =>

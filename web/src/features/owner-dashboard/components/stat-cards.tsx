@@ -16,18 +16,9 @@ export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
   const stats = useRestaurantStats(restaurant.id);
   const s = stats.data;
   const failed = stats.isError ? '—' : null;
-  const open =
-    s?.restaurantStatus === undefined
-      ? (s?.openStatus?.open ?? s?.isOpen ?? restaurant.openStatus?.open)
-      : s.restaurantStatus === 'open';
-  const status = !restaurant.isActive
-    ? 'Inactive'
-    : open === undefined
-      ? null
-      : open
-        ? 'Open'
-        : 'Closed';
-  const avg = s?.avgPickupTime ?? s?.avgPickupMinutes ?? null;
+  const open = s ? s.restaurantStatus === 'open' : restaurant.openStatus.open;
+  const status = !restaurant.isActive ? 'Inactive' : open ? 'Open' : 'Closed';
+  const avg = s?.avgPickupTime ?? null;
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
       <Card label="Orders Today" value={s ? String(s.ordersToday) : failed} />

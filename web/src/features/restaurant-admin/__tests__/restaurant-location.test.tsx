@@ -104,6 +104,9 @@ describe("a restaurant's location when an admin creates it", () => {
       phone: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       emailVerified: true,
+      phoneVerified: true,
+      marketingOptIn: false,
+      mustChangePassword: false,
     };
     const created: Record<string, unknown>[] = [];
     signIn();

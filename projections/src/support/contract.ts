@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { ContactDetails } from '@pickup/domain/support/schemas';
+
+/** GET /api/admin/messages: support and contact messages, newest first. */
+export const messageViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['support', 'contact']),
+  category: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  company: z.string().nullable(),
+  senderId: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
+export const messageListSchema = z.array(messageViewSchema);
+
+/** GET /api/contact/details: the settings SUPPORT_EMAIL and CONTACT_PHONE. */
+export const contactDetailsSchema = z.object({
+  supportEmail: z.string(),
+  contactPhone: z.string(),
+}) satisfies z.ZodType<ContactDetails>;

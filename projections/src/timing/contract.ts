@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
+import { WEEKDAYS, type SlotCapacity } from '@pickup/domain/timing/capacity';
+import type { PickupOptions } from '@pickup/domain/timing/pickup';
+
+/** What the timing endpoints answer: pickup choices, slot capacity, promise accuracy. */
+
+/** GET /api/restaurants/:id/pickup-slots: ASAP's promise (or why not) and free slots. */
+export const pickupOptionsSchema = z.object({
+  timezone: z.string(),
+  asap: z.discriminatedUnion('available', [
+    z.object({
+      available: z.literal(true),
+      promisedFrom: z.string(),
+      promisedAt: z.string(),
+      movedToLaterSlot: z.boolean(),
+    }),
+    z.object({ available: z.literal(false), reason: z.enum(['closed', 'full', 'paused']) }),
+  ]),
+  slots: z.array(z.object({ start: z.string(), end: z.string(), serviceDate: z.string() })),
+}) satisfies z.ZodType<PickupOptions>;
+
+const slotLimit = z.object({ orders: z.number().nullable(), items: z.number().nullable() });
+
+/** GET /api/restaurants/:id/slot-capacity: null is no limit. */
+export const slotCapacityViewSchema = slotLimit.extend({
+  byWeekday: z.partialRecord(z.enum(WEEKDAYS), slotLimit),
+}) satisfies z.ZodType<SlotCapacity>;
+
+export const accuracyFiguresSchema = z.object({
+  orders: z.number(),
+  ready: z.number(),
+  keptShare: z.number().nullable(),
+  medianLateMinutes: z.number().nullable(),
+  p90LateMinutes: z.number().nullable(),
+  noShows: z.number(),
+}) satisfies z.ZodType<AccuracyFigures>;
+
+const dayAccuracy = accuracyFiguresSchema.extend({
+  date: z.string(),
+}) satisfies z.ZodType<DayAccuracy>;
+
+/** GET /api/restaurants/:id/promise-accuracy: by day, in the restaurant's zone. */
+export const restaurantAccuracySchema = z.object({
+  timezone: z.string(),
+  days: z.array(dayAccuracy),
+  total: accuracyFiguresSchema,
+});
+export type RestaurantAccuracy = z.infer<typeof restaurantAccuracySchema>;
+
+/** GET /api/admin/promise-accuracy: one row per restaurant. */
+export const accuracyByRestaurantSchema = z.array(
+  accuracyFiguresSchema.extend({ restaurantId: z.string(), name: z.string() }),
+);
+export type RestaurantAccuracyRow = z.infer<typeof accuracyByRestaurantSchema>[number];
