@@ -125,12 +125,15 @@ export const orderCommandAnswerSchema = z.union([
   z.object({ id: z.string(), checkpoint: z.string(), status: z.literal('accepted') }),
 ]);
 
-/** GET /api/restaurants/:id/orders/board. */
+/**
+ * GET /api/restaurants/:id/orders/board. No `allowedActions`: the board asks the order
+ * machine itself (staff's buttons depend only on the status).
+ */
 export const kitchenBoardViewSchema = z.object({
   /** pending, confirmed, preparing, ready: oldest first. */
-  active: z.array(orderViewSchema.extend(withActions)),
+  active: z.array(orderViewSchema),
   /** picked_up, completed, cancelled: newest order first, at most 10. */
-  completed: z.array(orderViewSchema.extend(withActions)),
+  completed: z.array(orderViewSchema),
   noShowAfterMinutes: z.number(),
   /** Earlier no-shows at this restaurant of each active order's customer. */
   noShows: z.record(z.string(), z.number().int()),
