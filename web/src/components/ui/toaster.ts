@@ -5,10 +5,12 @@ import { createToaster } from '@chakra-ui/react';
  * (./toaster-on-demand), so its state machines stay out of the landing page's initial
  * JavaScript. Toasts created before it mounts wait in the store and appear when it does.
  *
- * One toast at a time, 5 s each (spec §9); F8 focuses the toast region.
+ * One toast at a time, 5 s each (spec §9); F8 focuses the toast region. Top right, because
+ * the bottom right holds the floating cart button, which a toast there covered (and a pointer
+ * resting on a toast keeps it open).
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
