@@ -74,6 +74,15 @@ export function createCommandBus(deps: CommandBusDeps) {
           : await deps.waitFor(result.checkpoint, x.readModels);
       return { ...result, caughtUp };
     },
+
+    /**
+     * A command whose events its caller appended together with other streams' (one
+     * transaction): counted, and its read models waited for, as `execute` would.
+     */
+    async appended(name: string, checkpoint: string, readModels?: readonly string[]) {
+      deps.onOutcome?.(name, 'accepted');
+      return !readModels || readModels.length === 0 ? true : deps.waitFor(checkpoint, readModels);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   NewEvent,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   StreamRead,
   SubscribeOptions,
 } from '@pickup/domain/eventstore/types';
@@ -149,16 +150,35 @@ export class PostgresEventStore implements EventStore {
     return this.appendBatched({ stream, events, expected: opts.expected });
   }
 
+  /**
+   * One transaction of its own, beside the group commit: its caller (the slot batcher)
+   * has already gathered many orders into it.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (new Set(appends.map((a) => a.stream)).size !== appends.length)
+      throw new Error('appendToStreams takes each stream once');
+    let results: Awaited<ReturnType<typeof appendMany>>;
+    try {
+      results = await appendMany(this.pool, appends);
+    } catch (err) {
+      // Which stream refused is not told: the caller reads again what it needs.
+      const refused = (err as { code?: unknown }).code === CONFLICT_SQLSTATE || isKnownEventId(err);
+      if (!refused) throw err;
+      const names = appends.map((a) => a.stream).join(', ');
+      throw new ConcurrencyError(names, 'the versions given', -1n);
+    }
+    const last = highestTx(results);
+    if (last !== null) this.hint(last);
+    return results.map(({ nextVersion, checkpoint }) => ({ nextVersion, checkpoint }));
+  }
+
   /** Appends made while others are committing share one transaction (group commit). */
   private async appendGroup(appends: readonly PendingAppend[]): Promise<Settled<AppendResult>[]> {
     const streams = new Set(appends.map((a) => a.stream));
     if (appends.length > 1 && streams.size === appends.length) {
       try {
         const results = await appendMany(this.pool, appends);
-        const last = results.reduce<bigint | null>(
-          (max, r) => (r.tx !== null && (max === null || r.tx > max) ? r.tx : max),
-          null,
-        );
+        const last = highestTx(results);
         if (last !== null) this.hint(last);
         return results.map(({ nextVersion, checkpoint }) => ({
           ok: true,
@@ -235,6 +255,13 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await this.wakeup.close();
   }
+}
+
+function highestTx(results: readonly { tx: bigint | null }[]): bigint | null {
+  return results.reduce<bigint | null>(
+    (max, r) => (r.tx !== null && (max === null || r.tx > max) ? r.tx : max),
+    null,
+  );
 }
 
 function isKnownEventId(err: unknown): boolean {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { serviceStatusAt } from '@pickup/domain/catalog/service-controls';
 import { fold } from '@pickup/domain/commands/decider';
-import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { EventMetadata, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
 import {
   ORDER_EXISTS,
   ORDER_NOT_FOUND,
@@ -11,6 +11,7 @@ import {
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
 import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import type { Pickup } from '@pickup/domain/timing/pickup';
 import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
@@ -126,7 +127,37 @@ export function orderCommands(deps: OrderingDeps) {
     const items = built.command.pricing.ok
       ? built.command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
-    const { pickup, took } = await timing.takeSlot(actor, restaurant, orderId, items, planned);
+    // Where the store can, the order is appended in the slot's transaction: one round trip,
+    // and no place held without its order. Otherwise (or when that append was refused) it
+    // is appended after the place, below.
+    const metadata: EventMetadata = {
+      actorId: actor.userId,
+      actorRole: actor.role,
+      correlationId: newId(),
+      causationId: null,
+      at: now().toISOString(),
+    };
+    const placeOrder = order.exists
+      ? undefined
+      : (pickup: Pickup): StreamAppend => ({
+          stream: orderStream(orderId),
+          events: orderDecider
+            .decide({ ...built.command, pickup }, order.state)
+            .map((e) => ({ id: newId(), type: e.type, data: e.data, metadata })),
+          expected: 'no_stream',
+        });
+    const { pickup, took, placed } = await timing.takeSlot(
+      actor,
+      restaurant,
+      orderId,
+      items,
+      planned,
+      placeOrder,
+    );
+    if (placed) {
+      const caughtUp = await deps.bus.appended('PlaceOrder', placed.checkpoint, READ_MODELS);
+      return { orderId, created: true, checkpoint: placed.checkpoint, caughtUp };
+    }
     try {
       const result = await deps.bus.execute({
         name: 'PlaceOrder',

@@ -2,7 +2,12 @@ import type pg from 'pg';
 import { slotCapacityOf, type Restaurant } from '@pickup/domain/catalog/restaurant';
 import { wallClock } from '@pickup/domain/catalog/zoned-time';
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, EventStore } from '@pickup/domain/eventstore/types';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  StreamAppend,
+} from '@pickup/domain/eventstore/types';
 import { DomainError } from '@pickup/domain/shared/errors';
 import {
   pickupForTakenSlot,
@@ -16,6 +21,7 @@ import {
   pickupSlotsStream,
   SLOT_FULL,
   SlotFullError,
+  type PickupSlotEvent,
   type PickupSlotTaken,
 } from '@pickup/domain/timing/pickup-slots';
 import { predictPrepMinutes, type PrepPrediction } from '@pickup/domain/timing/predictor';
@@ -113,8 +119,9 @@ export function pickupTiming(deps: PickupDeps) {
   }
 
   /**
-   * Takes the order's place in the slot stream; answers the final pickup and whether this
-   * call took the place (a retried submission may find it already held).
+   * Takes the order's place in the slot stream; answers the final pickup, whether this
+   * call took the place (a retried submission may find it already held) and, when the store
+   * could append `placeOrder`'s events in the same transaction, their append's result.
    */
   async function takeSlot(
     actor: Actor,
@@ -122,12 +129,21 @@ export function pickupTiming(deps: PickupDeps) {
     orderId: string,
     items: number,
     planned: { plan: PickupPlan; planInput: PlanInput },
-  ): Promise<{ pickup: Pickup; took: boolean }> {
+    placeOrder?: (pickup: Pickup) => StreamAppend,
+  ): Promise<{ pickup: Pickup; took: boolean; placed?: AppendResult }> {
     const slots = planned.plan.slots;
     if (!slots) return { pickup: planned.plan.pickup, took: false };
     const stream = pickupSlotsStream(restaurant.id, slots.serviceDate);
+    const alongside =
+      placeOrder &&
+      ((events: PickupSlotEvent[]) => {
+        const taken = events[0];
+        return taken?.type === 'PickupSlotTaken'
+          ? placeOrder(pickupForTakenSlot(planned.plan, planned.planInput, taken.data.slotStart))
+          : null;
+      });
     try {
-      const events = await batcher.execute(
+      const { events, appended } = await batcher.execute(
         stream,
         {
           type: 'TakePickupSlot',
@@ -138,6 +154,7 @@ export function pickupTiming(deps: PickupDeps) {
           exact: slots.exact,
         },
         metadataOf(actor),
+        alongside,
       );
       const taken = events[0] as PickupSlotTaken | undefined;
       const slotStart =
@@ -146,6 +163,7 @@ export function pickupTiming(deps: PickupDeps) {
       return {
         pickup: pickupForTakenSlot(planned.plan, planned.planInput, slotStart),
         took: taken !== undefined,
+        placed: appended,
       };
     } catch (err) {
       if (err instanceof SlotFullError && err.nextSlotStart)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import { SlotFullError, type TakePickupSlot } from '@pickup/domain/timing/pickup-slots';
+import type { EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import {
+  SlotFullError,
+  type PickupSlotEvent,
+  type TakePickupSlot,
+} from '@pickup/domain/timing/pickup-slots';
 import { slotBatcher } from './slot-batcher';
 
 const STREAM = 'pickup-slots-r1-2030-01-16';
@@ -16,7 +22,77 @@ const take = (orderId: string): TakePickupSlot => ({
   exact: true,
 });
 
+/** The in-memory store with an all-or-nothing append to several streams, as Postgres has. */
+function withStreamsAppend(store: InMemoryEventStore): EventStore {
+  return {
+    readStream: (stream, opts) => store.readStream(stream, opts),
+    appendToStream: (stream, events, opts) => store.appendToStream(stream, events, opts),
+    subscribeToAll: (opts) => store.subscribeToAll(opts),
+    async appendToStreams(appends) {
+      for (const a of appends) {
+        const { version, exists } = await store.readStream(a.stream, { maxCount: 0 });
+        const ok = a.expected === 'no_stream' ? !exists : a.expected === version;
+        if (!ok) throw new ConcurrencyError(a.stream, String(a.expected), version);
+      }
+      const results = [];
+      for (const a of appends) results.push(await store.appendToStream(a.stream, a.events, a));
+      return results;
+    },
+  };
+}
+
+/** The order a place allows, appended beside it. */
+const orderOf =
+  (orderId: string) =>
+  (events: PickupSlotEvent[]): StreamAppend => ({
+    stream: `order-${orderId}`,
+    events: events.map((e, i) => ({
+      id: `${orderId}-${i}`,
+      type: 'OrderPlaced',
+      data: e.data,
+      metadata,
+    })),
+    expected: 'no_stream',
+  });
+
 describe('slot group commit', () => {
+  it('appends each order with its place; exactly three of twenty get both', async () => {
+    const memory = new InMemoryEventStore();
+    const store = withStreamsAppend(memory);
+    const processes = [slotBatcher(store), slotBatcher(store)];
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        processes[i % 2]?.execute(STREAM, take(`o${i}`), metadata, orderOf(`o${i}`)),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled' && r.value?.appended);
+    expect(placed).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(17);
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => memory.readStream(`order-o${i}`)),
+    );
+    expect(orders.filter((o) => o.exists)).toHaveLength(3);
+    // The orders appended are those whose places were taken.
+    const taken = (await memory.readStream(STREAM)).events.map((e) => JSON.stringify(e.data));
+    const ordered = orders.flatMap((o) => o.events.map((e) => JSON.stringify(e.data)));
+    expect(ordered.sort()).toEqual(taken.sort());
+  });
+
+  it('takes the place alone when the order stream refuses the combined append', async () => {
+    const memory = new InMemoryEventStore();
+    await memory.appendToStream(
+      'order-o1',
+      [{ id: 'x', type: 'OrderPlaced', data: {}, metadata }],
+      { expected: 'no_stream' },
+    );
+    const batcher = slotBatcher(withStreamsAppend(memory));
+    const outcome = await batcher.execute(STREAM, take('o1'), metadata, orderOf('o1'));
+    expect(outcome.appended).toBeUndefined();
+    expect(outcome.events.map((e) => e.type)).toEqual(['PickupSlotTaken']);
+    expect((await memory.readStream(STREAM)).events).toHaveLength(1);
+    expect((await memory.readStream('order-o1')).events).toHaveLength(1);
+  });
+
   it('gives the last places to exactly three of twenty customers spread over two processes', async () => {
     const store = new InMemoryEventStore();
     // Two API processes: each batches its own customers, the store's version decides between them.
@@ -26,7 +102,9 @@ describe('slot group commit', () => {
         processes[i % 2]?.execute(STREAM, take(`o${i}`), metadata),
       ),
     );
-    const won = results.filter((r) => r.status === 'fulfilled' && (r.value?.length ?? 0) > 0);
+    const won = results.filter(
+      (r) => r.status === 'fulfilled' && (r.value?.events.length ?? 0) > 0,
+    );
     const refused = results.filter((r) => r.status === 'rejected');
     expect(won).toHaveLength(3);
     expect(refused).toHaveLength(17);
@@ -55,7 +133,7 @@ describe('slot group commit', () => {
       { type: 'ReleasePickupSlot', restaurantId: 'r1', orderId: 'x' },
       metadata,
     );
-    const events = await a.execute(STREAM, take('late'), metadata);
+    const { events } = await a.execute(STREAM, take('late'), metadata);
     expect(events.map((e) => e.data)).toMatchObject([{ orderId: 'late', slotStart: s1 }]);
   });
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, EventStore, StreamRead } from '@pickup/domain/eventstore/types';
+import type {
+  AppendResult,
+  EventMetadata,
+  EventStore,
+  StreamAppend,
+  StreamRead,
+} from '@pickup/domain/eventstore/types';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { Lru } from '../db/lru';
 import {
@@ -17,12 +23,26 @@ import {
  * last appended (kept in memory and caught up from its version), and appended as one batch
  * with the expected version: capacity is still decided by that single append, which another
  * process racing on the same stream makes fail and try again.
+ *
+ * Where the store appends to several streams at once, a command may bring the append its
+ * place allows (the order itself): it is made in the same transaction as the places, so an
+ * order costs one round trip instead of two and no place is ever held without its order.
  */
+
+/** What a place taken allows to be appended beside it; null when nothing. */
+export type Alongside = (events: PickupSlotEvent[]) => StreamAppend | null;
+
+export interface SlotOutcome {
+  events: PickupSlotEvent[];
+  /** The alongside append's result, when it was made with the places. */
+  appended?: AppendResult;
+}
 
 interface Job {
   command: PickupSlotCommand;
   metadata: EventMetadata;
-  resolve: (events: PickupSlotEvent[]) => void;
+  alongside?: Alongside;
+  resolve: (outcome: SlotOutcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -88,6 +108,9 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
   }
 
   async function runBatch(stream: string, jobs: Job[]) {
+    const appendMany = store.appendToStreams?.bind(store);
+    let together = appendMany !== undefined;
+    let refusedAt: bigint | null = null;
     for (let attempt = 1; ; attempt++) {
       // The state this process appended last is usually still the stream's: the batch is
       // decided on it without a read, and the append's expected version tells when another
@@ -102,15 +125,20 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
         return;
       }
       kept.set(stream, base);
+      // A refused combined append on a stream that has not moved since: an alongside stream
+      // refused it (a retried submission's order already there, say). The orders then go
+      // apart, each answered by its own append.
+      if (refusedAt !== null && refusedAt === base.version) together = false;
       const state = base.state;
       const decided = tentative(state);
       const outcomes = jobs.map((job) => {
         try {
           const events = decidePickupSlots(job.command, state);
+          const beside = together && events.length > 0 ? (job.alongside?.(events) ?? null) : null;
           events.forEach((e) => decided.evolve(e));
-          return { job, events, error: null as unknown };
+          return { job, events, beside, error: null as unknown };
         } catch (error) {
-          return { job, events: [] as PickupSlotEvent[], error };
+          return { job, events: [] as PickupSlotEvent[], beside: null, error };
         }
       });
       // A refusal (a full slot, say) is only given on the stream as read now: a place
@@ -127,15 +155,28 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
           metadata: o.job.metadata,
         })),
       );
+      const beside = outcomes.flatMap((o) => (o.beside ? [o.beside] : []));
+      const appended = new Map<StreamAppend, AppendResult>();
       try {
         if (toAppend.length > 0) {
-          const result = await store.appendToStream(stream, toAppend, {
-            expected: base.exists ? base.version : 'no_stream',
-          });
-          kept.set(stream, { state, version: result.nextVersion, exists: true });
+          const places = {
+            stream,
+            events: toAppend,
+            expected: base.exists ? base.version : ('no_stream' as const),
+          };
+          let version: bigint;
+          if (appendMany && beside.length > 0) {
+            const results = await appendMany([places, ...beside]);
+            beside.forEach((b, i) => appended.set(b, results[i + 1] as AppendResult));
+            version = (results[0] as AppendResult).nextVersion;
+          } else {
+            version = (await store.appendToStream(stream, toAppend, places)).nextVersion;
+          }
+          kept.set(stream, { state, version, exists: true });
         }
       } catch (err) {
         decided.undo();
+        refusedAt = beside.length > 0 ? base.version : null;
         if (err instanceof ConcurrencyError && attempt < MAX_TRIES) continue;
         kept.delete(stream);
         jobs.forEach((j) => j.reject(err));
@@ -143,7 +184,11 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
       }
       for (const o of outcomes) {
         if (o.error) o.job.reject(o.error);
-        else o.job.resolve(o.events);
+        else
+          o.job.resolve({
+            events: o.events,
+            appended: o.beside ? appended.get(o.beside) : undefined,
+          });
       }
       return;
     }
@@ -161,15 +206,19 @@ export function slotBatcher(store: EventStore, newId: () => string = randomUUID)
     }
   }
 
-  /** Decides and appends one command with those waiting beside it; answers its events. */
+  /**
+   * Decides and appends one command with those waiting beside it; answers its events, and
+   * the result of `alongside`'s append when it was made with them.
+   */
   function execute(
     stream: string,
     command: PickupSlotCommand,
     metadata: EventMetadata,
-  ): Promise<PickupSlotEvent[]> {
+    alongside?: Alongside,
+  ): Promise<SlotOutcome> {
     return new Promise((resolve, reject) => {
       const waiting = queues.get(stream);
-      const job = { command, metadata, resolve, reject };
+      const job = { command, metadata, alongside, resolve, reject };
       if (waiting) {
         waiting.push(job);
         return;

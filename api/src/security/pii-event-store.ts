@@ -4,6 +4,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
 } from '@pickup/domain/eventstore/types';
 import type { Pii } from './pii';
 
@@ -58,16 +59,27 @@ export function withPiiEncryption(
     return { ...event, data: { ...data, ...done } };
   }
 
+  async function encrypted(stream: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
+    const done: NewEvent[] = [];
+    for (const e of events) done.push(await transform({ ...e, stream }, 'encrypt'));
+    return done.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
+  }
+  const appendMany = store.appendToStreams?.bind(store);
+
   return {
     async appendToStream(stream, events, opts) {
-      const encrypted: NewEvent[] = [];
-      for (const e of events) encrypted.push(await transform({ ...e, stream }, 'encrypt'));
-      return store.appendToStream(
-        stream,
-        encrypted.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-        opts,
-      );
+      return store.appendToStream(stream, await encrypted(stream, events), opts);
     },
+
+    ...(appendMany && {
+      async appendToStreams(appends: readonly StreamAppend[]) {
+        return appendMany(
+          await Promise.all(
+            appends.map(async (a) => ({ ...a, events: await encrypted(a.stream, a.events) })),
+          ),
+        );
+      },
+    }),
 
     async readStream(stream, opts) {
       const read = await store.readStream(stream, opts);

@@ -60,6 +60,12 @@ export interface AppendResult {
   checkpoint: Checkpoint;
 }
 
+export interface StreamAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expected: ExpectedVersion;
+}
+
 export interface StreamRead {
   events: RecordedEvent[];
   /** Version of the last event, or -1n when the stream does not exist. */
@@ -83,6 +89,12 @@ export interface EventStore {
     events: readonly NewEvent[],
     opts: { expected: ExpectedVersion },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams in one transaction, all or nothing: a refusal of
+   * any (a version conflict, a repeated event id) is a ConcurrencyError and stores nothing.
+   * Answers in the order given. Optional: a store without it is appended stream by stream.
+   */
+  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp>;
 }
 

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { migrate } from '../db/migrate';
+import { events, uniquePrefix } from './contract-helpers';
+import { PostgresEventStore } from './postgres';
+import { eventStoreMigrations } from './postgres-schema';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  db = await createTestDatabase(inject('pgAdminUrl'));
+  await migrate(db.pool, eventStoreMigrations);
+  store = new PostgresEventStore(db.pool, { pollMs: 20 });
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+describe('Postgres event store: appending to several streams at once', () => {
+  it('stores every stream in one transaction and answers each in the order given', async () => {
+    const prefix = uniquePrefix();
+    await store.appendToStream(`${prefix}day`, events(2), { expected: 'no_stream' });
+    const results = await store.appendToStreams([
+      { stream: `${prefix}day`, events: events(2), expected: 1n },
+      { stream: `${prefix}b-order`, events: events(1), expected: 'no_stream' },
+      { stream: `${prefix}a-order`, events: events(1), expected: 'no_stream' },
+    ]);
+    expect(results.map((r) => r.nextVersion)).toEqual([3n, 0n, 0n]);
+    expect(new Set(results.map((r) => r.checkpoint.split(':')[0])).size).toBe(1);
+    const order = await store.readStream(`${prefix}a-order`);
+    expect(order.events.at(-1)?.checkpoint).toBe(results[2]?.checkpoint);
+  });
+
+  it('stores nothing when one stream refuses, and says so as a concurrency error', async () => {
+    const prefix = uniquePrefix();
+    await store.appendToStream(`${prefix}order`, events(1), { expected: 'no_stream' });
+    const appending = store.appendToStreams([
+      { stream: `${prefix}day`, events: events(1), expected: 'no_stream' },
+      { stream: `${prefix}order`, events: events(1), expected: 'no_stream' },
+    ]);
+    await expect(appending).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(`${prefix}day`)).exists).toBe(false);
+    expect((await store.readStream(`${prefix}order`)).events).toHaveLength(1);
+  });
+});
