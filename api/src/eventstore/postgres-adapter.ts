@@ -22,7 +22,7 @@ import {
   type PageReader,
   type PollSettings,
 } from './postgres-subscription';
-import { Wakeup } from './postgres-wakeup';
+import { listenConfig, Wakeup } from './postgres-wakeup';
 
 /**
  * The EventStore port on Postgres, plain: each call is its own statement, each append its
@@ -102,9 +102,7 @@ export class PostgresAdapter implements EventStore {
     opts: PostgresAdapterOptions = {},
   ) {
     this.settings = pollSettings(opts);
-    this.wakeup =
-      opts.wakeup ??
-      new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
+    this.wakeup = opts.wakeup ?? new Wakeup(listenConfig(pool, opts.listenUrl));
     this.pages = opts.pages ?? plainPages(pool);
     this.notify = opts.notify ?? ((tx) => void notifyCommit(pool, tx).catch(() => {}));
   }

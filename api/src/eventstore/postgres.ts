@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { BatchingEventStore } from './batching';
 import { coalesceNotifications } from './notify-coalescing';
-import { notifyCommit, PostgresAdapter } from './postgres-adapter';
+import { notifyCommit, PostgresAdapter, type PostgresAdapterOptions } from './postgres-adapter';
 import { fetchPage, plainPages, pollSettings, startPosition } from './postgres-subscription';
 import { SharedTail, tailPages } from './postgres-tail';
-import { Wakeup } from './postgres-wakeup';
+import { listenConfig, Wakeup } from './postgres-wakeup';
 
 /**
  * The production Postgres event store, assembled from its layers. Why one function: the
@@ -13,14 +13,11 @@ import { Wakeup } from './postgres-wakeup';
  * is wired here and nowhere else.
  */
 
-export interface PostgresEventStoreOptions {
-  /** Rows per page when catching up. */
-  batchSize?: number;
-  /** First idle poll interval; doubles while idle, up to a second. */
-  pollMs?: number;
-  /** Connection for LISTEN; defaults to the pool's own settings. */
-  listenUrl?: string;
-}
+/** What a caller may tune; the layers are this function's to choose. */
+export type PostgresEventStoreOptions = Pick<
+  PostgresAdapterOptions,
+  'batchSize' | 'pollMs' | 'listenUrl'
+>;
 
 export type PostgresEventStore = BatchingEventStore;
 
@@ -29,7 +26,7 @@ export function createPostgresEventStore(
   opts: PostgresEventStoreOptions = {},
 ): PostgresEventStore {
   const { batchSize } = pollSettings(opts);
-  const wakeup = new Wakeup(opts.listenUrl ? { connectionString: opts.listenUrl } : pool.options);
+  const wakeup = new Wakeup(listenConfig(pool, opts.listenUrl));
   const tail = new SharedTail(
     (after, filter, limit) => fetchPage(pool, after, filter, limit),
     () => startPosition(pool, 'end'),
