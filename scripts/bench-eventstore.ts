@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { isCaughtUp, type NewEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { withDatabase } from './bench/with-database';
 
@@ -112,7 +112,7 @@ async function catchUp(store: PostgresEventStore, expected: number) {
 
 async function bench(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: WRITERS + 4 });
-  const store = new PostgresEventStore(pool);
+  const store = createPostgresEventStore(pool);
   try {
     await migrate(pool, eventStoreMigrations);
     const { rows } = await pool.query<{ v: string }>(

@@ -31,7 +31,7 @@ import { restaurantProjections } from '@pickup/api/catalog/restaurants/wiring';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
 import { REPO_ROOT } from '@pickup/api/config';
 import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { createPostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import type { Actor } from '@pickup/api/http/actor';
 import { MENUS_PROJECTION, menusProjection } from '@pickup/projections/catalog/menus/projection';
@@ -175,7 +175,7 @@ async function bench(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // The runner ends its lease sessions on stop; an idle client seeing that must not crash us.
   pool.on('error', () => {});
-  const store = new PostgresEventStore(pool);
+  const store = createPostgresEventStore(pool);
   const runner = new ProjectionRunner({
     pool,
     store,

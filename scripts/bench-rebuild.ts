@@ -18,7 +18,7 @@ import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { largestFirst } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';
 import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { createPostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { identityPiiFields } from '@pickup/api/identity/pii-fields';
 import { securityMigrations } from '@pickup/api/security/migrations';
@@ -91,7 +91,7 @@ async function bench(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // The server stops right after the run; idle connections it cuts must not crash the report.
   pool.on('error', () => {});
-  const raw = new PostgresEventStore(pool);
+  const raw = createPostgresEventStore(pool);
   try {
     await migrate(pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
     const store = withPiiEncryption(

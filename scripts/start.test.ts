@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import type { NewEvent } from '@pickup/domain/eventstore/types';
 import { recoverDataDir } from '@pickup/api/db/embedded';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { fakeWebDist } from '@pickup/api/testing/app-harness';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -72,7 +72,7 @@ async function withStore<T>(work: (store: PostgresEventStore) => Promise<T>): Pr
   const pool = new pg.Pool({
     connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/pickup`,
   });
-  const store = new PostgresEventStore(pool);
+  const store = createPostgresEventStore(pool);
   try {
     return await work(store);
   } finally {

@@ -13,7 +13,7 @@ import { ensureDatabase } from './db/ensure-database';
 import { migrate, type Migration } from './db/migrate';
 import { createPool } from './db/pool';
 import { EventStoreDbEventStore } from './eventstore/esdb';
-import { PostgresEventStore } from './eventstore/postgres';
+import { createPostgresEventStore } from './eventstore/postgres';
 import { eventStoreMigrations } from './eventstore/postgres-schema';
 import { OpenApiRegistry } from './http/openapi';
 import { restaurantPages } from './http/restaurant-pages';
@@ -307,7 +307,7 @@ function createEventStore(
   pool: pg.Pool,
   log: Logger,
 ): EventStore & { close(): Promise<void> } {
-  if (!config.EVENTSTORE_URL) return new PostgresEventStore(pool);
+  if (!config.EVENTSTORE_URL) return createPostgresEventStore(pool);
   return new EventStoreDbEventStore(config.EVENTSTORE_URL, {
     onSubscriptionError(err, fatal) {
       recordSubscriptionError(fatal);

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
 import { migrate } from '@pickup/api/db/migrate';
-import { PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { OpenApiRegistry } from '@pickup/api/http/openapi';
 import { problemMiddleware } from '@pickup/api/http/problem';
@@ -52,7 +52,7 @@ export async function startOrderApi(
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
-  const store = new PostgresEventStore(pool);
+  const store = createPostgresEventStore(pool);
   const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
   const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
   const server = createServer();

@@ -10,7 +10,7 @@ import { ensureDatabase } from '../db/ensure-database';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { EventStoreDbEventStore } from '../eventstore/esdb';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { identityPiiFields } from '../identity/pii-fields';
 import { securityMigrations } from '../security/migrations';
@@ -69,7 +69,7 @@ export async function openAppDatabase(config: Config): Promise<CliDatabase> {
   const pool = createPool(url, quiet, 10);
   const raw = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
-    : new PostgresEventStore(pool);
+    : createPostgresEventStore(pool);
   try {
     // The app's own migrations (same ids, so each still runs once); a fresh database gets
     // the tables a rebuild reads and writes.

@@ -3,7 +3,7 @@ import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { WorkloadAppend } from '@pickup/projections/testing/workload';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { identityPiiFields } from '../identity/pii-fields';
 import { securityMigrations } from '../security/migrations';
@@ -30,7 +30,7 @@ export async function storeUnderTest(): Promise<StoreUnderTest> {
   // A subscription's read-ahead may still be running when the database is dropped.
   db.pool.on('error', () => {});
   await migrate(db.pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
-  const raw = new PostgresEventStore(db.pool);
+  const raw = createPostgresEventStore(db.pool);
   const pii = createPii(createUserKeys(db.pool, keyring));
   const store = withPiiEncryption(raw, pii, identityPiiFields);
   return {

@@ -3,26 +3,42 @@ import { createTestDatabase, type TestDatabase } from '@pickup/projections/testi
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { migrate } from '../db/migrate';
 import { events, uniquePrefix } from './contract-helpers';
-import { PostgresEventStore } from './postgres';
+import type { AppendResult, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import { createPostgresEventStore } from './postgres';
+import { PostgresAdapter } from './postgres-adapter';
 import { eventStoreMigrations } from './postgres-schema';
 
+type Store = EventStore & { close(): Promise<void> };
+
 let db: TestDatabase;
-let store: PostgresEventStore;
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, eventStoreMigrations);
-  store = new PostgresEventStore(db.pool, { pollMs: 20 });
 });
 afterAll(async () => {
-  await store.close();
   await db.drop();
 });
 
-describe('Postgres event store: appending to several streams at once', () => {
+// The plain adapter has the multi-stream append; the assembled store must pass it through.
+describe.each([
+  ['plain adapter', () => new PostgresAdapter(db.pool, { pollMs: 20 })],
+  ['assembled store', () => createPostgresEventStore(db.pool, { pollMs: 20 })],
+] as const)('Postgres event store (%s): appending to several streams at once', (_, make) => {
+  let store: Store;
+  beforeAll(() => {
+    store = make();
+  });
+  afterAll(() => store.close());
+
+  function appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (!store.appendToStreams) throw new Error('this store has no multi-stream append');
+    return store.appendToStreams(appends);
+  }
+
   it('stores every stream in one transaction and answers each in the order given', async () => {
     const prefix = uniquePrefix();
     await store.appendToStream(`${prefix}day`, events(2), { expected: 'no_stream' });
-    const results = await store.appendToStreams([
+    const results = await appendToStreams([
       { stream: `${prefix}day`, events: events(2), expected: 1n },
       { stream: `${prefix}b-order`, events: events(1), expected: 'no_stream' },
       { stream: `${prefix}a-order`, events: events(1), expected: 'no_stream' },
@@ -36,7 +52,7 @@ describe('Postgres event store: appending to several streams at once', () => {
   it('stores nothing when one stream refuses, and says so as a concurrency error', async () => {
     const prefix = uniquePrefix();
     await store.appendToStream(`${prefix}order`, events(1), { expected: 'no_stream' });
-    const appending = store.appendToStreams([
+    const appending = appendToStreams([
       { stream: `${prefix}day`, events: events(1), expected: 'no_stream' },
       { stream: `${prefix}order`, events: events(1), expected: 'no_stream' },
     ]);

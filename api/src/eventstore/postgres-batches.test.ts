@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@pickup/projections/testi
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { migrate } from '../db/migrate';
 import { events, uniquePrefix } from './contract-helpers';
-import { PostgresEventStore } from './postgres';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres';
 import { READ_MANY_SQL } from './postgres-batches';
 import { eventStoreMigrations } from './postgres-schema';
 
@@ -12,7 +12,7 @@ let store: PostgresEventStore;
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, eventStoreMigrations);
-  store = new PostgresEventStore(db.pool, { pollMs: 20 });
+  store = createPostgresEventStore(db.pool, { pollMs: 20 });
 });
 afterAll(async () => {
   await store.close();

@@ -1,15 +1,11 @@
 import type pg from 'pg';
-import type {
-  AppendResult,
-  ExpectedVersion,
-  NewEvent,
-  StreamRead,
-} from '@pickup/domain/eventstore/types';
+import type { AppendResult, StreamRead } from '@pickup/domain/eventstore/types';
+import type { PendingAppend } from './batching';
 import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgres-rows';
 
 /**
- * The statements behind the store's batched calls: many whole streams read in one query,
- * and appends to several streams committed in one transaction (group commit).
+ * The statements behind the adapter's many-stream calls: many streams read in one query,
+ * and appends to several streams committed in one transaction (what group commit sends).
  */
 
 /**
@@ -60,46 +56,6 @@ export async function readMany(
     if (row.tx !== null) read.events.push(toRecorded(row));
   }
   return reads;
-}
-
-export interface ReadRequest {
-  streams: readonly string[];
-  from?: ReadonlyMap<string, bigint>;
-}
-
-/**
- * Several callers' reads as one: each stream read from the lowest version anyone asked,
- * then each caller given its own streams from its own versions.
- */
-export async function readManyFor(
-  pool: pg.Pool,
-  requests: readonly ReadRequest[],
-): Promise<Map<string, StreamRead>[]> {
-  const lowest = new Map<string, bigint>();
-  for (const { streams, from } of requests) {
-    for (const s of streams) {
-      const v = from?.get(s) ?? 0n;
-      const seen = lowest.get(s);
-      if (seen === undefined || v < seen) lowest.set(s, v);
-    }
-  }
-  const all = await readMany(pool, [...lowest.keys()], lowest);
-  return requests.map(({ streams, from }) => {
-    const mine = new Map<string, StreamRead>();
-    for (const s of streams) {
-      const read = all.get(s) as StreamRead;
-      const v = from?.get(s) ?? 0n;
-      const shared = v === lowest.get(s);
-      mine.set(s, shared ? read : { ...read, events: read.events.filter((e) => e.version >= v) });
-    }
-    return mine;
-  });
-}
-
-export interface PendingAppend {
-  stream: string;
-  events: readonly NewEvent[];
-  expected: ExpectedVersion;
 }
 
 /**

@@ -6,7 +6,7 @@ import { listProjection, runnerDatabase } from '@pickup/projections/runner/test-
 import type { TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
 import { events } from './contract-helpers';
-import { PostgresEventStore } from './postgres';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres';
 import { eventStoreMigrations } from './postgres-schema';
 
 /*
@@ -23,7 +23,7 @@ let runner: ProjectionRunner;
 beforeAll(async () => {
   db = await runnerDatabase();
   await migrate(db.pool, eventStoreMigrations);
-  store = new PostgresEventStore(db.pool);
+  store = createPostgresEventStore(db.pool);
   runner = new ProjectionRunner({ pool: db.pool, store, projections: [listProjection()] });
   await runner.start();
   expect(await runner.waitFor((await append('order-0')).checkpoint)).toBe(true);

@@ -13,8 +13,25 @@ import {
   type EventRow,
   type LogPosition,
 } from './postgres-rows';
-import type { Page, SharedTail } from './postgres-tail';
 import type { Wakeup } from './postgres-wakeup';
+
+/** What one read of the log gives a subscriber: events after its cursor, and the horizon. */
+export interface Page {
+  events: EventRow[];
+  horizon: string;
+}
+
+/**
+ * How a subscription reads the log: `live` once it has caught up, `since` the wake-up
+ * generation it is answering. Why a function: the shared tail is a layer over the plain read.
+ */
+export type PageReader = (
+  after: LogPosition,
+  filter: SubscriptionFilter | undefined,
+  limit: number,
+  live: boolean,
+  since: number,
+) => Promise<Page>;
 
 export interface PollSettings {
   batchSize: number;
@@ -22,6 +39,16 @@ export interface PollSettings {
   maxPollMs: number;
   /** First re-poll interval while an announced append is still above the horizon. */
   heldPollMs: number;
+}
+
+export function pollSettings(opts: { batchSize?: number; pollMs?: number }): PollSettings {
+  const pollMs = opts.pollMs ?? 50;
+  return {
+    batchSize: opts.batchSize ?? 5000,
+    pollMs,
+    maxPollMs: Math.max(pollMs, 1000),
+    heldPollMs: Math.min(pollMs, 5),
+  };
 }
 
 /*
@@ -72,6 +99,11 @@ export async function fetchPage(
   return { events, horizon };
 }
 
+/** Every subscriber reads the log itself. */
+export function plainPages(pool: pg.Pool): PageReader {
+  return (after, filter, limit) => fetchPage(pool, after, filter, limit);
+}
+
 export async function startPosition(
   pool: pg.Pool,
   after: SubscribeOptions['after'],
@@ -104,14 +136,12 @@ export async function* subscribeByPolling(
   wakeup: Wakeup,
   settings: PollSettings,
   opts: SubscribeOptions,
-  tail?: SharedTail,
+  pages: PageReader,
 ): AsyncIterable<RecordedEvent | CaughtUp> {
   const { signal, filter } = opts;
   let cursor = await startPosition(pool, opts.after);
-  // Once caught up, a subscriber reads the newest events from the tail shared by all.
-  const read = async (after: LogPosition, since: number): Promise<Page> =>
-    (announced && tail ? await tail.page(after, filter, settings.batchSize, since) : null) ??
-    fetchPage(pool, after, filter, settings.batchSize);
+  const read = (after: LogPosition, since: number): Promise<Page> =>
+    pages(after, filter, settings.batchSize, announced, since);
   let announced = false;
   let delay = settings.pollMs;
   let heldDelay = settings.heldPollMs;
@@ -140,7 +170,7 @@ export async function* subscribeByPolling(
     const full = page.events.length === settings.batchSize;
     if (last) cursor = { tx: last.tx, pos: last.pos };
     // Read the next page while the caller handles this one: catch-up speed.
-    if (full) pending = fetchPage(pool, cursor, filter, settings.batchSize);
+    if (full) pending = pages(cursor, filter, settings.batchSize, false, Number.POSITIVE_INFINITY);
     pending?.catch(() => {});
 
     for (const row of page.events) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow, LogPosition } from './postgres-rows';
-import { SharedTail, type Page } from './postgres-tail';
+import type { Page } from './postgres-subscription';
+import { SharedTail } from './postgres-tail';
 
 /** A log read that waits until released, counting how many reads were started. */
 function heldLog() {

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@pickup/projections/testi
 import type { EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '../db/migrate';
 import { caughtUpCount, events, newEvent, uniquePrefix, watch } from './contract-helpers';
-import { PostgresEventStore } from './postgres';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres';
 import { eventStoreMigrations } from './postgres-schema';
 
 let db: TestDatabase;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, eventStoreMigrations);
   // Small pages: the shared tail keeps only 2 × 5 events, so bursts overflow it.
-  store = new PostgresEventStore(db.pool, { pollMs: 20, batchSize: 5 });
+  store = createPostgresEventStore(db.pool, { pollMs: 20, batchSize: 5 });
 });
 afterAll(async () => {
   await store.close();

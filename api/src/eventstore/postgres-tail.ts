@@ -1,12 +1,8 @@
 import { matchesFilter, type SubscriptionFilter } from '@pickup/domain/eventstore/types';
 import type { EventRow, LogPosition } from './postgres-rows';
+import type { Page, PageReader } from './postgres-subscription';
 
-/** What one read of the log gives a subscriber: events after its cursor, and the horizon. */
-export interface Page {
-  events: EventRow[];
-  horizon: string;
-}
-
+/** A read of the log from a position, as the tail makes it. */
 export type FetchPage = (
   after: LogPosition,
   filter: SubscriptionFilter | undefined,
@@ -123,4 +119,14 @@ export class SharedTail {
     }
     return lo;
   }
+}
+
+/**
+ * The shared-tail layer over a plain page reader: a caught-up subscriber reads from the
+ * tail; one catching up, or whose cursor the tail no longer holds, reads the log itself.
+ */
+export function tailPages(tail: SharedTail, plain: PageReader): PageReader {
+  return async (after, filter, limit, live, since) =>
+    (live ? await tail.page(after, filter, limit, since) : null) ??
+    plain(after, filter, limit, live, since);
 }

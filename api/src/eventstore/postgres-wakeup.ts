@@ -3,6 +3,11 @@ import { NOTIFY_CHANNEL } from './postgres-schema';
 
 const RECONNECT_MS = 1_000;
 
+/** The LISTEN connection: its own URL if given, else the pool's settings. */
+export function listenConfig(pool: pg.Pool, listenUrl: string | undefined): pg.ClientConfig {
+  return listenUrl ? { connectionString: listenUrl } : pool.options;
+}
+
 /**
  * LISTENs for appends on one dedicated connection and wakes idle subscribers early. Only a
  * hint: a lost notification (or a dead listener) costs at most one poll interval, never an event.

@@ -2,108 +2,122 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import type { NewEvent } from '@pickup/domain/eventstore/types';
+import type { EventStore, NewEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '../db/migrate';
 import { eventStoreContract } from './contract';
 import { caughtUpCount, caughtUpWith, events, watch } from './contract-helpers';
-import { APPEND_SQL, appendParams, PostgresEventStore, toConcurrencyError } from './postgres';
+import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres';
+import { APPEND_SQL, appendParams, PostgresAdapter, toConcurrencyError } from './postgres-adapter';
 import { eventStoreMigrations } from './postgres-schema';
 
-async function openStore(): Promise<{ db: TestDatabase; store: PostgresEventStore }> {
-  const db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, eventStoreMigrations);
-  return { db, store: new PostgresEventStore(db.pool, { pollMs: 20, batchSize: 7 }) };
-}
+type ClosableStore = EventStore & { close(): Promise<void> };
 
-eventStoreContract('Postgres', async () => {
-  const { db, store } = await openStore();
-  return {
-    store,
-    async cleanup() {
+/*
+ * Both forms keep the port's contract: the plain adapter alone, and the production store
+ * with its batching, shared tail and coalesced notifications around it.
+ */
+const forms: [string, (pool: pg.Pool, opts: PostgresEventStoreOptions) => ClosableStore][] = [
+  ['Postgres plain adapter', (pool, opts) => new PostgresAdapter(pool, opts)],
+  ['Postgres production store', (pool, opts) => createPostgresEventStore(pool, opts)],
+];
+
+for (const [name, create] of forms) {
+  const openStore = async (): Promise<{ db: TestDatabase; store: ClosableStore }> => {
+    const db = await createTestDatabase(inject('pgAdminUrl'));
+    await migrate(db.pool, eventStoreMigrations);
+    return { db, store: create(db.pool, { pollMs: 20, batchSize: 7 }) };
+  };
+
+  eventStoreContract(name, async () => {
+    const { db, store } = await openStore();
+    return {
+      store,
+      async cleanup() {
+        await store.close();
+        await db.drop();
+      },
+      async holdOpenAppend(stream, evs, holdMs) {
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        await client.query('BEGIN');
+        await client.query(APPEND_SQL, appendParams(stream, evs, 'any'));
+        const committed = client
+          .query('SELECT pg_sleep($1)', [holdMs / 1000])
+          .then(() => client.query('COMMIT'))
+          .then(() => {})
+          .finally(() => client.end());
+        return { committed };
+      },
+    };
+  });
+
+  describe(name, () => {
+    let db: TestDatabase;
+    let store: ClosableStore;
+    beforeAll(async () => {
+      ({ db, store } = await openStore());
+    });
+    afterAll(async () => {
       await store.close();
       await db.drop();
-    },
-    async holdOpenAppend(stream, evs, holdMs) {
-      const client = new pg.Client({ connectionString: db.url });
-      await client.connect();
-      await client.query('BEGIN');
-      await client.query(APPEND_SQL, appendParams(stream, evs, 'any'));
-      const committed = client
-        .query('SELECT pg_sleep($1)', [holdMs / 1000])
-        .then(() => client.query('COMMIT'))
-        .then(() => {})
-        .finally(() => client.end());
-      return { committed };
-    },
-  };
-});
+    });
 
-describe('Postgres event store', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    ({ db, store } = await openStore());
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
+    it('refuses, as a conflict, an append from a transaction older than the last writer', async () => {
+      const older = new pg.Client({ connectionString: db.url });
+      await older.connect();
+      try {
+        await older.query('BEGIN');
+        await older.query('SELECT pg_current_xact_id()');
+        await store.appendToStream('order-1', events(1), { expected: 'any' });
+        const err = await older.query(APPEND_SQL, appendParams('order-1', events(1), 'any')).then(
+          () => undefined,
+          (e: unknown) => toConcurrencyError(e, 'order-1', 'any'),
+        );
+        expect(err).toBeInstanceOf(ConcurrencyError);
+        expect(err?.actual).toBe(0n);
+        await older.query('ROLLBACK');
+      } finally {
+        await older.end();
+      }
+      expect((await store.readStream('order-1')).version).toBe(0n);
+    });
 
-  it('refuses, as a conflict, an append from a transaction older than the last writer', async () => {
-    const older = new pg.Client({ connectionString: db.url });
-    await older.connect();
-    try {
-      await older.query('BEGIN');
-      await older.query('SELECT pg_current_xact_id()');
-      await store.appendToStream('order-1', events(1), { expected: 'any' });
-      const err = await older.query(APPEND_SQL, appendParams('order-1', events(1), 'any')).then(
+    it('refuses, as a conflict, event ids already in the stream even when the version matches', async () => {
+      const [a, b] = events(2) as [NewEvent, NewEvent];
+      await store.appendToStream('order-2', [a], { expected: 'no_stream' });
+      const err = await store.appendToStream('order-2', [b, a], { expected: 0n }).then(
         () => undefined,
-        (e: unknown) => toConcurrencyError(e, 'order-1', 'any'),
+        (e: unknown) => e,
       );
       expect(err).toBeInstanceOf(ConcurrencyError);
-      expect(err?.actual).toBe(0n);
-      await older.query('ROLLBACK');
-    } finally {
-      await older.end();
-    }
-    expect((await store.readStream('order-1')).version).toBe(0n);
-  });
+      expect((await store.readStream('order-2')).version).toBe(0n);
+    });
 
-  it('refuses, as a conflict, event ids already in the stream even when the version matches', async () => {
-    const [a, b] = events(2) as [NewEvent, NewEvent];
-    await store.appendToStream('order-2', [a], { expected: 'no_stream' });
-    const err = await store.appendToStream('order-2', [b, a], { expected: 0n }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(ConcurrencyError);
-    expect((await store.readStream('order-2')).version).toBe(0n);
-  });
+    it('wakes an idle subscriber on an append instead of waiting for its next poll', async () => {
+      const patient = create(db.pool, { pollMs: 60_000 });
+      const w = watch(patient, { after: 'end', filter: { streamPrefixes: ['menu-'] } });
+      try {
+        await w.until((items) => caughtUpCount(items) >= 1);
+        // Room for the listener to connect; a notification sent before it listens is lost.
+        await new Promise((r) => setTimeout(r, 500));
+        await store.appendToStream('menu-1', events(1), { expected: 'no_stream' });
+        await w.until(caughtUpWith(1), 5_000);
+      } finally {
+        await w.stop();
+        await patient.close();
+      }
+    });
 
-  it('wakes an idle subscriber on an append instead of waiting for its next poll', async () => {
-    const patient = new PostgresEventStore(db.pool, { pollMs: 60_000 });
-    const w = watch(patient, { after: 'end', filter: { streamPrefixes: ['menu-'] } });
-    try {
-      await w.until((items) => caughtUpCount(items) >= 1);
-      // Room for the listener to connect; a notification sent before it listens is lost.
-      await new Promise((r) => setTimeout(r, 500));
-      await store.appendToStream('menu-1', events(1), { expected: 'no_stream' });
-      await w.until(caughtUpWith(1), 5_000);
-    } finally {
-      await w.stop();
-      await patient.close();
-    }
+    it('stores the versions as numbers a reader can rely on past 2^53', async () => {
+      const big = 2n ** 60n;
+      await db.pool.query(
+        `INSERT INTO streams (stream_id, version, last_transaction_id) VALUES ('big-1', $1, '0')`,
+        [big.toString()],
+      );
+      const result = await store.appendToStream('big-1', events(1), { expected: big });
+      expect(result.nextVersion).toBe(big + 1n);
+      const read = await store.readStream('big-1', { fromVersion: big });
+      expect(read.events.map((e) => e.version)).toEqual([big + 1n]);
+    });
   });
-
-  it('stores the versions as numbers a reader can rely on past 2^53', async () => {
-    const big = 2n ** 60n;
-    await db.pool.query(
-      `INSERT INTO streams (stream_id, version, last_transaction_id) VALUES ('big-1', $1, '0')`,
-      [big.toString()],
-    );
-    const result = await store.appendToStream('big-1', events(1), { expected: big });
-    expect(result.nextVersion).toBe(big + 1n);
-    const read = await store.readStream('big-1', { fromVersion: big });
-    expect(read.events.map((e) => e.version)).toEqual([big + 1n]);
-  });
-});
+}

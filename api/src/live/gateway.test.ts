@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { Role } from '../http/actor';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   db.pool.on('error', () => {});
   await migrate(db.pool, eventStoreMigrations);
-  store = new PostgresEventStore(db.pool);
+  store = createPostgresEventStore(db.pool);
   await createRestaurant(store, restaurant({ id: R1, ownerId: 'owner-1' }));
   await createRestaurant(store, restaurant({ id: R2, ownerId: 'owner-2' }));
   await placeOrder(store, { orderId: ORDER_1, customerId: 'cust-1', restaurantId: R1 });

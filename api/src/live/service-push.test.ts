@@ -8,7 +8,7 @@ import { restaurantsProjection } from '@pickup/projections/catalog/restaurants/p
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { createAccessTokens } from '../security/tokens';
 import { eventStoreAccess } from './event-store-access';
@@ -52,7 +52,7 @@ const until = async (check: () => boolean) => {
 
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
-  store = new PostgresEventStore(db.pool);
+  store = createPostgresEventStore(db.pool);
   runner = new ProjectionRunner({ pool: db.pool, store, projections: [restaurantsProjection] });
   await migrate(db.pool, [...eventStoreMigrations, ...runner.migrations()]);
   await runner.start();

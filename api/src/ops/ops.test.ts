@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@pickup/projections/testi
 import type { RouteRegistrar } from '../app';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { route } from '../http/route';
 import { recordCommand } from '../observability/metrics';
@@ -34,7 +34,7 @@ let store: PostgresEventStore;
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, eventStoreMigrations);
-  store = new PostgresEventStore(db.pool);
+  store = createPostgresEventStore(db.pool);
 });
 afterAll(async () => {
   await store.close();
@@ -110,7 +110,7 @@ describe('/healthz and /readyz', () => {
   it('readyz answers 503 when the database is unreachable', async () => {
     // A port nothing listens on: connections are refused, as when Postgres is down.
     const down = createPool('postgres://postgres:postgres@127.0.0.1:1/pickup', silentLog);
-    const unreachable = await serveApp([], { pool: down, store: new PostgresEventStore(down) });
+    const unreachable = await serveApp([], { pool: down, store: createPostgresEventStore(down) });
     try {
       const res = await fetch(`${unreachable.url}/readyz`);
       expect(res.status).toBe(503);

@@ -9,7 +9,7 @@ import { securityMigrations } from '../security/migrations';
 import { createPii } from '../security/pii';
 import { withPiiEncryption } from '../security/pii-event-store';
 import { createUserKeys } from '../security/user-keys';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
 import { notificationsMigrations } from '../notifications/migrations';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     ...notificationsMigrations,
     ...reactorMigrations,
   ]);
-  rawStore = new PostgresEventStore(db.pool);
+  rawStore = createPostgresEventStore(db.pool);
   store = withPiiEncryption(
     rawStore,
     createPii(createUserKeys(db.pool, keyring)),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import type { Message } from '../notifications/notifier';
 import {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   db.pool.on('error', () => {});
   await migrate(db.pool, [...eventStoreMigrations, ...reactorMigrations]);
-  store = new PostgresEventStore(db.pool);
+  store = createPostgresEventStore(db.pool);
   provider = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import pino from 'pino';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore } from '../eventstore/postgres';
 import { NotificationError, type Notifier } from '../notifications/notifier';
 import { startNotificationReactors } from './start';
 
@@ -30,7 +30,7 @@ const notifier: Notifier = {
 };
 
 startNotificationReactors({
-  store: new PostgresEventStore(pool),
+  store: createPostgresEventStore(pool),
   pool,
   notifier,
   log: pino({ level: 'silent' }),

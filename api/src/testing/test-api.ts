@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@pickup/projections/testi
 import type { RouteRegistrar } from '../app';
 import { createCommandBus, type CommandBus } from '../commands/bus';
 import { migrate, type Migration } from '../db/migrate';
-import { PostgresEventStore } from '../eventstore/postgres';
+import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { OpenApiRegistry } from '../http/openapi';
 import { checkContract } from './contract';
@@ -104,7 +104,7 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
   const { pool } = db;
   const clock = options.clock ?? createTestClock();
   const now = clock.now;
-  const rawStore = new PostgresEventStore(pool);
+  const rawStore = createPostgresEventStore(pool);
   // A master key per test API, like a fresh deployment's.
   const keyring = keyringFrom(generateMasterKey());
   const pii = createPii(createUserKeys(pool, keyring, { now }));

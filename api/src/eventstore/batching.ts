@@ -1,0 +1,158 @@
+import type {
+  AppendResult,
+  CaughtUp,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  ReadStreamOptions,
+  RecordedEvent,
+  StreamAppend,
+  StreamRead,
+  SubscribeOptions,
+} from '@pickup/domain/eventstore/types';
+import { batcher, eachAlone, type Settled } from '../db/batcher';
+
+/**
+ * The batching layer around a plain store: concurrent appends to distinct streams share one
+ * transaction (group commit), and concurrent whole-stream reads share one query. It knows
+ * nothing of Postgres, so the adapter under it stays a plain one-call-one-transaction store.
+ */
+
+/**
+ * Batches in flight at once; calls arriving meanwhile go into the next round trip. One:
+ * under load every round trip costs both processes a wake-up, so fewer, fuller batches
+ * serve more orders than overlapping half-empty ones.
+ */
+const BATCHES_IN_FLIGHT = 1;
+
+export interface PendingAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expected: ExpectedVersion;
+}
+
+/** What group commit needs of the store under it. */
+export interface GroupAppender {
+  appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult>;
+  /** Appends to distinct streams all or nothing, answering in the order given. */
+  appendMany(appends: readonly PendingAppend[]): Promise<AppendResult[]>;
+}
+
+/**
+ * Appends made while others are committing share one transaction. A batch with a refusal
+ * stores nothing; then each append runs alone to get its own answer.
+ */
+export function groupCommit(
+  appender: GroupAppender,
+): (append: PendingAppend) => Promise<AppendResult> {
+  const alone = (a: PendingAppend) =>
+    appender.appendToStream(a.stream, a.events, { expected: a.expected });
+  return batcher(
+    async (appends: readonly PendingAppend[]): Promise<Settled<AppendResult>[]> => {
+      const streams = new Set(appends.map((a) => a.stream));
+      if (appends.length > 1 && streams.size === appends.length) {
+        try {
+          const results = await appender.appendMany(appends);
+          return results.map((value) => ({ ok: true, value }));
+        } catch {
+          // Some append was refused, or the batch failed: nothing was stored.
+        }
+      }
+      return eachAlone(appends, alone);
+    },
+    { maxInFlight: BATCHES_IN_FLIGHT },
+  );
+}
+
+export interface ReadRequest {
+  streams: readonly string[];
+  from?: ReadonlyMap<string, bigint>;
+}
+
+type ManyReader = Required<Pick<EventStore, 'readStreams'>>;
+
+/**
+ * Several callers' reads as one: each stream read from the lowest version anyone asked,
+ * then each caller given its own streams from its own versions.
+ */
+export async function readManyFor(
+  reader: ManyReader,
+  requests: readonly ReadRequest[],
+): Promise<Map<string, StreamRead>[]> {
+  const lowest = new Map<string, bigint>();
+  for (const { streams, from } of requests) {
+    for (const s of streams) {
+      const v = from?.get(s) ?? 0n;
+      const seen = lowest.get(s);
+      if (seen === undefined || v < seen) lowest.set(s, v);
+    }
+  }
+  const all = await reader.readStreams([...lowest.keys()], lowest);
+  return requests.map(({ streams, from }) => {
+    const mine = new Map<string, StreamRead>();
+    for (const s of streams) {
+      const read = all.get(s) as StreamRead;
+      const v = from?.get(s) ?? 0n;
+      const shared = v === lowest.get(s);
+      mine.set(s, shared ? read : { ...read, events: read.events.filter((e) => e.version >= v) });
+    }
+    return mine;
+  });
+}
+
+/** A store that can read many streams and append to many in one round trip each. */
+export type BatchableStore = EventStore & ManyReader & GroupAppender & { close(): Promise<void> };
+
+/** Any batchable store with its concurrent calls batched; everything else passes through. */
+export class BatchingEventStore implements EventStore {
+  private readonly readBatched: (request: ReadRequest) => Promise<Map<string, StreamRead>>;
+  private readonly appendBatched: (append: PendingAppend) => Promise<AppendResult>;
+
+  /** The inner store's multi-stream append, when it has one: already one round trip. */
+  readonly appendToStreams?: (appends: readonly StreamAppend[]) => Promise<AppendResult[]>;
+
+  constructor(private readonly inner: BatchableStore) {
+    const appendToStreams = inner.appendToStreams?.bind(inner);
+    if (appendToStreams) this.appendToStreams = appendToStreams;
+    this.readBatched = batcher(
+      async (requests: readonly ReadRequest[]) =>
+        (await readManyFor(inner, requests)).map((value) => ({ ok: true as const, value })),
+      { maxInFlight: BATCHES_IN_FLIGHT },
+    );
+    this.appendBatched = groupCommit(inner);
+  }
+
+  async readStream(stream: string, opts: ReadStreamOptions = {}): Promise<StreamRead> {
+    if (opts.fromVersion === undefined && opts.maxCount === undefined) {
+      return (await this.readBatched({ streams: [stream] })).get(stream) as StreamRead;
+    }
+    return this.inner.readStream(stream, opts);
+  }
+
+  readStreams(
+    streams: readonly string[],
+    from?: ReadonlyMap<string, bigint>,
+  ): Promise<Map<string, StreamRead>> {
+    return this.readBatched({ streams, from });
+  }
+
+  appendToStream(
+    stream: string,
+    events: readonly NewEvent[],
+    opts: { expected: ExpectedVersion },
+  ): Promise<AppendResult> {
+    return this.appendBatched({ stream, events, expected: opts.expected });
+  }
+
+  subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
+    return this.inner.subscribeToAll(opts);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
