@@ -6,7 +6,11 @@ import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import { ruleBroken } from '@pickup/domain/shared/errors';
 import { replayDay } from '@pickup/domain/timing/replay';
 import { replayOrdersFrom } from '@pickup/domain/timing/replay-orders';
-import { WHAT_IF_FUTURE_DAY, whatIfRequestSchema } from '@pickup/domain/timing/what-if';
+import {
+  WHAT_IF_FUTURE_DAY,
+  whatIfRequestSchema,
+  type WhatIfAnswer,
+} from '@pickup/domain/timing/what-if';
 import { orderIdsPlacedBetween } from '@pickup/projections/ordering/order-queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
@@ -51,7 +55,8 @@ export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>)
           capacity: body.capacity ?? null,
           prepMinutes: body.prepMinutes ?? null,
         });
-        return { body: { date: body.date, timezone, ...result } };
+        const answer: WhatIfAnswer = { date: body.date, timezone, ...result };
+        return { body: answer };
       },
     });
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slotCapacitySchema } from './capacity';
+import type { ReplayResult } from './replay';
 
 /** The what-if replay request: a past local day and the rules to try on it. */
 const PREP_MESSAGE = 'Preparation time must be a whole number of minutes from 1 to 240';
@@ -21,4 +22,7 @@ export const whatIfRequestSchema = z
   });
 
 export type WhatIfRequest = z.infer<typeof whatIfRequestSchema>;
+
+/** POST /api/restaurants/:id/what-if answers the replay with the day and zone it read. */
+export type WhatIfAnswer = ReplayResult & { date: string; timezone: string };
 export const WHAT_IF_FUTURE_DAY = 'Choose a day that has already begun';

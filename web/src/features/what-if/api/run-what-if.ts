@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReplayResult } from '@pickup/domain/timing/replay';
-import type { WhatIfRequest } from '@pickup/domain/timing/what-if';
+import type { WhatIfAnswer, WhatIfRequest } from '@pickup/domain/timing/what-if';
 import { api } from '@/lib/api-client';
 
-export type WhatIfResult = ReplayResult & { date: string; timezone: string };
+export type WhatIfResult = WhatIfAnswer;
 
 /** POST /api/restaurants/:id/what-if: a computation, nothing is written. */
 export const useWhatIf = (restaurantId: string) =>
