@@ -124,6 +124,9 @@ const schema = z.object({
   /** Text messages and calls per hour: to one number, and to all numbers together. */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   SMS_PER_HOUR: z.coerce.number().int().positive().default(500),
+  /** Sign-ins per 15 minutes and sign-ups per hour from one address (an office behind one NAT may need more). */
+  LOGINS_PER_IP_PER_15_MINUTES: z.coerce.number().int().positive().default(100),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Orders a customer may have in progress at one restaurant, in all, and place per hour there. */
   ORDERS_IN_PROGRESS_PER_RESTAURANT: z.coerce.number().int().positive().default(5),
   ORDERS_IN_PROGRESS: z.coerce.number().int().positive().default(30),

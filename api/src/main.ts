@@ -172,6 +172,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
       limits: {
         codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
+        loginPerIp: { limit: config.LOGINS_PER_IP_PER_15_MINUTES, windowMs: 15 * 60 * 1000 },
+        registerPerIp: { limit: config.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * 60 * 1000 },
       },
     });
 
