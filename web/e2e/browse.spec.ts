@@ -38,7 +38,12 @@ test.describe('browsing (customer-area §2)', () => {
     // The fixture has no hours: open around the clock.
     await expect(page.getByText('Open 24 hours', { exact: true })).toBeVisible();
     // A customer's restaurant page fetches its own code, not the owner's edit page and forms.
-    expect(scripts.some((path) => /\/assets\/restaurant-[\w-]{8}\.js$/.test(path))).toBe(true);
+    // The server rendered the text above, so the code may still be on its way: wait for it,
+    // then for the page to stop fetching, before saying what it did not fetch.
+    await expect
+      .poll(() => scripts.some((path) => /\/assets\/restaurant-[\w-]{8}\.js$/.test(path)))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(
       scripts.filter((path) => /restaurant-edit|hours-editor|image-upload/.test(path)),
     ).toEqual([]);
