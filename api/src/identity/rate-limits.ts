@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import { rateLimited } from '@pickup/domain/shared/errors';
-import type { RateLimit, RateLimiter } from '../security/rate-limit';
+import { rateLimited, type DomainError } from '@pickup/domain/shared/errors';
+import type { RateLimit, RateLimitDecision, RateLimiter } from '../security/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -59,7 +59,12 @@ export async function enforceLimit(
   const decision = await limiter.hit(key, limit);
   if (decision.allowed) return;
   res?.setHeader('Retry-After', String(decision.retryAfterSeconds));
-  throw rateLimited(`${what}. Please try again in ${waitText(decision.retryAfterSeconds)}.`);
+  throw limitRefusal(decision, what);
+}
+
+/** The 429 for a refused attempt: `what`, and how long to wait. */
+export function limitRefusal(decision: RateLimitDecision, what: string): DomainError {
+  return rateLimited(`${what}. Please try again in ${waitText(decision.retryAfterSeconds)}.`);
 }
 
 /** The caller's address as express sees it (behind the proxies app.ts trusts). */

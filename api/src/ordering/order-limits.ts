@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { rateLimited } from '@pickup/domain/shared/errors';
 import { activeOrderCounts } from '@pickup/projections/ordering/order-queries';
-import { enforceLimit } from '../identity/rate-limits';
+import { batcher, type Settled } from '../db/batcher';
+import { limitRefusal } from '../identity/rate-limits';
 import { createRateLimiter } from '../security/rate-limit';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,25 +46,36 @@ export function orderLimiter(
   const limiter = createRateLimiter(pool, { now });
   const queues = new Map<string, Promise<unknown>>();
 
-  const check = async (customerId: string, restaurantId: string) => {
-    const active = await activeOrderCounts(pool, customerId, restaurantId, limits.activeInAll);
-    if (active.atRestaurant >= limits.activePerRestaurant || active.all >= limits.activeInAll) {
-      throw rateLimited(TOO_MANY_ACTIVE_ORDERS);
-    }
-    await enforceLimit(
-      limiter,
-      `orders:${customerId}:${restaurantId}`,
-      { limit: limits.perRestaurantPerHour, windowMs: HOUR },
-      'Too many orders at this restaurant',
-    );
-  };
+  const hourly = { limit: limits.perRestaurantPerHour, windowMs: HOUR };
+  // Customers placing orders at the same moment are checked together: two statements for
+  // all of them instead of two each. A refusal for too many active orders counts no hit.
+  const check = batcher(
+    async (asks: readonly { customerId: string; restaurantId: string }[]) => {
+      const active = await activeOrderCounts(pool, asks, limits.activeInAll);
+      const within = active.map(
+        (a) => a.atRestaurant < limits.activePerRestaurant && a.all < limits.activeInAll,
+      );
+      const hits = await limiter.hitMany(
+        asks.filter((_, i) => within[i]).map((a) => `orders:${a.customerId}:${a.restaurantId}`),
+        hourly,
+      );
+      return asks.map((_, i): Settled<void> => {
+        if (!within[i]) return { ok: false, error: rateLimited(TOO_MANY_ACTIVE_ORDERS) };
+        const decision = hits.shift();
+        return decision && !decision.allowed
+          ? { ok: false, error: limitRefusal(decision, 'Too many orders at this restaurant') }
+          : { ok: true, value: undefined };
+      });
+    },
+    { maxInFlight: 2 },
+  );
 
   const checked = async <T>(
     customerId: string,
     restaurantId: string,
     place: (withinLimits: Promise<void>) => Promise<T>,
   ) => {
-    const verdict = check(customerId, restaurantId);
+    const verdict = check({ customerId, restaurantId });
     // `place` awaits the verdict; this keeps a refusal it never reached from going unhandled.
     verdict.catch(() => undefined);
     const result = await place(verdict);

@@ -43,6 +43,17 @@ describe('rate limiter', () => {
     expect(hits.filter((h) => h.allowed)).toHaveLength(10);
   });
 
+  it('counts many keys in one call as that many single hits would', async () => {
+    const limiter = createRateLimiter(db.pool, { now: clock });
+    await limiter.hit('many:a', perMinute(2));
+    const hits = await limiter.hitMany(['many:a', 'many:b', 'many:a', 'many:b'], perMinute(2));
+    // many:a had one hit already: its two more are the 2nd (allowed) and 3rd (refused).
+    expect(hits.map((h) => h.allowed)).toEqual([true, true, false, true]);
+    expect(hits.map((h) => h.remaining)).toEqual([0, 1, 0, 0]);
+    expect((await limiter.hit('many:b', perMinute(2))).allowed).toBe(false);
+    expect(await limiter.hitMany([], perMinute(2))).toEqual([]);
+  });
+
   it('keeps keys apart, and reset clears one key', async () => {
     const limiter = createRateLimiter(db.pool, { now: clock });
     await limiter.hit('k:1', perMinute(1));

@@ -210,23 +210,38 @@ export async function ordersOfCustomer(db: Db, customerId: string): Promise<Orde
 }
 
 /**
- * How many of a customer's orders are still in progress (placed, not yet collected or
- * cancelled): in all, and at `restaurantId`. Counting stops at `upTo` in all (a limit needs
- * no more), so both counts are exact below it and a long history costs no more to check.
+ * For each ask, how many of its customer's orders are still in progress (placed, not yet
+ * collected or cancelled): in all, and at its restaurant; many customers' asks in one
+ * statement. Counting stops at `upTo` in all (a limit needs no more), so both counts are
+ * exact below it and a long history costs no more to check.
  */
 export async function activeOrderCounts(
   db: Db,
-  customerId: string,
-  restaurantId: string,
+  asks: readonly { customerId: string; restaurantId: string }[],
   upTo: number,
-): Promise<{ all: number; atRestaurant: number }> {
-  const { rows } = await db.query<{ all: number; here: number }>(
-    `SELECT count(*)::int AS all, (count(*) FILTER (WHERE restaurant_id = $3))::int AS here
-       FROM (SELECT restaurant_id FROM ${O}.orders
-             WHERE customer_id = $1 AND status = ANY($2) LIMIT $4) AS active`,
-    [customerId, [...ACTIVE_ORDER_STATUSES], restaurantId, upTo],
+): Promise<{ all: number; atRestaurant: number }[]> {
+  if (asks.length === 0) return [];
+  const { rows } = await db.query<{ n: number; all: number; here: number }>(
+    `SELECT a.n::int AS n, c.all, c.here
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(customer_id, restaurant_id, n)
+       CROSS JOIN LATERAL (
+         SELECT count(*)::int AS all,
+                (count(*) FILTER (WHERE active.restaurant_id = a.restaurant_id))::int AS here
+           FROM (SELECT o.restaurant_id FROM ${O}.orders o
+                 WHERE o.customer_id = a.customer_id AND o.status = ANY($3) LIMIT $4) AS active
+       ) AS c`,
+    [
+      asks.map((a) => a.customerId),
+      asks.map((a) => a.restaurantId),
+      [...ACTIVE_ORDER_STATUSES],
+      upTo,
+    ],
   );
-  return { all: rows[0]?.all ?? 0, atRestaurant: rows[0]?.here ?? 0 };
+  const byAsk = new Map(rows.map((r) => [r.n, r]));
+  return asks.map((_, i) => {
+    const row = byAsk.get(i + 1);
+    return { all: row?.all ?? 0, atRestaurant: row?.here ?? 0 };
+  });
 }
 
 /** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */
