@@ -124,6 +124,7 @@ export class ProjectionLoop {
         );
         if (outcome !== 'committed') return;
         checkpoint = batch.checkpoint;
+        if (this.projection.gatherMs) await sleep(this.projection.gatherMs, signal);
       }
     } finally {
       subscription.abort();

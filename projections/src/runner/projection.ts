@@ -23,6 +23,12 @@ export interface Projection {
    */
   queryIndexes?: readonly string[];
   /**
+   * For a read model no reply waits on (a summary read now and then): after a live batch,
+   * let events gather this long before the next, so a busy log is applied in fewer, larger
+   * transactions. An event after a quiet spell is still applied at once.
+   */
+  gatherMs?: number;
+  /**
    * The one write path: applies a batch of events, in log order, inside the batch's
    * transaction (a single event is a batch of one). Must be idempotent and leave the same
    * rows however the log is cut into batches. NOTIFY here if screens need it.
