@@ -1,5 +1,4 @@
 import { readStreams, type EventStore, type StreamRead } from '@pickup/domain/eventstore/types';
-import { batcher } from '../db/batcher';
 import { Lru } from '../db/lru';
 
 /** How a stream's events fold into its state: the domain's initial state and evolve. */
@@ -26,43 +25,57 @@ export type LoadAggregate = <S, E>(
   known?: Loaded<S>,
 ) => Promise<Loaded<S>>;
 
+interface PendingRead {
+  stream: string;
+  from: bigint | undefined;
+  resolve: (read: StreamRead) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Reads of streams, batched: the reads asked in the same tick (an order's restaurant and
- * menus) or while earlier ones are on their way (orders arriving together) go together in
- * one read of the store. A stream asked from two versions is read from the lower and each asker
- * gets its own events. Every read starts after it was asked for, so it is as fresh as one
- * made alone.
+ * Reads of streams, those asked in the same tick (an order's customer, restaurant and
+ * menus; orders arriving together) answered by one read of the store. A stream asked from
+ * two versions is read from the lower and each asker gets its own events.
  */
-function batchedReader(store: EventStore): (stream: string, from?: bigint) => Promise<StreamRead> {
-  const read = batcher(
-    async (asks: readonly { stream: string; from: bigint | undefined }[]) => {
-      // Per stream, the lowest version asked from (undefined: the whole stream).
-      const from = new Map<string, bigint | undefined>();
-      for (const p of asks) {
-        if (!from.has(p.stream)) from.set(p.stream, p.from);
-        const asked = from.get(p.stream);
-        if (asked !== undefined && (p.from === undefined || p.from < asked))
-          from.set(p.stream, p.from);
-      }
-      const partial = new Map([...from].filter((e): e is [string, bigint] => e[1] !== undefined));
+function tickReader(store: EventStore): (stream: string, from?: bigint) => Promise<StreamRead> {
+  let pending: PendingRead[] = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    // Per stream, the lowest version asked from (undefined: the whole stream).
+    const from = new Map<string, bigint | undefined>();
+    for (const p of batch) {
+      if (!from.has(p.stream)) from.set(p.stream, p.from);
+      const asked = from.get(p.stream);
+      if (asked !== undefined && (p.from === undefined || p.from < asked))
+        from.set(p.stream, p.from);
+    }
+    const partial = new Map([...from].filter((e): e is [string, bigint] => e[1] !== undefined));
+    try {
       const reads = await readStreams(store, [...from.keys()], partial);
-      return asks.map(({ stream, from: own }) => {
-        const whole = reads.get(stream) as StreamRead;
-        const value =
+      for (const p of batch) {
+        const read = reads.get(p.stream) as StreamRead;
+        const own = p.from;
+        p.resolve(
           own === undefined
-            ? whole
-            : { ...whole, events: whole.events.filter((e) => e.version >= own) };
-        return { ok: true as const, value };
-      });
-    },
-    { maxInFlight: 2, maxBatch: 256, gatherTick: true },
-  );
-  return (stream, from) => read({ stream, from });
+            ? read
+            : { ...read, events: read.events.filter((e) => e.version >= own) },
+        );
+      }
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    }
+  };
+  return (stream, from) =>
+    new Promise((resolve, reject) => {
+      if (pending.length === 0) queueMicrotask(() => void flush());
+      pending.push({ stream, from, resolve, reject });
+    });
 }
 
 /** The plain loader: a read of the stream, folded (reads asked together share one read). */
 export function aggregateLoader(store: EventStore): LoadAggregate {
-  const readStream = batchedReader(store);
+  const readStream = tickReader(store);
   const load: LoadAggregate = async (stream, aggregate, known) => {
     const from = known?.exists ? known.version + 1n : undefined;
     const read = await readStream(stream, from);

@@ -21,22 +21,6 @@ describe('batcher', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
-  it('with gatherTick, sends the calls made in one tick together even when none is running', async () => {
-    const batches: number[][] = [];
-    const same = batcher<number, number>(
-      async (items) => {
-        batches.push([...items]);
-        return items.map((n) => ({ ok: true, value: n }));
-      },
-      { gatherTick: true },
-    );
-    const together = [same(1), same(2)];
-    expect(batches).toEqual([]);
-    expect(await Promise.all(together)).toEqual([1, 2]);
-    expect(await same(3)).toBe(3);
-    expect(batches).toEqual([[1, 2], [3]]);
-  });
-
   it('rejects only the items the batch refused, and every item when the batch fails', async () => {
     const odd = batcher<number, number>(async (items) =>
       items.map((n) =>

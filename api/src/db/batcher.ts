@@ -6,11 +6,6 @@ export interface BatcherOptions {
   maxInFlight?: number;
   /** Most items in one batch. */
   maxBatch?: number;
-  /**
-   * Wait for the current tick to end before sending, so that the calls made together (one
-   * request's several lookups) share a batch even when none is in flight.
-   */
-  gatherTick?: boolean;
 }
 
 /**
@@ -52,19 +47,10 @@ export function batcher<I, O>(
     }
   };
 
-  let gathering = false;
-  const afterTick = () => {
-    gathering = false;
-    flush();
-  };
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      if (!options.gatherTick) flush();
-      else if (!gathering) {
-        gathering = true;
-        queueMicrotask(afterTick);
-      }
+      flush();
     });
 }
 
