@@ -47,6 +47,7 @@ export function projectionRoutes(
     access: admin,
     params: nameParams,
     responses: { 202: 'Started', 404: 'No such projection', 409: 'Already rebuilding' },
+    response: rebuildJobSchema,
     handler: ({ params }) => ({ status: 202, body: deps.jobs.start(params.name) }),
   });
 

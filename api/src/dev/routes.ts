@@ -1,25 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import { outboxSchema } from '@pickup/domain/notifications/outbox';
 import { DomainError } from '@pickup/domain/shared/errors';
 import { route, type RouteDeps } from '../http/route';
-import type { DevOutbox, OutboxEntry } from '../notifications/dev-outbox';
+import type { DevOutbox } from '../notifications/dev-outbox';
 
 export interface DevDeps {
   /** NODE_ENV === 'production': then these routes do not exist at all. */
   production: boolean;
   outbox: Pick<DevOutbox, 'list'>;
 }
-
-/** GET /api/dev/outbox: messages the development notifier stored, newest first. */
-const outboxSchema = z.array(
-  z.object({
-    channel: z.enum(['email', 'sms', 'call']),
-    to: z.string(),
-    subject: z.string().nullable(),
-    body: z.string(),
-    createdAt: z.string(),
-  }) satisfies z.ZodType<OutboxEntry>,
-);
 
 const outboxQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),

@@ -6,7 +6,11 @@ import type { Actor } from '../http/actor';
 import { route } from '../http/route';
 import type { OrderingDeps } from '../ordering/deps';
 import { loadRestaurant } from '../ordering/order-facts';
-import { favoriteListSchema } from '@pickup/projections/favorites/contract';
+import {
+  favoriteChangeSchema,
+  favoriteListSchema,
+  type FavoriteChange,
+} from '@pickup/projections/favorites/contract';
 
 const params = z.object({ restaurantId: z.string().min(1) });
 const tags = ['Favorites'];
@@ -35,7 +39,8 @@ export function favoriteRoutes(deps: FavoritesDeps): RouteRegistrar {
       actor,
       readModels: [FAVORITES_PROJECTION],
     });
-    return { body: { restaurantId, isFavorite: add } };
+    const body: FavoriteChange = { restaurantId, isFavorite: add };
+    return { body };
   }
 
   return (r) => {
@@ -57,6 +62,7 @@ export function favoriteRoutes(deps: FavoritesDeps): RouteRegistrar {
       tags,
       access: 'user',
       params,
+      response: favoriteChangeSchema,
       handler: ({ params: p, actor }) => toggle(actor as Actor, p.restaurantId, true),
     });
     route(r, {
@@ -66,6 +72,7 @@ export function favoriteRoutes(deps: FavoritesDeps): RouteRegistrar {
       tags,
       access: 'user',
       params,
+      response: favoriteChangeSchema,
       handler: ({ params: p, actor }) => toggle(actor as Actor, p.restaurantId, false),
     });
   };

@@ -12,7 +12,10 @@ export interface OperationDoc {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  /** The JSON body of a 2xx answer: its read model's contract. Tests parse responses with it. */
+  /**
+   * The JSON body of every 2xx answer but 204: its read model's contract, or a shared answer
+   * (domain/src/shared/answers.ts). Tests parse responses with it.
+   */
   response?: z.ZodType;
   /** A 2xx body that is not JSON (e.g. `image/*`). */
   responseMediaType?: string;

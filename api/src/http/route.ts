@@ -8,6 +8,9 @@ import { fieldErrors, problem, validationProblem } from './problem';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** A command's 202: done, but the read models its caller reads next have not caught up yet. */
+export const CATCHING_UP = 'Done; the read models have not caught up yet';
+
 /**
  * Who may call: 'public' (no token looked at), 'optional' (actor when a valid token is
  * sent), 'user' (any signed-in user) or a list of roles.
@@ -45,7 +48,7 @@ export interface RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
-  /** The JSON body of a 2xx answer, as its read model's contract declares it. */
+  /** The JSON body of a 2xx answer (204 aside): its read model's contract, or a shared answer. */
   response?: z.ZodType;
   responses?: Record<number, string>;
   handler: (

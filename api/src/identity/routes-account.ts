@@ -5,14 +5,19 @@ import {
   phoneSchema,
 } from '@pickup/domain/identity/schemas';
 import { toUserView } from '@pickup/domain/identity/user-view';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
-import { route, type RouteDeps } from '../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { deleteAccount } from './accounts';
 import { exportUserData } from './data-export';
 import { checkCurrentPassword } from './passwords';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
-import { consentViewSchema, dataExportResultSchema } from '@pickup/projections/identity/contract';
+import {
+  consentViewSchema,
+  dataExportResultSchema,
+  userViewSchema,
+} from '@pickup/projections/identity/contract';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
@@ -27,6 +32,8 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     body: phoneSchema,
+    responses: { 200: 'Changed', 202: CATCHING_UP },
+    response: userViewSchema,
     handler: async ({ body, actor: caller }) => {
       const actor = requireActor(caller);
       await svc.liveUser(actor);
@@ -67,6 +74,8 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     body: consentSchema,
+    responses: { 200: 'Changed', 202: CATCHING_UP },
+    response: consentViewSchema,
     handler: async ({ body, actor: caller }) => {
       const actor = requireActor(caller);
       await svc.liveUser(actor);
@@ -120,10 +129,13 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     access: 'user',
     body: deleteAccountSchema,
     responses: {
+      200: 'Deleted',
+      202: CATCHING_UP,
       400: 'Confirmation or current password missing or incorrect',
       422: 'The last admin cannot be deleted',
       429: 'Too many password attempts',
     },
+    response: acknowledgementSchema,
     handler: async ({ actor: caller, body }) => {
       const actor = requireActor(caller);
       await svc.liveUser(actor);

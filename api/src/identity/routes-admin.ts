@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { adminResetPasswordSchema, adminUserSchema } from '@pickup/domain/identity/schemas';
 import type { ActiveUser } from '@pickup/domain/identity/state';
 import { toUserView } from '@pickup/domain/identity/user-view';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import { listUsers } from '@pickup/projections/identity/user-queries';
-import { route, type RouteDeps } from '../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { createAccountByAdmin, deleteAccount, updateAccountByAdmin } from './accounts';
 import { ADMIN_PASSWORD_RESET_MESSAGE, mailPasswordLink, resetPasswordByAdmin } from './passwords';
 import { requireActor, statusAfter, type IdentityService } from './service';
-import { userListSchema } from '@pickup/projections/identity/contract';
+import { userListSchema, userViewSchema } from '@pickup/projections/identity/contract';
 
 export const USER_DELETED_MESSAGE = 'User deleted successfully!';
 
@@ -34,7 +35,8 @@ export function adminUserRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: admin,
     body: adminUserSchema,
-    responses: { 201: 'Created', 409: 'Email already used' },
+    responses: { 201: 'Created', 202: CATCHING_UP, 409: 'Email already used' },
+    response: userViewSchema,
     handler: async ({ body, actor }) => {
       const executed = await createAccountByAdmin(svc, requireActor(actor), body);
       const user = executed.state as ActiveUser;
@@ -51,7 +53,14 @@ export function adminUserRoutes(r: RouteDeps, svc: IdentityService): void {
     access: admin,
     params: userParams,
     body: adminUserSchema,
-    responses: { 404: 'No such user', 409: 'Email already used', 422: 'Last admin' },
+    responses: {
+      200: 'Updated',
+      202: CATCHING_UP,
+      404: 'No such user',
+      409: 'Email already used',
+      422: 'Last admin',
+    },
+    response: userViewSchema,
     handler: async ({ params, body, actor }) => {
       const executed = await updateAccountByAdmin(svc, requireActor(actor), params.id, body);
       return { status: statusAfter(executed), body: toUserView(executed.state) };
@@ -65,7 +74,8 @@ export function adminUserRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: admin,
     params: userParams,
-    responses: { 404: 'No such user', 422: 'Last admin' },
+    responses: { 200: 'Deleted', 202: CATCHING_UP, 404: 'No such user', 422: 'Last admin' },
+    response: acknowledgementSchema,
     handler: async ({ params, actor }) => {
       const executed = await deleteAccount(svc, requireActor(actor), params.id);
       return {
@@ -83,7 +93,8 @@ export function adminUserRoutes(r: RouteDeps, svc: IdentityService): void {
     access: admin,
     params: userParams,
     body: adminResetPasswordSchema,
-    responses: { 404: 'No such user' },
+    responses: { 200: 'Set', 202: CATCHING_UP, 404: 'No such user' },
+    response: acknowledgementSchema,
     handler: async ({ params, body, actor }) => {
       const executed = await resetPasswordByAdmin(
         svc,

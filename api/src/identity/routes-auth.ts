@@ -10,9 +10,10 @@ import {
 } from '@pickup/domain/identity/schemas';
 import type { ActiveUser } from '@pickup/domain/identity/state';
 import { toUserView } from '@pickup/domain/identity/user-view';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import { unauthenticated, validation } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
-import { route, type RouteDeps } from '../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { needsRehash, hashPassword, verifyPassword } from '../security/passwords';
 import type { RateLimit } from '../security/rate-limit';
 import { registerAccount } from './accounts';
@@ -26,7 +27,11 @@ import {
 } from './passwords';
 import { clientIp, enforceLimit } from './rate-limits';
 import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
-import { signedInSchema, userViewSchema } from '@pickup/projections/identity/contract';
+import {
+  passwordChangedSchema,
+  signedInSchema,
+  userViewSchema,
+} from '@pickup/projections/identity/contract';
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const CAPTCHA_REQUIRED = 'Please complete the verification to sign in.';
@@ -161,6 +166,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'optional',
     body: z.object({ refreshToken: z.string().optional() }),
+    response: acknowledgementSchema,
     handler: async ({ body, actor }) => {
       if (body.refreshToken) await svc.refresh.revokeFamilyOf(body.refreshToken);
       // Other devices' access tokens go too; their refresh tokens get them new ones.
@@ -191,6 +197,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'public',
     body: forgotPasswordSchema,
+    response: acknowledgementSchema,
     handler: async ({ body, req, res }) => {
       await enforceLimit(
         svc.limiter,
@@ -218,7 +225,8 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'public',
     body: resetPasswordSchema,
-    responses: { 422: 'Link invalid, expired or used' },
+    responses: { 200: 'Password set', 202: CATCHING_UP, 422: 'Link invalid, expired or used' },
+    response: acknowledgementSchema,
     handler: async ({ body, req, res }) => {
       await enforceLimit(
         svc.limiter,
@@ -243,6 +251,8 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     access: 'user',
     allowWhilePasswordChangeRequired: true,
     body: changePasswordSchema,
+    responses: { 200: 'Changed', 202: CATCHING_UP },
+    response: passwordChangedSchema,
     handler: async ({ body, actor }) => {
       const { executed, ...signedIn } = await changePassword(
         svc,
@@ -264,6 +274,8 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     tags,
     access: 'user',
     body: profileSchema,
+    responses: { 200: 'Updated', 202: CATCHING_UP },
+    response: userViewSchema,
     handler: async ({ body, actor: caller }) => {
       const actor = requireActor(caller);
       await svc.liveUser(actor);

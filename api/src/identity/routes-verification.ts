@@ -9,10 +9,11 @@ import {
   codeResendError,
   type CodePurpose,
 } from '@pickup/domain/identity/verification';
+import { acknowledgementSchema, type Acknowledgement } from '@pickup/domain/shared/answers';
 import { rateLimited, ruleBroken, unauthenticated } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
 import type { Actor } from '../http/actor';
-import { route, type RouteDeps } from '../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
 import { enforceLimit } from './rate-limits';
@@ -57,7 +58,7 @@ function codeMessage(channel: Channel, code: string) {
 
 /** customer-area §7 "Verification"; codes follow DECISIONS 15 (verification.ts in the domain). */
 export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
-  async function sendCode(actor: Actor, channel: Channel, sent: string) {
+  async function sendCode(actor: Actor, channel: Channel, sent: string): Promise<Acknowledgement> {
     const user = await svc.liveUser(actor);
     const purpose: CodePurpose = channel === 'email' ? 'email' : 'phone';
     const target = purpose === 'email' ? user.email : user.phone;
@@ -138,6 +139,7 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
       tags,
       access: 'user',
       responses: { 422: 'No phone yet', 429: 'Sent less than a minute ago' },
+      response: acknowledgementSchema,
       handler: async ({ actor }) => ({ body: await sendCode(requireActor(actor), channel, sent) }),
     });
   }
@@ -154,7 +156,14 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
       tags,
       access: 'user',
       body: verificationCodeSchema,
-      responses: { 400: 'Wrong code', 422: 'Expired or used', 429: 'Too many tries' },
+      responses: {
+        200: 'Verified',
+        202: CATCHING_UP,
+        400: 'Wrong code',
+        422: 'Expired or used',
+        429: 'Too many tries',
+      },
+      response: acknowledgementSchema,
       handler: async ({ body, actor }) => {
         const executed = await checkCode(requireActor(actor), purpose, body.code);
         return { status: statusAfter(executed), body: { success: true, message: verified } };

@@ -1,17 +1,10 @@
 import type pg from 'pg';
+import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import type { Channel, Notifier } from './notifier';
-
-export interface OutboxEntry {
-  channel: Channel;
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-}
 
 export interface DevOutbox extends Notifier {
   /** Newest first, for `/dev/outbox` and tests. */
-  list(options?: { limit?: number; to?: string }): Promise<OutboxEntry[]>;
+  list(options?: { limit?: number; to?: string }): Promise<OutboxMessage[]>;
 }
 
 /** Where messages go when no real provider is configured: stored, never delivered. */

@@ -1,4 +1,6 @@
-export type Channel = 'email' | 'sms' | 'call';
+import type { Channel } from '@pickup/domain/notifications/outbox';
+
+export type { Channel };
 
 export interface Message {
   channel: Channel;

@@ -183,6 +183,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
       access: ['restaurant_owner', 'admin'],
       params: idParams,
       body: slotCapacitySchema,
+      response: slotCapacityViewSchema,
       handler: async ({ params, body, actor }) => {
         const a = actor as Actor;
         await managedRestaurant(pool, a, params.id);

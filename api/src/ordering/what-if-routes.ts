@@ -12,6 +12,7 @@ import {
   type WhatIfAnswer,
 } from '@pickup/domain/timing/what-if';
 import { orderIdsPlacedBetween } from '@pickup/projections/ordering/order-queries';
+import { whatIfAnswerSchema } from '@pickup/projections/timing/contract';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
@@ -36,6 +37,7 @@ export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>)
       access: ['restaurant_owner', 'admin'],
       params: idParams,
       body: whatIfRequestSchema,
+      response: whatIfAnswerSchema,
       handler: async ({ params, body, actor }) => {
         const restaurant = await managedRestaurant(deps.pool, actor as Actor, params.id);
         const { timezone } = restaurant;

@@ -2,20 +2,7 @@ import type { ImageType } from './image-type';
 import type { LocalDiskStorage } from './local-storage';
 import type { S3Storage } from './s3-storage';
 
-/**
- * How a browser stores one new image. `PUT`: the file's bytes to `uploadURL` (local disk).
- * `POST`: a multipart form of `fields`, then the file as `file`, to `uploadURL` (S3). Then,
- * when `confirmURL` is set, a POST there has the server check what arrived; `imageUrl` is
- * the address to save on the restaurant or item once that has succeeded.
- */
-export interface UploadTarget {
-  method: 'PUT' | 'POST';
-  uploadURL: string;
-  fields: Record<string, string>;
-  imageUrl: string;
-  confirmURL: string | null;
-  expiresAt: string;
-}
+export type { UploadTarget } from '@pickup/domain/catalog/image-upload';
 
 /** Image uploads on the restaurant and item forms (management-area §5, §9). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,10 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import {
+  uploadedImageSchema,
+  uploadTargetSchema,
+  type UploadedImage,
+} from '@pickup/domain/catalog/image-upload';
 import { signedIn } from '../catalog/menus/access';
 import { problem, route, type RouteDeps } from '../http/route';
 import type { ImageType } from './image-type';
@@ -54,7 +59,8 @@ function localObjectRoutes(r: RouteDeps, storage: LocalDiskStorage): void {
     summary: 'Store the image bytes at a signed upload address (once, before it expires)',
     tags,
     auth: 'public',
-    responses: { 403: BAD_UPLOAD_URL, 413: FILE_TOO_LARGE, 415: NOT_AN_IMAGE },
+    responses: { 200: 'Stored', 403: BAD_UPLOAD_URL, 413: FILE_TOO_LARGE, 415: NOT_AN_IMAGE },
+    response: uploadedImageSchema,
   });
   r.router.put(`${UPLOADS_PATH}/:id`, async (req: Request, res: Response) => {
     const id = String(req.params.id);
@@ -77,7 +83,8 @@ function localObjectRoutes(r: RouteDeps, storage: LocalDiskStorage): void {
       else sendProblem(res, 415, NOT_AN_IMAGE);
       return;
     }
-    res.json({ url: `${UPLOADS_PATH}/${id}`, contentType: stored.contentType });
+    const answer: UploadedImage = { url: `${UPLOADS_PATH}/${id}`, contentType: stored.contentType };
+    res.json(answer);
   });
 
   r.registry.add({
@@ -133,6 +140,7 @@ export function uploadRoutes(deps: UploadRouteDeps): (r: RouteDeps) => void {
       tags,
       access: ['restaurant_owner', 'admin'],
       body: uploadRequest,
+      response: uploadTargetSchema,
       handler: async ({ body, actor }) => {
         if (storage.kind === 'local') return { body: await storage.createUpload() };
         const { key, ...target } = await storage.createUpload(body.contentType);
@@ -160,11 +168,13 @@ function s3ConfirmRoute(r: RouteDeps, storage: S3Storage, records: UploadRecords
     access: ['restaurant_owner', 'admin'],
     params: z.object({ id: z.uuid(BAD_UPLOAD_URL) }),
     responses: {
+      200: 'Checked',
       400: UPLOAD_MISSING,
       403: BAD_UPLOAD_URL,
       413: FILE_TOO_LARGE,
       415: NOT_AN_IMAGE,
     },
+    response: uploadedImageSchema,
     handler: async ({ params, actor, res }) => {
       const key = await records.consume(params.id, signedIn(actor).userId);
       if (key === null) return sendProblem(res, 403, BAD_UPLOAD_URL);
@@ -173,7 +183,8 @@ function s3ConfirmRoute(r: RouteDeps, storage: S3Storage, records: UploadRecords
         const [status, detail] = REFUSALS[checked.reason];
         return sendProblem(res, status, detail);
       }
-      return { body: { url: storage.objectUrl(key) } };
+      const answer: UploadedImage = { url: storage.objectUrl(key) };
+      return { body: answer };
     },
   });
 }

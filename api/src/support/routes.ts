@@ -7,6 +7,7 @@ import {
   supportRequestSchema,
   type ContactDetails,
 } from '@pickup/domain/support/schemas';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import { conflict, notFound, validation } from '@pickup/domain/shared/errors';
 import {
   listMessages,
@@ -19,11 +20,16 @@ import type { Pii } from '../security/pii';
 import { captchaChallengeSchema, type Captcha } from '../captcha/captcha';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
-import { route, type RouteDeps } from '../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import type { Notifier } from '../notifications/notifier';
 import { createRateLimiter, type RateLimit } from '../security/rate-limit';
 import { clientIp, enforceLimit } from '../identity/rate-limits';
-import { contactDetailsSchema, messageListSchema } from '@pickup/projections/support/contract';
+import {
+  contactDetailsSchema,
+  messageListSchema,
+  messageSentSchema,
+  type MessageSent,
+} from '@pickup/projections/support/contract';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
 export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please try again.';
@@ -48,6 +54,12 @@ export interface SupportDeps {
 }
 
 const tags = ['support'];
+const SENT = {
+  201: MESSAGE_SENT,
+  202: CATCHING_UP,
+  400: 'Invalid or reused captcha',
+  429: 'Too many',
+};
 
 /** customer-area §2 "Support and Contact", DECISIONS 22–23. */
 export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
@@ -99,10 +111,8 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       // The message is stored and listed for admins; a mail outage must not lose or refuse it.
       deps.log?.warn({ err, messageId }, 'support message not mailed');
     }
-    return {
-      status: executed.caughtUp ? 201 : 202,
-      body: { success: true, message: MESSAGE_SENT, id: messageId },
-    };
+    const body: MessageSent = { success: true, message: MESSAGE_SENT, id: messageId };
+    return { status: executed.caughtUp ? 201 : 202, body };
   }
 
   return (r) => {
@@ -144,7 +154,8 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       tags,
       access: 'optional',
       body: supportRequestSchema,
-      responses: { 201: MESSAGE_SENT, 400: 'Invalid or reused captcha', 429: 'Too many' },
+      responses: SENT,
+      response: messageSentSchema,
       handler: async ({ body, actor, req }) => {
         const { captcha, ...fields } = body;
         return receive({ kind: 'support', ...fields }, captcha, actor, clientIp(req));
@@ -158,7 +169,8 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       tags,
       access: 'optional',
       body: contactRequestSchema,
-      responses: { 201: MESSAGE_SENT, 400: 'Invalid or reused captcha', 429: 'Too many' },
+      responses: SENT,
+      response: messageSentSchema,
       handler: async ({ body, actor, req }) => {
         const { captcha, company, ...fields } = body;
         return receive(
@@ -187,7 +199,13 @@ export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
       tags,
       access: ['admin'],
       params: z.object({ id: z.uuid(MESSAGE_NOT_FOUND) }),
-      responses: { 404: MESSAGE_NOT_FOUND, 409: MESSAGE_OF_AN_ACCOUNT },
+      responses: {
+        200: MESSAGE_ERASED,
+        202: CATCHING_UP,
+        404: MESSAGE_NOT_FOUND,
+        409: MESSAGE_OF_AN_ACCOUNT,
+      },
+      response: acknowledgementSchema,
       handler: async ({ params, actor }) => {
         const found = await senderOfMessage(deps.pool, params.id);
         if (!found) throw notFound(MESSAGE_NOT_FOUND);

@@ -1,9 +1,10 @@
 import type { OpenApiRegistry } from '../http/openapi';
 
 /**
- * A successful answer matches its route's declared contract: the body is parsed with the
- * read model's schema, so a response that drifts from it fails the test that made the call.
- * Every GET must declare one; other methods are checked where they declare one.
+ * A successful answer matches its route's declared contract: the body is parsed with its
+ * schema (a read model's, or a shared acknowledgement), so a response that drifts from it
+ * fails the test that made the call. Every GET must declare one, and so must every other
+ * route that answers a JSON body.
  */
 export function checkContract(
   registry: OpenApiRegistry,
@@ -14,10 +15,9 @@ export function checkContract(
   const operation = registry.find(method, path);
   if (!operation) return;
   if (!operation.response) {
-    if (operation.method === 'get') {
-      throw new Error(`GET ${operation.path} declares no response contract`);
-    }
-    return;
+    throw new Error(
+      `${operation.method.toUpperCase()} ${operation.path} answers JSON but declares no response contract`,
+    );
   }
   const parsed = operation.response.safeParse(body);
   if (!parsed.success) {

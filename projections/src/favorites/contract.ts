@@ -16,3 +16,7 @@ export const favoriteRestaurantSchema = z.object({
 });
 export type FavoriteRestaurant = z.infer<typeof favoriteRestaurantSchema>;
 export const favoriteListSchema = z.array(favoriteRestaurantSchema);
+
+/** POST and DELETE /api/favorites/:restaurantId: whether it is a favourite now. */
+export const favoriteChangeSchema = z.object({ restaurantId: z.string(), isFavorite: z.boolean() });
+export type FavoriteChange = z.infer<typeof favoriteChangeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '@pickup/domain/identity/constants';
 import type { UserView, VerificationStatus } from '@pickup/domain/identity/user-view';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 
 /** What the users read model's GET endpoints answer (customer-area §3 "User"); never a secret. */
 export const userViewSchema = z.object({
@@ -24,6 +25,10 @@ export const signedInSchema = z.object({
 });
 export type SignedInView = z.infer<typeof signedInSchema>;
 export type SessionTokensView = SignedInView['tokens'];
+
+/** POST /api/auth/change-password: a fresh session (the others end), with the server's words. */
+export const passwordChangedSchema = signedInSchema.extend(acknowledgementSchema.shape);
+export type PasswordChangedView = z.infer<typeof passwordChangedSchema>;
 
 /**
  * POST /api/user/data-export (customer-area §3 "Data export result"): everything held about

@@ -124,6 +124,7 @@ export const orderCommandAnswerSchema = z.union([
   orderReceiptSchema,
   z.object({ id: z.string(), checkpoint: z.string(), status: z.literal('accepted') }),
 ]);
+export type OrderCommandAnswer = z.infer<typeof orderCommandAnswerSchema>;
 
 /**
  * GET /api/restaurants/:id/orders/board. No `allowedActions`: the board asks the order

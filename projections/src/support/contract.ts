@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import type { ContactDetails } from '@pickup/domain/support/schemas';
 
 /** GET /api/admin/messages: support and contact messages, newest first. */
@@ -22,3 +23,7 @@ export const contactDetailsSchema = z.object({
   supportEmail: z.string(),
   contactPhone: z.string(),
 }) satisfies z.ZodType<ContactDetails>;
+
+/** POST /api/contact/support and /api/contact/general: received, with the message's id. */
+export const messageSentSchema = acknowledgementSchema.extend({ id: z.string() });
+export type MessageSent = z.infer<typeof messageSentSchema>;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
 import { WEEKDAYS, type SlotCapacity } from '@pickup/domain/timing/capacity';
 import type { PickupOptions } from '@pickup/domain/timing/pickup';
+import type { ReplaySide } from '@pickup/domain/timing/replay';
+import type { WhatIfAnswer } from '@pickup/domain/timing/what-if';
 
-/** What the timing endpoints answer: pickup choices, slot capacity, promise accuracy. */
+/** What the timing endpoints answer: pickup choices, slot capacity, promise accuracy, what-if. */
 
 /** GET /api/restaurants/:id/pickup-slots: ASAP's promise (or why not) and free slots. */
 export const pickupOptionsSchema = z.object({
@@ -53,3 +55,34 @@ export const accuracyByRestaurantSchema = z.array(
   accuracyFiguresSchema.extend({ restaurantId: z.string(), name: z.string() }),
 );
 export type RestaurantAccuracyRow = z.infer<typeof accuracyByRestaurantSchema>[number];
+
+const replaySideSchema = z.object({
+  orders: z.number(),
+  kept: z.number(),
+  late: z.number(),
+  keptShare: z.number().nullable(),
+}) satisfies z.ZodType<ReplaySide>;
+
+/**
+ * POST /api/restaurants/:id/what-if: a past day replayed through proposed rules, read from
+ * the orders' own events (nothing written), beside what really happened.
+ */
+export const whatIfAnswerSchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      placedAt: z.string(),
+      readyAt: z.string().nullable(),
+      actual: z.object({ promisedAt: z.string(), kept: z.boolean().nullable() }),
+      proposed: z.object({
+        outcome: z.enum(['same', 'moved', 'turned_away']),
+        promisedAt: z.string().nullable(),
+        kept: z.boolean().nullable(),
+      }),
+    }),
+  ),
+  actual: replaySideSchema,
+  proposed: replaySideSchema.extend({ moved: z.number(), turnedAway: z.number() }),
+}) satisfies z.ZodType<WhatIfAnswer>;

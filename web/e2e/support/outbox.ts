@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-
-type OutboxEntry = { channel: string; to: string; body: string; createdAt: string };
+import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 
 /**
  * The newest 6-digit code sent on `channel` after `since`, read from the dev outbox
@@ -21,7 +20,7 @@ export async function latestCode(
     .poll(
       async () => {
         const response = await request.get(`/api/dev/outbox?${query}`);
-        const entries = (await response.json()) as OutboxEntry[];
+        const entries = (await response.json()) as OutboxMessage[];
         const entry = entries.find(
           (e) => e.channel === channel && matches(e.to) && new Date(e.createdAt) >= since,
         );

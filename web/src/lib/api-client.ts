@@ -1,5 +1,6 @@
 import type { FieldError } from '@pickup/domain/shared/errors';
-import { authTokens, type Tokens } from './auth-tokens';
+import type { SignedInView } from '@pickup/projections/identity/contract';
+import { authTokens } from './auth-tokens';
 import { takePrefetched } from './prefetched';
 
 export type { FieldError };
@@ -75,8 +76,6 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
   });
 }
 
-type RefreshResponse = { tokens: Tokens };
-
 /**
  * Refresh tokens rotate and a reused one revokes the whole family, so concurrent 401s must
  * share one refresh call.
@@ -98,7 +97,7 @@ function refreshSession(): Promise<boolean> {
         body: JSON.stringify({ refreshToken }),
       });
       if (!response.ok) throw await toApiError(response);
-      const { tokens } = (await response.json()) as RefreshResponse;
+      const { tokens } = (await response.json()) as SignedInView;
       authTokens.store(tokens);
       return true;
     } catch {

@@ -9,9 +9,13 @@ import { copyIngredientsSchema, copySidesSchema } from '@pickup/domain/catalog/m
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import { forbidden, notFound } from '@pickup/domain/shared/errors';
 import { locate, type Location } from '@pickup/projections/catalog/menus/lookup';
+import {
+  copiedIngredientsSchema,
+  copiedSidesSchema,
+} from '@pickup/projections/catalog/menus/contract';
 import { ingredientView, sideView } from '@pickup/projections/catalog/menus/views';
 import type { Actor } from '../../http/actor';
-import { route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import { runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
 import { loadMenu } from './load';
 import { idParams, MANAGERS, tags } from './params';
@@ -43,6 +47,8 @@ export function registerCopyRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: idParams,
     body: copyIngredientsSchema,
+    responses: { 201: 'Copied', 202: CATCHING_UP },
+    response: copiedIngredientsSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const { target, source } = await copyContext(me, params.id, body.fromCategoryId);
@@ -74,6 +80,8 @@ export function registerCopyRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: idParams,
     body: copySidesSchema,
+    responses: { 201: 'Copied', 202: CATCHING_UP },
+    response: copiedSidesSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const { target, source } = await copyContext(me, params.id, body.fromCategoryId);

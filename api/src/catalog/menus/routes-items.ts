@@ -18,7 +18,7 @@ import {
 } from '@pickup/projections/catalog/menus/queries';
 import type { Location } from '@pickup/projections/catalog/menus/lookup';
 import type { Actor } from '../../http/actor';
-import { route, type Reply, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type Reply, type RouteDeps } from '../../http/route';
 import {
   menuAfter,
   readableThing,
@@ -94,11 +94,13 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
   route(r, {
     method: 'post',
     path: '/api/categories/:id/items',
-    summary: 'Create an item (with optional ingredient and side links); answers its id',
+    summary: 'Create an item (with optional ingredient and side links)',
     tags,
     access: MANAGERS,
     params: idParams,
     body: menuItemCreateSchema,
+    responses: { 201: 'Created', 202: CATCHING_UP },
+    response: menuItemDetailViewSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const target = await writable(deps.pool, me, 'category', params.id);
@@ -114,6 +116,8 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: menuParams,
     body: menuItemCreateSchema,
+    responses: { 201: 'Created', 202: CATCHING_UP },
+    response: menuItemDetailViewSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const { categoryId } = body;
@@ -150,6 +154,8 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: idParams,
     body: menuItemUpdateSchema,
+    responses: { 200: 'Updated', 202: CATCHING_UP },
+    response: menuItemDetailViewSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const target = await writable(deps.pool, me, 'item', params.id);

@@ -10,12 +10,13 @@ import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { toCents } from '@pickup/domain/catalog/money';
 import { assertCanManageRestaurant } from '@pickup/domain/catalog/permissions';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
+import { acceptedSchema } from '@pickup/domain/shared/answers';
 import { notFound } from '@pickup/domain/shared/errors';
 import { restaurantAccess } from '@pickup/projections/catalog/menus/lookup';
 import { getMenu, listDrinks, listMenus } from '@pickup/projections/catalog/menus/queries';
 import { menuView } from '@pickup/projections/catalog/menus/views';
 import type { Actor } from '../../http/actor';
-import { route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import {
   domainActor,
   menuAfter,
@@ -81,6 +82,8 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: idParams,
     body: menuCreateSchema,
+    responses: { 201: 'Created', 202: CATCHING_UP },
+    response: menuViewSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const restaurant = await restaurantAccess(deps.pool, params.id);
@@ -104,6 +107,8 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: restaurantMenuParams,
     body: menuUpdateSchema,
+    responses: { 200: 'Updated', 202: CATCHING_UP },
+    response: menuViewSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const target = await menuOfRestaurant(me, params.id, params.menuId);
@@ -123,6 +128,8 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: MANAGERS,
     params: restaurantMenuParams,
+    responses: { 204: 'Deleted', 202: CATCHING_UP },
+    response: acceptedSchema,
     handler: async ({ params, actor }) => {
       const me = signedIn(actor);
       const target = await menuOfRestaurant(me, params.id, params.menuId);

@@ -1,7 +1,8 @@
 import { markSoldOutSchema, soldOutParamsSchema } from '@pickup/domain/catalog/sold-out-schemas';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
+import { acceptedSchema } from '@pickup/domain/shared/answers';
 import { notFound } from '@pickup/domain/shared/errors';
-import { route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import { restaurantState } from '../../live/event-store-access';
 import { runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
 import { MANAGERS, tags } from './params';
@@ -22,7 +23,8 @@ export function registerSoldOutRoutes(r: RouteDeps, deps: MenuDeps): void {
     access: MANAGERS,
     params: soldOutParamsSchema,
     body: markSoldOutSchema,
-    responses: { 204: 'Marked', 403: 'Not your restaurant', 404: 'Not found' },
+    responses: { 204: 'Marked', 202: CATCHING_UP, 403: 'Not your restaurant', 404: 'Not found' },
+    response: acceptedSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const target = await writable(deps.pool, me, params.kind, params.id);
@@ -50,7 +52,13 @@ export function registerSoldOutRoutes(r: RouteDeps, deps: MenuDeps): void {
     tags,
     access: MANAGERS,
     params: soldOutParamsSchema,
-    responses: { 204: 'Back on', 403: 'Not your restaurant', 409: 'Not sold out' },
+    responses: {
+      204: 'Back on',
+      202: CATCHING_UP,
+      403: 'Not your restaurant',
+      409: 'Not sold out',
+    },
+    response: acceptedSchema,
     handler: async ({ params, actor }) => {
       const me = signedIn(actor);
       const target = await writable(deps.pool, me, params.kind, params.id);

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { MenuCommand, RestaurantRef } from '@pickup/domain/catalog/menu-commands';
 import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { Actor as DomainActor } from '@pickup/domain/catalog/permissions';
+import { acceptedSchema } from '@pickup/domain/shared/answers';
 import type { CatalogKind } from '@pickup/projections/catalog/menus/lookup';
-import { route, type Infer, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type Infer, type RouteDeps } from '../../http/route';
 import { menuAfter, runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
 import { MANAGERS, tags } from './params';
 
@@ -36,6 +37,8 @@ export interface MenuWriteSpec<B extends z.ZodType | undefined, P extends z.ZodT
   };
 }
 
+const DONE = { 200: 'Updated', 201: 'Created' } as const;
+
 /**
  * A write of management-area §7 to one thing of a menu: an owner of its restaurant or an
  * admin runs one menu command on it, and gets the thing as the menus read model then shows
@@ -55,7 +58,11 @@ export function menuWriteRoute<B extends z.ZodType | undefined, P extends z.ZodT
     access: MANAGERS,
     params: spec.params,
     body: spec.body,
-    response: spec.answer?.schema,
+    // 202 answers the same view, or, for a write without one, the checkpoint (see `written`).
+    responses: spec.answer
+      ? { [spec.answer.status]: DONE[spec.answer.status], 202: CATCHING_UP }
+      : { 204: 'Done', 202: CATCHING_UP },
+    response: spec.answer?.schema ?? acceptedSchema,
     handler: async ({ params, body, actor }) => {
       const me = signedIn(actor);
       const [kind, id] = spec.target(params);

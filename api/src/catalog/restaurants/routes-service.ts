@@ -1,5 +1,5 @@
 import { pauseOrderingSchema, rushModeSchema } from '@pickup/domain/catalog/service-schemas';
-import { route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
 import { restaurantParams } from './routes-read';
 import { replyWith } from './routes-write';
@@ -8,7 +8,13 @@ import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaur
 
 const tags = ['restaurants'];
 const managers = ['restaurant_owner', 'admin'] as const;
-const refusals = { 403: 'Not your restaurant', 404: 'Restaurant not found' };
+/** The restaurant as it now stands, or a refusal. */
+const answers = {
+  200: 'Done',
+  202: CATCHING_UP,
+  403: 'Not your restaurant',
+  404: 'Restaurant not found',
+};
 
 /**
  * Kitchen controls (issue 15): pause online ordering and rush mode, each an event with its
@@ -24,7 +30,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     access: managers,
     params: restaurantParams,
     body: pauseOrderingSchema,
-    responses: { ...refusals, 409: 'Closed now: nothing to pause' },
+    responses: { ...answers, 409: 'Closed now: nothing to pause' },
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
@@ -39,7 +45,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     tags,
     access: managers,
     params: restaurantParams,
-    responses: { ...refusals, 409: 'Not paused' },
+    responses: { ...answers, 409: 'Not paused' },
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, actor }) => {
       const a = requireActor(actor);
@@ -55,7 +61,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     access: managers,
     params: restaurantParams,
     body: rushModeSchema,
-    responses: refusals,
+    responses: answers,
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
@@ -70,7 +76,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     tags,
     access: managers,
     params: restaurantParams,
-    responses: { ...refusals, 409: 'Rush mode is not on' },
+    responses: { ...answers, 409: 'Rush mode is not on' },
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, actor }) => {
       const a = requireActor(actor);

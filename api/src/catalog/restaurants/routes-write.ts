@@ -5,9 +5,10 @@ import {
   restaurantCreateSchema,
   restaurantUpdateSchema,
 } from '@pickup/domain/catalog/schemas';
+import { acknowledgementSchema } from '@pickup/domain/shared/answers';
 import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
 import type { Actor } from '../../http/actor';
-import { route, type Reply, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type Reply, type RouteDeps } from '../../http/route';
 import type { RestaurantExecuted } from './commands';
 import type { RestaurantContext } from './deps';
 import { restaurantParams } from './routes-read';
@@ -16,6 +17,12 @@ import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaur
 
 const tags = ['restaurants'];
 const managers = ['restaurant_owner', 'admin'] as const;
+const updated = {
+  200: 'Updated',
+  202: CATCHING_UP,
+  403: 'Not your restaurant',
+  404: 'Restaurant not found',
+};
 
 export const RESTAURANT_DELETED = 'Restaurant deleted';
 
@@ -57,7 +64,11 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     tags,
     access: ['admin'],
     body: restaurantCreateSchema({ defaultTimezone: ctx.defaultTimezone }),
-    responses: { 201: 'Created', 400: 'Invalid, or the owner is not a restaurant_owner' },
+    responses: {
+      201: 'Created',
+      202: CATCHING_UP,
+      400: 'Invalid, or the owner is not a restaurant_owner',
+    },
     response: restaurantWriteAnswerSchema,
     handler: async ({ body, actor }) => {
       const a = requireActor(actor);
@@ -74,7 +85,7 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     access: managers,
     params: restaurantParams,
     body: restaurantUpdateSchema,
-    responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    responses: updated,
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
@@ -90,7 +101,7 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     access: managers,
     params: restaurantParams,
     body: imageSchema,
-    responses: { 403: 'Not your restaurant', 404: 'Restaurant not found' },
+    responses: updated,
     response: restaurantWriteAnswerSchema,
     handler: async ({ params, body, actor }) => {
       const a = requireActor(actor);
@@ -105,7 +116,8 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     tags,
     access: ['admin'],
     params: restaurantParams,
-    responses: { 404: 'Restaurant not found' },
+    responses: { 200: 'Deleted', 202: CATCHING_UP, 404: 'Restaurant not found' },
+    response: acknowledgementSchema,
     handler: async ({ params, actor }) => {
       const executed = await ctx.commands.delete(requireActor(actor), params.id);
       return {

@@ -87,6 +87,12 @@ export const sideViewSchema = z.object({
 });
 export type SideView = z.infer<typeof sideViewSchema>;
 
+/** POST /api/categories/:id/ingredients/copy: the copies added (names already there skipped). */
+export const copiedIngredientsSchema = z.object({ copied: z.array(ingredientViewSchema) });
+
+/** POST /api/categories/:id/sides/copy: the copies added. */
+export const copiedSidesSchema = z.object({ copied: z.array(sideViewSchema) });
+
 /** An item's link to an ingredient; `id` is the ingredient's id (a link has no id of its own). */
 export const itemIngredientViewSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { DISTANCE_UNITS } from '@pickup/domain/catalog/schemas';
 import { ROLES } from '@pickup/domain/identity/constants';
+import { acceptedSchema } from '@pickup/domain/shared/answers';
 import { menuTreeViewSchema, weeklyHoursSchema } from '../menus/contract';
 
 /**
@@ -74,8 +75,9 @@ export type RestaurantView = z.infer<typeof restaurantViewSchema>;
  */
 export const restaurantWriteAnswerSchema = z.union([
   restaurantViewSchema.extend({ checkpoint: z.string().optional() }),
-  z.object({ checkpoint: z.string() }),
+  acceptedSchema,
 ]);
+export type RestaurantWriteAnswer = z.infer<typeof restaurantWriteAnswerSchema>;
 
 /** GET /api/restaurants. */
 export const restaurantListSchema = z.array(restaurantViewSchema);
@@ -95,6 +97,7 @@ export const nearbyRestaurantsSchema = z.object({
   success: z.literal(true),
   restaurants: z.array(nearbyRestaurantSchema),
 });
+export type NearbyRestaurantsView = z.infer<typeof nearbyRestaurantsSchema>;
 
 export const ownerSummarySchema = z.object({
   id: z.string(),

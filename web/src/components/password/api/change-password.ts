@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@pickup/domain/identity/schemas';
+import type { PasswordChangedView } from '@pickup/projections/identity/contract';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
-import { userQueryKey, type AuthResponse } from '@/lib/auth';
+import { userQueryKey } from '@/lib/auth';
 import { authTokens } from '@/lib/auth-tokens';
-
-type ChangePasswordResponse = AuthResponse & { success: boolean; message: string };
 
 /**
  * The answer carries fresh tokens (other sessions end, and the old access token still says
@@ -15,7 +14,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      api.post<ChangePasswordResponse>('/api/auth/change-password', input),
+      api.post<PasswordChangedView>('/api/auth/change-password', input),
     onSuccess: ({ tokens, user }) => {
       authTokens.store(tokens);
       queryClient.setQueryData(userQueryKey, { ...user, mustChangePassword: false });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Acknowledgement } from '@pickup/domain/shared/answers';
 import { api, serverMessage } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import { notify } from '@/components/ui/toaster';
 import { verificationStatusQueryKey } from './verification-status';
-
-type Answer = { success: boolean; message: string };
 
 /** Verifying (or a new phone) changes the user and the status: both are read again. */
 function useRefreshVerified() {
@@ -18,7 +17,7 @@ function useRefreshVerified() {
 
 export function useSendEmailCode() {
   return useMutation({
-    mutationFn: () => api.post<Answer>('/api/verification/send-email'),
+    mutationFn: () => api.post<Acknowledgement>('/api/verification/send-email'),
     onSuccess: ({ message }) =>
       notify.success({
         title: 'Verification email sent',
@@ -35,7 +34,8 @@ export function useSendEmailCode() {
 export function useVerifyEmail() {
   const refresh = useRefreshVerified();
   return useMutation({
-    mutationFn: (code: string) => api.post<Answer>('/api/verification/verify-email', { code }),
+    mutationFn: (code: string) =>
+      api.post<Acknowledgement>('/api/verification/verify-email', { code }),
     onSuccess: async () => {
       notify.success({
         title: 'Email verified!',
@@ -70,7 +70,8 @@ export function useUpdatePhone() {
  */
 export function useSendSms() {
   return useMutation({
-    mutationFn: (_options: { quiet: boolean }) => api.post<Answer>('/api/verification/send-sms'),
+    mutationFn: (_options: { quiet: boolean }) =>
+      api.post<Acknowledgement>('/api/verification/send-sms'),
     onSuccess: ({ message }, { quiet }) => {
       if (!quiet) notify.success({ title: 'SMS sent', description: message });
     },
@@ -86,7 +87,7 @@ export function useSendSms() {
 
 export function useSendCall() {
   return useMutation({
-    mutationFn: () => api.post<Answer>('/api/verification/send-call'),
+    mutationFn: () => api.post<Acknowledgement>('/api/verification/send-call'),
     onSuccess: ({ message }) => notify.success({ title: 'Call initiated', description: message }),
     onError: (error) =>
       notify.error({
@@ -99,7 +100,8 @@ export function useSendCall() {
 export function useVerifyPhone() {
   const refresh = useRefreshVerified();
   return useMutation({
-    mutationFn: (code: string) => api.post<Answer>('/api/verification/verify-phone', { code }),
+    mutationFn: (code: string) =>
+      api.post<Acknowledgement>('/api/verification/verify-phone', { code }),
     onSuccess: async ({ message }) => {
       notify.success({ title: 'Phone verified!', description: message });
       await refresh();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentInput } from '@pickup/domain/identity/schemas';
+import type { Consent } from '@pickup/projections/identity/contract';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
@@ -7,7 +8,7 @@ import { userQueryKey } from '@/lib/auth';
 export const getConsentQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'consent'],
-    queryFn: () => api.get<ConsentInput>('/api/user/consent'),
+    queryFn: () => api.get<Consent>('/api/user/consent'),
   });
 
 export const useConsent = () => useQuery(getConsentQueryOptions());
@@ -15,7 +16,7 @@ export const useConsent = () => useQuery(getConsentQueryOptions());
 export function useUpdateConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConsentInput) => api.put<ConsentInput>('/api/user/consent', input),
+    mutationFn: (input: ConsentInput) => api.put<Consent>('/api/user/consent', input),
     onSuccess: (consent) => {
       queryClient.setQueryData(getConsentQueryOptions().queryKey, consent);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });

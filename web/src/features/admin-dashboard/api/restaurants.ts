@@ -1,4 +1,5 @@
 import type { RestaurantCreateBody } from '@pickup/domain/catalog/schemas';
+import type { RestaurantWriteAnswer } from '@pickup/projections/catalog/restaurants/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
@@ -14,7 +15,7 @@ const failed = (title: string) => (error: unknown) =>
 export function useCreateRestaurant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewRestaurant) => api.post<Restaurant>('/api/restaurants', body),
+    mutationFn: (body: NewRestaurant) => api.post<RestaurantWriteAnswer>('/api/restaurants', body),
     onSuccess: async (_created, body) => {
       notify.success({
         title: 'Restaurant created',

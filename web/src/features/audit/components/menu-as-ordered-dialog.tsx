@@ -99,7 +99,8 @@ function OrderedItem({ ordered }: { ordered: ItemAsOrdered }) {
   );
 }
 
-type Option = { id: string; name: string; priceCents: number; isActive: boolean };
+/** An ingredient, side or drink as the menu offered it then. */
+type Option = NonNullable<ItemAsOrdered['item']>['sides'][number];
 
 function Options(props: {
   title: string;

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import { api } from '@/lib/api-client';
 
-export type OutboxMessage = {
-  channel: 'email' | 'sms' | 'call';
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-};
+export type { OutboxMessage };
 
 /** A code just requested should appear without a reload. */
 const REFRESH_MS = 3000;

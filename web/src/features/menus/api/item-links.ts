@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ItemIngredientView, ItemSideView } from '@pickup/projections/catalog/menus/contract';
 import { api } from '@/lib/api-client';
 import { enc, menuKeys } from './keys';
-
-/** An item's link rows; older shapes name the target by `id` only. */
-type IngredientLinkRow = {
-  id?: string;
-  ingredientId?: string;
-  isIncluded: boolean;
-  ingredient?: { id: string };
-};
-type SideLinkRow = { id?: string; sideId?: string; side?: { id: string } };
 
 export type IngredientLink = { ingredientId: string; isIncluded: boolean };
 
@@ -17,11 +9,10 @@ export const getItemIngredientsQueryOptions = (itemId: string) =>
   queryOptions({
     queryKey: menuKeys.itemIngredients(itemId),
     queryFn: async (): Promise<IngredientLink[]> => {
-      const rows = await api.get<IngredientLinkRow[]>(`/api/menu-items/${enc(itemId)}/ingredients`);
-      return rows.map((r) => ({
-        ingredientId: r.ingredientId ?? r.ingredient?.id ?? r.id ?? '',
-        isIncluded: r.isIncluded,
-      }));
+      const rows = await api.get<ItemIngredientView[]>(
+        `/api/menu-items/${enc(itemId)}/ingredients`,
+      );
+      return rows.map((r) => ({ ingredientId: r.ingredientId, isIncluded: r.isIncluded }));
     },
   });
 
@@ -29,8 +20,8 @@ export const getItemSidesQueryOptions = (itemId: string) =>
   queryOptions({
     queryKey: menuKeys.itemSides(itemId),
     queryFn: async (): Promise<string[]> => {
-      const rows = await api.get<SideLinkRow[]>(`/api/menu-items/${enc(itemId)}/sides`);
-      return rows.map((r) => r.sideId ?? r.side?.id ?? r.id ?? '');
+      const rows = await api.get<ItemSideView[]>(`/api/menu-items/${enc(itemId)}/sides`);
+      return rows.map((r) => r.sideId);
     },
   });
 

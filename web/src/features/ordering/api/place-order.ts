@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/cart';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import type { OrderCommandAnswer } from '@pickup/projections/ordering/contract';
 import { api } from '@/lib/api-client';
 
 /**
  * 201/200 answer with the receipt; 202 answers `status: 'accepted'` while the read model is
  * still catching up (DESIGN "Read models and read-your-writes").
  */
-type Placed = { id: string; status?: string };
-
-export const isStillBeingRecorded = (placed: Placed): boolean => placed.status === 'accepted';
+export const isStillBeingRecorded = (placed: OrderCommandAnswer): boolean =>
+  placed.status === 'accepted';
 
 export type PlaceOrderInput = {
   cart: CartContext;
@@ -25,8 +25,8 @@ export const placeOrder = ({
   notes,
   idempotencyKey,
   pickup,
-}: PlaceOrderInput): Promise<Placed> =>
-  api.post<Placed>(
+}: PlaceOrderInput): Promise<OrderCommandAnswer> =>
+  api.post<OrderCommandAnswer>(
     '/api/orders',
     { ...orderRequestFromCart(cart, notes), pickup },
     { headers: { 'Idempotency-Key': idempotencyKey } },

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteRestaurant } from '@pickup/projections/favorites/contract';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { api, isAuthError } from '@/lib/api-client';
@@ -6,8 +7,6 @@ import { hardRedirect } from '@/lib/hard-redirect';
 
 /** Spec §9: the unauthorized toast shows for 500 ms before the redirect to /auth. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
-
-type FavoriteRestaurant = { id: string; name: string; cuisine: string };
 
 /** GET /api/favorites; fetched only for a signed-in user (spec §6). */
 export const getFavoritesQueryOptions = () =>

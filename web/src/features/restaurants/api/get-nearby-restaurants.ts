@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NearbyRestaurantsView } from '@pickup/projections/catalog/restaurants/contract';
 import type { Coordinates } from '@/lib/geolocation';
 import { api } from '@/lib/api-client';
 import type { DistanceUnit, NearbyRestaurant } from '../types';
@@ -6,8 +7,6 @@ import type { DistanceUnit, NearbyRestaurant } from '../types';
 /** Spec §9 and DECISIONS 3: one radius, 15 in the chosen unit, at most 15 results. */
 export const NEARBY_RADIUS = 15;
 export const NEARBY_LIMIT = 15;
-
-type NearbyResponse = { success: boolean; restaurants: NearbyRestaurant[] };
 
 export const getNearbyRestaurants = async (
   { lat, lng }: Coordinates,
@@ -20,7 +19,7 @@ export const getNearbyRestaurants = async (
     unit,
     limit: String(NEARBY_LIMIT),
   });
-  const response = await api.get<NearbyResponse>(`/api/restaurants/nearby?${query}`);
+  const response = await api.get<NearbyRestaurantsView>(`/api/restaurants/nearby?${query}`);
   return response.restaurants;
 };
 

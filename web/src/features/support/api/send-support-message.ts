@@ -1,10 +1,11 @@
 import type { SupportFormValues } from '@pickup/domain/support/schemas';
+import type { MessageSent } from '@pickup/projections/support/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageToasts } from './message-toasts';
 
 export const sendSupportMessage = (message: SupportFormValues) =>
-  api.post<{ message?: string }>('/api/contact/support', message);
+  api.post<MessageSent>('/api/contact/support', message);
 
 export const useSendSupportMessage = () =>
   useMutation({

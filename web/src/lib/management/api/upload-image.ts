@@ -1,3 +1,4 @@
+import type { UploadedImage, UploadTarget } from '@pickup/domain/catalog/image-upload';
 import { api } from '@/lib/api-client';
 
 /** Spec §5, §9: one image, at most 5 MB, on the restaurant and item forms. */
@@ -18,19 +19,6 @@ export function checkImage(file: File): ImageProblem | null {
   }
   return null;
 }
-
-/**
- * Where the server says to send the file (api/src/storage/object-storage.ts): a PUT of the
- * bytes (local storage) or a multipart POST of `fields` then the file (S3), then a POST to
- * `confirmURL` when set, so the server checks what arrived before `imageUrl` is saved.
- */
-type UploadTarget = {
-  method: 'PUT' | 'POST';
-  uploadURL: string;
-  fields: Record<string, string>;
-  imageUrl: string;
-  confirmURL: string | null;
-};
 
 /** The upload over XMLHttpRequest, which reports progress where fetch cannot. */
 function sendWithProgress(target: UploadTarget, file: File, onProgress: (percent: number) => void) {
@@ -64,6 +52,6 @@ export async function uploadImage(file: File, onProgress: (percent: number) => v
   const target = await api.post<UploadTarget>('/api/objects/upload', { contentType: file.type });
   onProgress(0);
   await sendWithProgress(target, file, onProgress);
-  if (target.confirmURL) await api.post(target.confirmURL);
+  if (target.confirmURL) await api.post<UploadedImage>(target.confirmURL);
   return target.imageUrl;
 }
