@@ -115,14 +115,18 @@ export async function startOrderApi(
       items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
     });
     const placeOrder = async (bearer: string) => {
-      const res = await fetch(`${baseUrl}/api/orders`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: bearer },
-        body: orderBody,
-      });
-      const order = (await res.json()) as { id?: string };
-      if (res.status !== 201 || !order.id) throw new Error(`POST /api/orders: ${res.status}`);
-      return order.id;
+      // With capacity on, the slot an order was planned for may fill before its place is
+      // taken (409, offering the next): a customer asks again, as the checkout does.
+      for (let attempt = 1; ; attempt++) {
+        const res = await fetch(`${baseUrl}/api/orders`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: bearer },
+          body: orderBody,
+        });
+        const order = (await res.json()) as { id?: string };
+        if (res.status === 201 && order.id) return order.id;
+        if (res.status !== 409 || attempt === 3) throw new Error(`POST /api/orders: ${res.status}`);
+      }
     };
     return {
       pool,
