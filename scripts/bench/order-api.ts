@@ -28,8 +28,10 @@ export interface OrderApi {
   baseUrl: string;
   restaurantId: string;
   ownerId: string;
-  /** POST /api/orders's body: one burger at its menu price. */
+  /** POST /api/orders's body: one burger at its menu price, at `restaurantId`. */
   orderBody: string;
+  /** The same order at each of the restaurants (`restaurantId`'s first). */
+  orderBodies: string[];
   /** Places `orderBody` as the customer `bearer` names; the new order's id. */
   placeOrder(bearer: string): Promise<string>;
   close(): Promise<void>;
@@ -41,13 +43,15 @@ export interface OrderApi {
  * a menu made through commands.
  */
 /**
- * `slotCapacity`: orders per pickup slot the restaurant takes (null: no limit, so no slot
- * stream is written).
+ * `slotCapacity`: orders per pickup slot each restaurant takes (null: no limit, so no slot
+ * stream is written). `restaurants`: how many restaurants take orders (the first is the one
+ * `restaurantId` names).
  */
 export async function startOrderApi(
   url: string,
   poolMax: number,
   slotCapacity: number | null = null,
+  restaurants = 1,
 ): Promise<OrderApi> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
@@ -92,28 +96,37 @@ export async function startOrderApi(
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     const ownerId = randomUUID();
-    const restaurantId = await createRestaurant(bus, { ownerId });
-    const menu = await createMenu(bus, restaurantId);
-    if (slotCapacity !== null) {
-      // Capacity checking on: every order takes a place in the day's pickup-slots stream.
-      await bus.execute({
-        name: 'SetSlotCapacity',
-        stream: restaurantStream(restaurantId),
-        decider: restaurantDecider,
-        command: {
-          type: 'SetSlotCapacity',
-          actor: { id: ownerId, role: 'restaurant_owner' },
-          restaurantId,
-          capacity: { orders: slotCapacity, items: null, byWeekday: {} },
-        },
-        actor: { userId: ownerId, role: 'restaurant_owner', mustChangePassword: false },
-        readModels: [ORDER_DIRECTORY_PROJECTION],
+    /** A restaurant with a menu (and its slot capacity); the body of an order of one burger. */
+    const openRestaurant = async () => {
+      const id = await createRestaurant(bus, { ownerId });
+      const menu = await createMenu(bus, id);
+      if (slotCapacity !== null) {
+        // Capacity checking on: every order takes a place in the day's pickup-slots stream.
+        await bus.execute({
+          name: 'SetSlotCapacity',
+          stream: restaurantStream(id),
+          decider: restaurantDecider,
+          command: {
+            type: 'SetSlotCapacity',
+            actor: { id: ownerId, role: 'restaurant_owner' },
+            restaurantId: id,
+            capacity: { orders: slotCapacity, items: null, byWeekday: {} },
+          },
+          actor: { userId: ownerId, role: 'restaurant_owner', mustChangePassword: false },
+          readModels: [ORDER_DIRECTORY_PROJECTION],
+        });
+      }
+      const body = JSON.stringify({
+        restaurantId: id,
+        items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
       });
-    }
-    const orderBody = JSON.stringify({
-      restaurantId,
-      items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
-    });
+      return { id, body };
+    };
+    const opened = [];
+    for (let i = 0; i < Math.max(1, restaurants); i++) opened.push(await openRestaurant());
+    const restaurantId = opened[0]!.id;
+    const orderBody = opened[0]!.body;
+    const orderBodies = opened.map((r) => r.body);
     const placeOrder = async (bearer: string) => {
       // With capacity on, the slot an order was planned for may fill before its place is
       // taken (409, offering the next): a customer asks again, as the checkout does.
@@ -138,6 +151,7 @@ export async function startOrderApi(
       restaurantId,
       ownerId,
       orderBody,
+      orderBodies,
       placeOrder,
       close,
     };

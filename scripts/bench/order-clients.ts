@@ -8,7 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 export interface OrderClientsInput {
   port: number;
-  body: string;
+  /** Order bodies; customer i posts the (i mod length)th. */
+  bodies: string[];
   /** One Authorization header per customer. */
   bearers: string[];
   seconds: number;
@@ -18,18 +19,15 @@ export interface OrderClientsResult {
   /** Milliseconds of each 201 answer. */
   latencies: number[];
   notCreated: number;
+  /** How many of each status other than 201 were answered. */
+  notCreatedByStatus: Record<number, number>;
   accepted: number;
   elapsedSeconds: number;
 }
 
 const input = workerData as OrderClientsInput;
 const agent = new http.Agent({ keepAlive: true, maxSockets: input.bearers.length });
-const headers = {
-  'Content-Type': 'application/json',
-  'Content-Length': Buffer.byteLength(input.body),
-};
-
-function post(authorization: string): Promise<number> {
+function post(authorization: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -38,7 +36,11 @@ function post(authorization: string): Promise<number> {
         path: '/api/orders',
         method: 'POST',
         agent,
-        headers: { ...headers, Authorization: authorization },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Authorization: authorization,
+        },
       },
       (res) => {
         res.resume();
@@ -46,7 +48,7 @@ function post(authorization: string): Promise<number> {
       },
     );
     req.on('error', reject);
-    req.end(input.body);
+    req.end(body);
   });
 }
 
@@ -55,20 +57,31 @@ async function main(): Promise<OrderClientsResult> {
   const started = performance.now();
   const latencies: number[] = [];
   let notCreated = 0;
+  const notCreatedByStatus: Record<number, number> = {};
   let accepted = 0;
   await Promise.all(
-    input.bearers.map(async (bearer) => {
+    input.bearers.map(async (bearer, i) => {
+      const body = input.bodies[i % input.bodies.length] as string;
       while (Date.now() < until) {
         const t = performance.now();
-        const status = await post(bearer);
+        const status = await post(bearer, body);
         if (status === 201) latencies.push(performance.now() - t);
-        else notCreated++;
+        else {
+          notCreated++;
+          notCreatedByStatus[status] = (notCreatedByStatus[status] ?? 0) + 1;
+        }
         if (status === 202) accepted++;
       }
     }),
   );
   agent.destroy();
-  return { latencies, notCreated, accepted, elapsedSeconds: (performance.now() - started) / 1000 };
+  return {
+    latencies,
+    notCreated,
+    notCreatedByStatus,
+    accepted,
+    elapsedSeconds: (performance.now() - started) / 1000,
+  };
 }
 
 main().then(
