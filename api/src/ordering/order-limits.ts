@@ -59,9 +59,11 @@ export function orderLimiter(
         asks.filter((_, i) => within[i]).map((a) => `orders:${a.customerId}:${a.restaurantId}`),
         hourly,
       );
+      // The hits answer the asks within the active limits, in order.
+      let next = 0;
       return asks.map((_, i): Settled<void> => {
         if (!within[i]) return { ok: false, error: rateLimited(TOO_MANY_ACTIVE_ORDERS) };
-        const decision = hits.shift();
+        const decision = hits[next++];
         return decision && !decision.allowed
           ? { ok: false, error: limitRefusal(decision, 'Too many orders at this restaurant') }
           : { ok: true, value: undefined };
