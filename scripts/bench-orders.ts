@@ -17,9 +17,11 @@ import { userStream } from '@pickup/domain/identity/events';
 import type { PostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { kitchenPushBench } from './bench-sockets';
 import type { OrderClientsInput, OrderClientsResult } from './bench/order-clients';
+import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
 
+/** Checkouts in flight at once. */
 const CUSTOMERS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const TARGET_RATIO = 0.1;
@@ -36,6 +38,14 @@ const SLOT_CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 500) || null;
  * would then measure the day's capacity, not the server).
  */
 const RESTAURANTS = Math.max(1, Number(process.env.BENCH_RESTAURANTS ?? 4));
+/**
+ * Customer accounts placing the orders (BENCH_ACCOUNTS, default 400 per second of the run),
+ * under the order limits as deployed (DEFAULT_ORDER_LIMITS): a marketplace's orders come from
+ * many customers with a few orders each in progress, and with about 1,600 orders a second
+ * or less every account stays within them (about 4 orders each, spread over the restaurants).
+ * A few accounts placing thousands each would measure a customer no limit lets exist.
+ */
+const ACCOUNTS = Math.max(CUSTOMERS, Number(process.env.BENCH_ACCOUNTS ?? 400 * SECONDS));
 
 /** Runs `CUSTOMERS` loops of `op` for `seconds`; op returns its latency in ms, or null. */
 async function run(seconds: number, op: (worker: number) => Promise<number | null>) {
@@ -97,7 +107,7 @@ async function rawInserts(pool: pg.Pool) {
 }
 
 /** Customers with verified phones, straight into their streams (no personal-data keys here). */
-async function customers(store: PostgresEventStore): Promise<string[]> {
+async function customers(store: PostgresEventStore, count: number): Promise<string[]> {
   const at = new Date().toISOString();
   const metadata = {
     actorId: null,
@@ -106,38 +116,50 @@ async function customers(store: PostgresEventStore): Promise<string[]> {
     causationId: null,
     at,
   };
-  return Promise.all(
-    Array.from({ length: CUSTOMERS }, async (_, i) => {
-      const userId = randomUUID();
-      const pii = {
-        email: `bench${i}@pickup.test`,
-        firstName: 'Bench',
-        lastName: `${i}`,
-        phone: '+1 555 000 0000',
-      };
-      await store.appendToStream(
-        userStream(userId),
-        [
-          {
-            id: randomUUID(),
-            type: 'UserRegistered',
-            data: { userId, by: 'self', role: 'customer', marketingOptIn: false, pii, at },
-            metadata,
-          },
-          { id: randomUUID(), type: 'PhoneVerified', data: { userId, at }, metadata },
-        ],
-        { expected: 'no_stream' },
-      );
-      return userId;
-    }),
-  );
+  const ids: string[] = [];
+  for (let from = 0; from < count; from += CUSTOMERS) {
+    const some = await Promise.all(
+      Array.from({ length: Math.min(CUSTOMERS, count - from) }, async (_, j) => {
+        const i = from + j;
+        const userId = randomUUID();
+        const pii = {
+          email: `bench${i}@pickup.test`,
+          firstName: 'Bench',
+          lastName: `${i}`,
+          phone: '+1 555 000 0000',
+        };
+        await store.appendToStream(
+          userStream(userId),
+          [
+            {
+              id: randomUUID(),
+              type: 'UserRegistered',
+              data: { userId, by: 'self', role: 'customer', marketingOptIn: false, pii, at },
+              metadata,
+            },
+            { id: randomUUID(), type: 'PhoneVerified', data: { userId, at }, metadata },
+          ],
+          { expected: 'no_stream' },
+        );
+        return userId;
+      }),
+    );
+    ids.push(...some);
+  }
+  return ids;
 }
 
 async function bench(url: string) {
-  const api = await startOrderApi(url, 2 * CUSTOMERS, SLOT_CAPACITY, RESTAURANTS);
+  const api = await startOrderApi(
+    url,
+    2 * CUSTOMERS,
+    SLOT_CAPACITY,
+    RESTAURANTS,
+    DEFAULT_ORDER_LIMITS,
+  );
   const { pool, store, tokens } = api;
   try {
-    const ids = await customers(store);
+    const ids = await customers(store, ACCOUNTS);
     const bearer = await Promise.all(
       ids.map(
         async (userId) =>
@@ -149,7 +171,7 @@ async function bench(url: string) {
       "SELECT current_setting('server_version') AS v",
     );
     console.log(
-      `Postgres ${rows[0]?.v}; ${CUSTOMERS} customers; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s)`,
+      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s)`,
     );
 
     const raw = await rawInserts(pool);
@@ -160,6 +182,7 @@ async function bench(url: string) {
       port: (api.server.address() as AddressInfo).port,
       bodies: api.orderBodies,
       bearers: bearer,
+      loops: CUSTOMERS,
       seconds: SECONDS,
     });
     // The whole process's CPU (server, projections and the customers' thread) per order:
@@ -176,6 +199,7 @@ async function bench(url: string) {
     console.log(`Node CPU per order: ${cpuMsPerOrder.toFixed(2)} ms`);
     console.log(`order / raw ratio: ${ratio.toFixed(3)} (target ≥ ${TARGET_RATIO})`);
 
+    let kitchenOrders = 0;
     // Part 2: kitchen sockets, PATCH response → `order:updated` at all of them (bench-sockets.ts).
     const kitchen = await kitchenPushBench({
       httpServer: api.server,
@@ -185,11 +209,13 @@ async function bench(url: string) {
       tokens,
       restaurantId: api.restaurantId,
       ownerId: api.ownerId,
-      placeOrder: () => api.placeOrder(bearer[0] ?? ''),
+      // Each order another account's, as in the order phase (the limits hold here too).
+      placeOrder: () => api.placeOrder(bearer[kitchenOrders++ % bearer.length] ?? ''),
     });
 
     return {
       customers: CUSTOMERS,
+      accounts: ACCOUNTS,
       seconds: SECONDS,
       slotCapacity: SLOT_CAPACITY,
       restaurants: RESTAURANTS,

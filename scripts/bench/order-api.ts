@@ -10,6 +10,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/e
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { OpenApiRegistry } from '@pickup/api/http/openapi';
 import { problemMiddleware } from '@pickup/api/http/problem';
+import type { OrderLimits } from '@pickup/api/ordering/order-limits';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
 import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
@@ -45,13 +46,15 @@ export interface OrderApi {
 /**
  * `slotCapacity`: orders per pickup slot each restaurant takes (null: no limit, so no slot
  * stream is written). `restaurants`: how many restaurants take orders (the first is the one
- * `restaurantId` names).
+ * `restaurantId` names). `limits`: the per-customer order limits, checked as in production;
+ * lifted by default, for a bench whose one customer places every order.
  */
 export async function startOrderApi(
   url: string,
   poolMax: number,
   slotCapacity: number | null = null,
   restaurants = 1,
+  limits: OrderLimits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 },
 ): Promise<OrderApi> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
@@ -82,8 +85,6 @@ export async function startOrderApi(
     const app = express();
     app.use(express.json());
     const router = express.Router();
-    // The limits are checked as in production, set high enough for the bench's customers.
-    const limits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 };
     orderRoutes({ pool, store, bus, waitFor, limits })({
       router,
       registry: new OpenApiRegistry(),

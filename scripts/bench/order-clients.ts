@@ -1,17 +1,24 @@
 /**
  * The customers of `bench:orders`, in a worker thread of their own: like real customers they
  * are not the server, so their HTTP client work does not queue behind its event loop.
- * Each loop POSTs the same order over a kept-alive connection until the time is up.
+ * `loops` checkouts run at once, each POSTing orders over a kept-alive connection until the
+ * time is up; each order is another customer's, at the next restaurant, as on a marketplace.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface OrderClientsInput {
   port: number;
-  /** Order bodies; customer i posts the (i mod length)th. */
+  /** One order body per restaurant; loop i's kth order is the ((i + k) mod length)th. */
   bodies: string[];
-  /** One Authorization header per customer. */
+  /**
+   * One Authorization header per customer account. Loop i's kth order is placed by account
+   * i + loops × (k mod (length / loops)): no two loops share an account, so no customer has
+   * two orders in flight, and each account places about rate × seconds / length orders.
+   */
   bearers: string[];
+  /** Checkouts in flight at once. */
+  loops: number;
   seconds: number;
 }
 
@@ -26,7 +33,7 @@ export interface OrderClientsResult {
 }
 
 const input = workerData as OrderClientsInput;
-const agent = new http.Agent({ keepAlive: true, maxSockets: input.bearers.length });
+const agent = new http.Agent({ keepAlive: true, maxSockets: input.loops });
 function post(authorization: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -59,12 +66,14 @@ async function main(): Promise<OrderClientsResult> {
   let notCreated = 0;
   const notCreatedByStatus: Record<number, number> = {};
   let accepted = 0;
+  const perLoop = Math.max(1, Math.floor(input.bearers.length / input.loops));
   await Promise.all(
-    input.bearers.map(async (bearer, i) => {
-      const body = input.bodies[i % input.bodies.length] as string;
-      while (Date.now() < until) {
+    Array.from({ length: input.loops }, async (_, i) => {
+      for (let k = 0; Date.now() < until; k++) {
+        const bearer = input.bearers[(i + input.loops * (k % perLoop)) % input.bearers.length];
+        const body = input.bodies[(i + k) % input.bodies.length] as string;
         const t = performance.now();
-        const status = await post(bearer, body);
+        const status = await post(bearer as string, body);
         if (status === 201) latencies.push(performance.now() - t);
         else {
           notCreated++;

@@ -11,6 +11,7 @@ import {
   type OrderRow,
   type OrderView,
 } from './order-views';
+import { IN_PROGRESS } from './orders';
 
 /** Reads of the `orders` read model (projection in ./orders.ts). */
 
@@ -228,14 +229,9 @@ export async function activeOrderCounts(
          SELECT count(*)::int AS all,
                 (count(*) FILTER (WHERE active.restaurant_id = a.restaurant_id))::int AS here
            FROM (SELECT o.restaurant_id FROM ${O}.orders o
-                 WHERE o.customer_id = a.customer_id AND o.status = ANY($3) LIMIT $4) AS active
+                 WHERE o.customer_id = a.customer_id AND o.${IN_PROGRESS} LIMIT $3) AS active
        ) AS c`,
-    [
-      asks.map((a) => a.customerId),
-      asks.map((a) => a.restaurantId),
-      [...ACTIVE_ORDER_STATUSES],
-      upTo,
-    ],
+    [asks.map((a) => a.customerId), asks.map((a) => a.restaurantId), upTo],
   );
   const byAsk = new Map(rows.map((r) => [r.n, r]));
   return asks.map((_, i) => {

@@ -1,3 +1,4 @@
+import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { Projection } from '../runner/projection';
 import { applyOrdersMany } from './orders-batch';
 
@@ -14,6 +15,12 @@ import { applyOrdersMany } from './orders-batch';
  */
 export const ORDERS_PROJECTION = 'orders';
 export { ORDERS_CHANNEL, type OrderChangeSignal } from './orders-channel';
+
+/**
+ * `status IN (…orders in progress…)`, the predicate of the partial index `orders_in_progress`:
+ * a query must say it in these words (not with a parameter) for the planner to use the index.
+ */
+export const IN_PROGRESS = `status IN (${ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const ddl = `
 CREATE TABLE orders (
@@ -43,6 +50,9 @@ CREATE INDEX orders_restaurant_status ON orders (restaurant_id, status, placed_a
 CREATE INDEX orders_status ON orders (status, placed_at DESC, id);
 CREATE INDEX orders_local_date ON orders (((placed_at AT TIME ZONE timezone)::date), placed_at DESC, id);
 CREATE INDEX orders_number ON orders (lower(right(id, 8)) text_pattern_ops);
+-- A customer's orders in progress (the order limits' count): a few rows however long their
+-- history, and chosen by the planner even while the table's statistics lag behind its growth.
+CREATE INDEX orders_in_progress ON orders (customer_id, restaurant_id) WHERE ${IN_PROGRESS};
 
 CREATE TABLE order_items (
   order_id text NOT NULL,
@@ -77,7 +87,8 @@ export const ordersProjection: Projection = {
   name: ORDERS_PROJECTION,
   // 2: the status history keeps a cancellation's reason code; an order keeps its pickup plan.
   // 3: indexes for the admin list's status, local date and order number filters.
-  version: 3,
+  // 4: the partial index of each customer's orders in progress.
+  version: 4,
   ddl,
   filter: { streamPrefixes: ['order-'] },
   queryIndexes: [
@@ -88,6 +99,7 @@ export const ordersProjection: Projection = {
     'orders_status',
     'orders_local_date',
     'orders_number',
+    'orders_in_progress',
     'order_items_item',
     // Nothing applied relies on these two keys: written once per order and status change.
     'order_items_pkey',
