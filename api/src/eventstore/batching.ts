@@ -40,29 +40,44 @@ export interface GroupAppender {
   ): Promise<AppendResult>;
   /** Appends to distinct streams all or nothing, answering in the order given. */
   appendMany(appends: readonly PendingAppend[]): Promise<AppendResult[]>;
+  /** appendMany with the port's refusal (a ConcurrencyError), for a group appended alone. */
+  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
 }
 
 /**
- * Appends made while others are committing share one transaction. A batch with a refusal
- * stores nothing; then each append runs alone to get its own answer.
+ * One caller's appends, all or nothing: one stream (appendToStream), or several
+ * (appendToStreams, e.g. an order with its place in the day's pickup slots).
+ */
+export type AppendGroup = readonly PendingAppend[];
+
+/**
+ * Groups appended while others are committing share one transaction, whichever streams
+ * they name (orders of different restaurants with their places, say). A batch with a
+ * refusal stores nothing; then each group runs alone to get its own answer.
  */
 export function groupCommit(
   appender: GroupAppender,
-): (append: PendingAppend) => Promise<AppendResult> {
-  const alone = (a: PendingAppend) =>
-    appender.appendToStream(a.stream, a.events, { expected: a.expected });
+): (group: AppendGroup) => Promise<AppendResult[]> {
+  const alone = async (group: AppendGroup): Promise<AppendResult[]> => {
+    const [only] = group;
+    if (group.length === 1 && only)
+      return [await appender.appendToStream(only.stream, only.events, { expected: only.expected })];
+    return appender.appendToStreams ? appender.appendToStreams(group) : appender.appendMany(group);
+  };
   return batcher(
-    async (appends: readonly PendingAppend[]): Promise<Settled<AppendResult>[]> => {
-      const streams = new Set(appends.map((a) => a.stream));
-      if (appends.length > 1 && streams.size === appends.length) {
+    async (groups: readonly AppendGroup[]): Promise<Settled<AppendResult[]>[]> => {
+      const all = groups.flat();
+      const streams = new Set(all.map((a) => a.stream));
+      if (groups.length > 1 && streams.size === all.length) {
         try {
-          const results = await appender.appendMany(appends);
-          return results.map((value) => ({ ok: true, value }));
+          const results = await appender.appendMany(all);
+          let from = 0;
+          return groups.map((g) => ({ ok: true, value: results.slice(from, (from += g.length)) }));
         } catch {
           // Some append was refused, or the batch failed: nothing was stored.
         }
       }
-      return eachAlone(appends, alone);
+      return eachAlone(groups, alone);
     },
     { maxInFlight: BATCHES_IN_FLIGHT },
   );
@@ -110,14 +125,22 @@ export type BatchableStore = EventStore & ManyReader & GroupAppender & { close()
 /** Any batchable store with its concurrent calls batched; everything else passes through. */
 export class BatchingEventStore implements EventStore {
   private readonly readBatched: (request: ReadRequest) => Promise<Map<string, StreamRead>>;
-  private readonly appendBatched: (append: PendingAppend) => Promise<AppendResult>;
+  private readonly appendBatched: (group: AppendGroup) => Promise<AppendResult[]>;
 
-  /** The inner store's multi-stream append, when it has one: already one round trip. */
+  /**
+   * The inner store's multi-stream append, when it has one, batched with the other appends
+   * made meanwhile (one transaction for all of them).
+   */
   readonly appendToStreams?: (appends: readonly StreamAppend[]) => Promise<AppendResult[]>;
 
   constructor(private readonly inner: BatchableStore) {
-    const appendToStreams = inner.appendToStreams?.bind(inner);
-    if (appendToStreams) this.appendToStreams = appendToStreams;
+    if (inner.appendToStreams) {
+      this.appendToStreams = async (appends) => {
+        if (new Set(appends.map((a) => a.stream)).size !== appends.length)
+          throw new Error('appendToStreams takes each stream once');
+        return this.appendBatched(appends);
+      };
+    }
     this.readBatched = batcher(
       async (requests: readonly ReadRequest[]) =>
         (await readManyFor(inner, requests)).map((value) => ({ ok: true as const, value })),
@@ -140,12 +163,13 @@ export class BatchingEventStore implements EventStore {
     return this.readBatched({ streams, from });
   }
 
-  appendToStream(
+  async appendToStream(
     stream: string,
     events: readonly NewEvent[],
     opts: { expected: ExpectedVersion },
   ): Promise<AppendResult> {
-    return this.appendBatched({ stream, events, expected: opts.expected });
+    const [result] = await this.appendBatched([{ stream, events, expected: opts.expected }]);
+    return result as AppendResult;
   }
 
   subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {
