@@ -4,8 +4,52 @@ import { NOTIFY_CHANNEL } from './postgres-schema';
 const RECONNECT_MS = 1_000;
 
 /** The LISTEN connection: its own URL if given, else the pool's settings. */
+/** The listener connection's application_name: how a process finds the others listening. */
+export const LISTENER_NAME = 'pickup-events-listener';
+
 export function listenConfig(pool: pg.Pool, listenUrl: string | undefined): pg.ClientConfig {
-  return listenUrl ? { connectionString: listenUrl } : pool.options;
+  const config = listenUrl ? { connectionString: listenUrl } : pool.options;
+  return { ...config, application_name: LISTENER_NAME };
+}
+
+/** A listener's first notification, naming its backend: `hello:<pid>`. */
+const HELLO = 'hello:';
+
+/** How long a count of the other processes' listeners is trusted. */
+const LISTENERS_KEPT_MS = 2_000;
+
+/**
+ * Whether any other process listens for commits on this database (its listener connection
+ * named LISTENER_NAME; application names are visible to every role). Counted at most every
+ * two seconds, and again as soon as a new listener says hello on the channel (heard when
+ * this process listens too); when the count fails, the answer is yes. A notification that
+ * is still missed costs a poll interval, never an event.
+ */
+export function listenersElsewhere(
+  pool: Pick<pg.Pool, 'query'>,
+  wakeup: Wakeup,
+  now: () => number = Date.now,
+): () => Promise<boolean> {
+  let known: { answer: Promise<boolean>; at: number; hellos: number } | undefined;
+  const count = async () => {
+    try {
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = $1
+            AND pid IS DISTINCT FROM $2`,
+        [LISTENER_NAME, wakeup.pid ?? null],
+      );
+      return (rows[0]?.n ?? 1) > 0;
+    } catch {
+      return true;
+    }
+  };
+  return () => {
+    // A listener that started since the count announced itself: count again now.
+    const stale = !known || now() - known.at >= LISTENERS_KEPT_MS || known.hellos !== wakeup.hellos;
+    if (stale) known = { answer: count(), at: now(), hellos: wakeup.hellos };
+    return (known as { answer: Promise<boolean> }).answer;
+  };
 }
 
 /**
@@ -24,6 +68,11 @@ export class Wakeup {
    * it, events it has been told about are committed but not yet visible to it.
    */
   announcedTx = 0n;
+
+  /** The listener's backend process id while it is connected. */
+  pid: number | undefined;
+  /** Hellos heard from other processes' listeners as they started. */
+  hellos = 0;
 
   constructor(private readonly config: pg.ClientConfig) {}
 
@@ -54,6 +103,11 @@ export class Wakeup {
     this.wake();
   }
 
+  /** Listens from now on (otherwise from the first wait), so as to hear other listeners' hellos. */
+  start(): void {
+    this.listen();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const wake of [...this.waiters]) wake();
@@ -74,6 +128,7 @@ export class Wakeup {
     const drop = () => {
       if (this.client !== client) return;
       this.client = undefined;
+      this.pid = undefined;
       this.retryAt = Date.now() + RECONNECT_MS;
       client.end().catch(() => {});
     };
@@ -81,6 +136,10 @@ export class Wakeup {
     client.on('end', drop);
     client.on('notification', (msg) => {
       const payload = msg.payload ?? '';
+      if (payload.startsWith(HELLO)) {
+        if (payload !== `${HELLO}${this.pid}`) this.hellos += 1;
+        return;
+      }
       // Other writers may notify without a transaction id: then it is a plain wake-up.
       if (!/^\d{1,20}$/.test(payload)) {
         this.wake();
@@ -94,6 +153,12 @@ export class Wakeup {
     client
       .connect()
       .then(() => client.query(`LISTEN ${NOTIFY_CHANNEL}`))
+      .then(() => client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))
+      .then(({ rows }) => {
+        if (this.client === client) this.pid = rows[0]?.pid;
+        // Processes that skip notifying while nobody else listens count again on hearing this.
+        return client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${HELLO}${this.pid}`]);
+      })
       .catch(drop);
   }
 }
