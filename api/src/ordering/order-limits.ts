@@ -69,7 +69,7 @@ export function orderLimiter(
           : { ok: true, value: undefined };
       });
     },
-    { maxInFlight: 2 },
+    { maxInFlight: 1 },
   );
 
   const checked = async <T>(
