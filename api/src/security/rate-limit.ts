@@ -42,13 +42,15 @@ export function createRateLimiter(pool: pg.Pool, options: { now?: () => Date } =
     if (keys.length === 0) return [];
     const at = now().getTime();
     const windowStart = Math.floor(at / windowMs) * windowMs;
-    const { rows } = await pool.query<{ key: string; count: number }>(
-      `INSERT INTO rate_limits (key, window_start, count)
+    // Prepared once per connection (every order and sign-in runs it).
+    const { rows } = await pool.query<{ key: string; count: number }>({
+      name: 'rate_limits_hit_many',
+      text: `INSERT INTO rate_limits (key, window_start, count)
        SELECT key, $2, count(*) FROM unnest($1::text[]) AS k(key) GROUP BY key
        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
        RETURNING key, count`,
-      [keys, new Date(windowStart)],
-    );
+      values: [keys, new Date(windowStart)],
+    });
     // Each key's final count; its earlier occurrences in `keys` saw the counts before it.
     const last = new Map(rows.map((r) => [r.key, r.count]));
     const left = new Map<string, number>();
