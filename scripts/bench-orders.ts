@@ -9,13 +9,11 @@
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory.
  */
-import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { userStream } from '@pickup/domain/identity/events';
 import type { PostgresEventStore } from '@pickup/api/eventstore/postgres';
-import { kitchenPushBench } from './bench-sockets';
+import { kitchenPushBench, verifiedCustomer } from './bench-sockets';
 import type { OrderClientsInput, OrderClientsResult } from './bench/order-clients';
 import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
 import { startOrderApi } from './bench/order-api';
@@ -106,45 +104,16 @@ async function rawInserts(pool: pg.Pool) {
   });
 }
 
-/** Customers with verified phones, straight into their streams (no personal-data keys here). */
+/** `count` customers with verified phones, `CUSTOMERS` appended at a time. */
 async function customers(store: PostgresEventStore, count: number): Promise<string[]> {
-  const at = new Date().toISOString();
-  const metadata = {
-    actorId: null,
-    actorRole: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    at,
-  };
   const ids: string[] = [];
   for (let from = 0; from < count; from += CUSTOMERS) {
-    const some = await Promise.all(
-      Array.from({ length: Math.min(CUSTOMERS, count - from) }, async (_, j) => {
-        const i = from + j;
-        const userId = randomUUID();
-        const pii = {
-          email: `bench${i}@pickup.test`,
-          firstName: 'Bench',
-          lastName: `${i}`,
-          phone: '+1 555 000 0000',
-        };
-        await store.appendToStream(
-          userStream(userId),
-          [
-            {
-              id: randomUUID(),
-              type: 'UserRegistered',
-              data: { userId, by: 'self', role: 'customer', marketingOptIn: false, pii, at },
-              metadata,
-            },
-            { id: randomUUID(), type: 'PhoneVerified', data: { userId, at }, metadata },
-          ],
-          { expected: 'no_stream' },
-        );
-        return userId;
-      }),
+    const n = Math.min(CUSTOMERS, count - from);
+    ids.push(
+      ...(await Promise.all(
+        Array.from({ length: n }, (_, j) => verifiedCustomer(store, from + j)),
+      )),
     );
-    ids.push(...some);
   }
   return ids;
 }

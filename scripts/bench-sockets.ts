@@ -197,8 +197,11 @@ function percentiles(values: number[]) {
 
 const round = (ms: number) => Number(ms.toFixed(1));
 
-/** A customer with a verified phone, straight into the stream (no personal-data keys here). */
-async function verifiedCustomer(store: EventStore): Promise<string> {
+/**
+ * A customer with a verified phone, straight into the stream (no personal-data keys here);
+ * `n` tells bench customers apart by address.
+ */
+export async function verifiedCustomer(store: EventStore, n = 0): Promise<string> {
   const userId = randomUUID();
   const at = new Date().toISOString();
   const metadata = {
@@ -209,9 +212,9 @@ async function verifiedCustomer(store: EventStore): Promise<string> {
     at,
   };
   const pii = {
-    email: 'kitchen-bench@pickup.test',
+    email: `bench${n}@pickup.test`,
     firstName: 'Bench',
-    lastName: 'Customer',
+    lastName: `Customer ${n}`,
     phone: '+1 555 000 0000',
   };
   await store.appendToStream(
