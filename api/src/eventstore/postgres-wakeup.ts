@@ -1,18 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { NOTIFY_CHANNEL } from './postgres-schema';
 
 const RECONNECT_MS = 1_000;
 
-/** The LISTEN connection: its own URL if given, else the pool's settings. */
 /** The listener connection's application_name: how a process finds the others listening. */
 export const LISTENER_NAME = 'pickup-events-listener';
 
+/** The LISTEN connection: its own URL if given, else the pool's settings, under LISTENER_NAME. */
 export function listenConfig(pool: pg.Pool, listenUrl: string | undefined): pg.ClientConfig {
   const config = listenUrl ? { connectionString: listenUrl } : pool.options;
   return { ...config, application_name: LISTENER_NAME };
 }
 
-/** A listener's first notification, naming its backend: `hello:<pid>`. */
+/** A listener's first notification, with a token of its own: `hello:<uuid>`. */
 const HELLO = 'hello:';
 
 /** How long a count of the other processes' listeners is trusted. */
@@ -46,9 +47,9 @@ export function listenersElsewhere(
   };
   return () => {
     // A listener that started since the count announced itself: count again now.
-    const stale = !known || now() - known.at >= LISTENERS_KEPT_MS || known.hellos !== wakeup.hellos;
-    if (stale) known = { answer: count(), at: now(), hellos: wakeup.hellos };
-    return (known as { answer: Promise<boolean> }).answer;
+    if (!known || now() - known.at >= LISTENERS_KEPT_MS || known.hellos !== wakeup.hellos)
+      known = { answer: count(), at: now(), hellos: wakeup.hellos };
+    return known.answer;
   };
 }
 
@@ -124,6 +125,7 @@ export class Wakeup {
   private listen(): void {
     if (this.client || this.closed || Date.now() < this.retryAt) return;
     const client = new pg.Client(this.config);
+    const hello = `${HELLO}${randomUUID()}`;
     this.client = client;
     const drop = () => {
       if (this.client !== client) return;
@@ -137,7 +139,7 @@ export class Wakeup {
     client.on('notification', (msg) => {
       const payload = msg.payload ?? '';
       if (payload.startsWith(HELLO)) {
-        if (payload !== `${HELLO}${this.pid}`) this.hellos += 1;
+        if (payload !== hello) this.hellos += 1;
         return;
       }
       // Other writers may notify without a transaction id: then it is a plain wake-up.
@@ -153,11 +155,15 @@ export class Wakeup {
     client
       .connect()
       .then(() => client.query(`LISTEN ${NOTIFY_CHANNEL}`))
-      .then(() => client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))
+      // Processes that skip notifying while nobody else listens count again on hearing hello.
+      .then(() =>
+        client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_notify($1, $2)', [
+          NOTIFY_CHANNEL,
+          hello,
+        ]),
+      )
       .then(({ rows }) => {
         if (this.client === client) this.pid = rows[0]?.pid;
-        // Processes that skip notifying while nobody else listens count again on hearing this.
-        return client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, `${HELLO}${this.pid}`]);
       })
       .catch(drop);
   }
