@@ -1,13 +1,28 @@
 import type pg from 'pg';
 import { rateLimited } from '@pickup/domain/shared/errors';
-import { activeOrderCounts } from '@pickup/projections/ordering/order-queries';
+import { activeOrderCountsSql } from '@pickup/projections/ordering/order-queries';
 import { batcher, type Settled } from '../db/batcher';
 import { limitRefusal } from '../identity/rate-limits';
-import { createRateLimiter } from '../security/rate-limit';
+import { countHitsSql, decisions, windowStartOf } from '../security/rate-limit';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Orders are paid at the counter, so a fake one costs nothing: these bound what one account can do. */
+/**
+ * Many customers' asks in one round trip: their orders in progress counted (the orders read
+ * model's count), and an hourly hit counted (the shared rate limits) for each ask within
+ * the active limits only. Answers a row per ask (n, all, here) and a row per key hit (key,
+ * count). Parameters: customers, restaurants, most in progress in all, the asks' keys, most
+ * in progress at one restaurant, the hour's window start.
+ */
+const CHECK_SQL = `WITH asks AS (${activeOrderCountsSql('$1', '$2', '$3::int')}),
+  hits AS (${countHitsSql(
+    `SELECT k.key FROM unnest($4::text[]) WITH ORDINALITY AS k(key, n)
+       JOIN asks a ON a.n = k.n WHERE a.all < $3::int AND a.here < $5::int`,
+    '$6::timestamptz',
+  )})
+SELECT n, asks.all, here, NULL::text AS key, NULL::int AS count FROM asks
+UNION ALL SELECT NULL, NULL, NULL, key, count FROM hits`;
+
 export interface OrderLimits {
   /** Orders a customer may have in progress at one restaurant (placed, not collected or cancelled). */
   activePerRestaurant: number;
@@ -43,21 +58,48 @@ export function orderLimiter(
   restaurantId: string,
   place: (withinLimits: Promise<void>) => Promise<T>,
 ) => Promise<T> {
-  const limiter = createRateLimiter(pool, { now });
+  const clock = now ?? (() => new Date());
   const queues = new Map<string, Promise<unknown>>();
 
   const hourly = { limit: limits.perRestaurantPerHour, windowMs: HOUR };
-  // Customers placing orders at the same moment are checked together: two statements for
-  // all of them instead of two each. A refusal for too many active orders counts no hit.
+  // Customers placing orders at the same moment are checked together: one statement for all
+  // of them instead of two each. A refusal for too many active orders counts no hit.
   const check = batcher(
     async (asks: readonly { customerId: string; restaurantId: string }[]) => {
-      const active = await activeOrderCounts(pool, asks, limits.activeInAll);
-      const within = active.map(
-        (a) => a.atRestaurant < limits.activePerRestaurant && a.all < limits.activeInAll,
-      );
-      const hits = await limiter.hitMany(
-        asks.filter((_, i) => within[i]).map((a) => `orders:${a.customerId}:${a.restaurantId}`),
+      const at = clock().getTime();
+      const keys = asks.map((a) => `orders:${a.customerId}:${a.restaurantId}`);
+      const { rows } = await pool.query<{
+        n: number | null;
+        all: number | null;
+        here: number | null;
+        key: string | null;
+        count: number | null;
+      }>({
+        // Prepared once per connection: planned on every call it cost more than it ran.
+        name: 'order_limits_check',
+        text: CHECK_SQL,
+        values: [
+          asks.map((a) => a.customerId),
+          asks.map((a) => a.restaurantId),
+          limits.activeInAll,
+          keys,
+          limits.activePerRestaurant,
+          new Date(windowStartOf(at, HOUR)),
+        ],
+      });
+      const within = new Array<boolean>(asks.length).fill(true);
+      const counted = new Map<string, number>();
+      for (const r of rows) {
+        if (r.n !== null)
+          within[r.n - 1] =
+            (r.here ?? 0) < limits.activePerRestaurant && (r.all ?? 0) < limits.activeInAll;
+        else if (r.key !== null && r.count !== null) counted.set(r.key, r.count);
+      }
+      const hits = decisions(
+        keys.filter((_, i) => within[i]),
+        counted,
         hourly,
+        at,
       );
       // The hits answer the asks within the active limits, in order.
       let next = 0;

@@ -30,42 +30,64 @@ export interface RateLimiter {
 }
 
 /**
+ * The upsert counting one hit for each row of `keys` (a query yielding a column `key`) in the
+ * window starting at `windowStart` (a SQL expression), returning each key's count after it.
+ * A fragment, for statements that count hits alongside other work (the order limits).
+ */
+export function countHitsSql(keys: string, windowStart: string): string {
+  return `INSERT INTO rate_limits (key, window_start, count)
+       SELECT key, ${windowStart}, count(*) FROM (${keys}) AS k GROUP BY key
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
+       RETURNING key, count`;
+}
+
+/** Start of the fixed window holding `at` (ms). */
+export function windowStartOf(at: number, windowMs: number): number {
+  return Math.floor(at / windowMs) * windowMs;
+}
+
+/**
+ * The decision for each of `keys`, in order, from each key's count after all of them were
+ * counted (countHitsSql's answer): a key given twice saw the lower count first.
+ */
+export function decisions(
+  keys: readonly string[],
+  counted: ReadonlyMap<string, number>,
+  { limit, windowMs }: RateLimit,
+  at: number,
+): RateLimitDecision[] {
+  const windowStart = windowStartOf(at, windowMs);
+  const left = new Map<string, number>();
+  for (const key of keys) left.set(key, (left.get(key) ?? 0) + 1);
+  return keys.map((key) => {
+    const remainingHere = (left.get(key) ?? 1) - 1;
+    left.set(key, remainingHere);
+    const count = (counted.get(key) ?? 1) - remainingHere;
+    const allowed = count <= limit;
+    return {
+      allowed,
+      remaining: Math.max(0, limit - count),
+      retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + windowMs - at) / 1000),
+    };
+  });
+}
+
+/**
  * Fixed-window counters in Postgres, so every API process shares them. One upsert counts
  * and reads in a single statement, so concurrent hits never lose an increment.
  */
 export function createRateLimiter(pool: pg.Pool, options: { now?: () => Date } = {}): RateLimiter {
   const now = options.now ?? (() => new Date());
-  async function hitMany(
-    keys: readonly string[],
-    { limit, windowMs }: RateLimit,
-  ): Promise<RateLimitDecision[]> {
+  async function hitMany(keys: readonly string[], limit: RateLimit): Promise<RateLimitDecision[]> {
     if (keys.length === 0) return [];
     const at = now().getTime();
-    const windowStart = Math.floor(at / windowMs) * windowMs;
-    // Prepared once per connection (every order and sign-in runs it).
+    // Prepared once per connection (every sign-in runs it).
     const { rows } = await pool.query<{ key: string; count: number }>({
       name: 'rate_limits_hit_many',
-      text: `INSERT INTO rate_limits (key, window_start, count)
-       SELECT key, $2, count(*) FROM unnest($1::text[]) AS k(key) GROUP BY key
-       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + EXCLUDED.count
-       RETURNING key, count`,
-      values: [keys, new Date(windowStart)],
+      text: countHitsSql('SELECT unnest($1::text[]) AS key', '$2::timestamptz'),
+      values: [keys, new Date(windowStartOf(at, limit.windowMs))],
     });
-    // Each key's final count; its earlier occurrences in `keys` saw the counts before it.
-    const last = new Map(rows.map((r) => [r.key, r.count]));
-    const left = new Map<string, number>();
-    for (const key of keys) left.set(key, (left.get(key) ?? 0) + 1);
-    return keys.map((key) => {
-      const remainingHere = (left.get(key) ?? 1) - 1;
-      left.set(key, remainingHere);
-      const count = (last.get(key) ?? 1) - remainingHere;
-      const allowed = count <= limit;
-      return {
-        allowed,
-        remaining: Math.max(0, limit - count),
-        retryAfterSeconds: allowed ? 0 : Math.ceil((windowStart + windowMs - at) / 1000),
-      };
-    });
+    return decisions(keys, new Map(rows.map((r) => [r.key, r.count])), limit, at);
   }
 
   return {
@@ -74,7 +96,7 @@ export function createRateLimiter(pool: pg.Pool, options: { now?: () => Date } =
     },
     hitMany,
     async count(key, windowMs) {
-      const windowStart = Math.floor(now().getTime() / windowMs) * windowMs;
+      const windowStart = windowStartOf(now().getTime(), windowMs);
       const { rows } = await pool.query<{ count: number }>(
         `SELECT count FROM rate_limits WHERE key = $1 AND window_start = $2`,
         [key, new Date(windowStart)],

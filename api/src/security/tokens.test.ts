@@ -13,14 +13,30 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toEqual(actor);
   });
 
-  it('stops accepting a token after 15 minutes', async () => {
+  it('accepts a token signed by another process with the same secret', async () => {
+    const clock = () => new Date('2030-01-01T00:00:00Z');
+    const signer = createAccessTokens({ secret, now: clock });
+    const elsewhere = createAccessTokens({ secret, now: clock });
+    const { token } = await signer.sign(actor);
+    expect(await elsewhere.verify(token)).toEqual(actor);
+    expect(await elsewhere.inspect(token)).toMatchObject({
+      issuedAtMs: Date.parse('2030-01-01T00:00:00Z'),
+      expiresAtMs: Date.parse('2030-01-01T00:15:00Z'),
+    });
+    expect(await signer.inspect(token)).toEqual(await elsewhere.inspect(token));
+  });
+
+  it('stops accepting a token after 15 minutes, in the process that signed it or not', async () => {
     let now = new Date('2030-01-01T00:00:00Z');
     const tokens = createAccessTokens({ secret, now: () => now });
+    const elsewhere = createAccessTokens({ secret, now: () => now });
     const { token } = await tokens.sign(actor);
     now = new Date('2030-01-01T00:14:59Z');
     expect(await tokens.verify(token)).not.toBeNull();
+    expect(await elsewhere.verify(token)).not.toBeNull();
     now = new Date('2030-01-01T00:15:01Z');
     expect(await tokens.verify(token)).toBeNull();
+    expect(await elsewhere.verify(token)).toBeNull();
   });
 
   it('refuses tokens signed with another secret, tampered with, or not a JWT at all', async () => {

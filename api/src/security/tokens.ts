@@ -42,7 +42,8 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   const ttl = options.ttlSeconds ?? ACCESS_TOKEN_TTL_S;
 
   // A client sends the same token with every call until it expires: checking its signature
-  // once is enough. Entries carry the token's expiry, which is checked on every use.
+  // once is enough, and a token signed here is known already. Entries carry the token's
+  // expiry, which is checked on every use.
   const verified = new Lru<string, InspectedToken>(VERIFIED_CACHE_SIZE);
 
   async function inspect(token: string): Promise<InspectedToken | null> {
@@ -99,7 +100,18 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttl)
         .sign(key);
-      return { token, expiresAt: new Date((issuedAt + ttl) * 1000) };
+      const expiresAtMs = (issuedAt + ttl) * 1000;
+      // The token was signed here a moment ago: its first use needs no signature check.
+      verified.set(token, {
+        actor: {
+          userId: actor.userId,
+          role: actor.role,
+          mustChangePassword: actor.mustChangePassword,
+        },
+        issuedAtMs,
+        expiresAtMs,
+      });
+      return { token, expiresAt: new Date(expiresAtMs) };
     },
   };
 }

@@ -211,35 +211,23 @@ export async function ordersOfCustomer(db: Db, customerId: string): Promise<Orde
 }
 
 /**
- * For each ask, how many of its customer's orders are still in progress (placed, not yet
- * collected or cancelled): in all, and at its restaurant; many customers' asks in one
- * statement. Counting stops at `upTo` in all (a limit needs no more), so both counts are
- * exact below it and a long history costs no more to check.
+ * For each ask (the rows of `customers` and `restaurants`, SQL arrays of equal length), how
+ * many of its customer's orders are still in progress (placed, not yet collected or
+ * cancelled): in all, and at its restaurant; yields (n, all, here), n counting asks from 1.
+ * Counting stops at `upTo` in all (a limit needs no more), so both counts are exact below it
+ * and a long history costs no more to check. A fragment, for statements that act on the
+ * counts in the same round trip (the order limits).
  */
-export async function activeOrderCounts(
-  db: Db,
-  asks: readonly { customerId: string; restaurantId: string }[],
-  upTo: number,
-): Promise<{ all: number; atRestaurant: number }[]> {
-  if (asks.length === 0) return [];
-  // Prepared once per connection: planned on every call it cost more than it ran.
-  const { rows } = await db.query<{ n: number; all: number; here: number }>({
-    name: 'orders_active_counts',
-    text: `SELECT a.n::int AS n, c.all, c.here
-       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(customer_id, restaurant_id, n)
+export function activeOrderCountsSql(customers: string, restaurants: string, upTo: string) {
+  return `SELECT a.n::int AS n, c.all, c.here
+       FROM unnest(${customers}::text[], ${restaurants}::text[])
+         WITH ORDINALITY AS a(customer_id, restaurant_id, n)
        CROSS JOIN LATERAL (
          SELECT count(*)::int AS all,
                 (count(*) FILTER (WHERE active.restaurant_id = a.restaurant_id))::int AS here
            FROM (SELECT o.restaurant_id FROM ${O}.orders o
-                 WHERE o.customer_id = a.customer_id AND o.${IN_PROGRESS} LIMIT $3) AS active
-       ) AS c`,
-    values: [asks.map((a) => a.customerId), asks.map((a) => a.restaurantId), upTo],
-  });
-  const byAsk = new Map(rows.map((r) => [r.n, r]));
-  return asks.map((_, i) => {
-    const row = byAsk.get(i + 1);
-    return { all: row?.all ?? 0, atRestaurant: row?.here ?? 0 };
-  });
+                 WHERE o.customer_id = a.customer_id AND o.${IN_PROGRESS} LIMIT ${upTo}) AS active
+       ) AS c`;
 }
 
 /** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */
