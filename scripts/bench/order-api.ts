@@ -39,6 +39,18 @@ export interface OrderApi {
 }
 
 /**
+ * A fixed-offset zone (IANA `Etc/GMT±h`, whose sign is inverted) in which `now` is around
+ * noon: an ASAP order takes a place in its service day's slots, so a restaurant whose day
+ * ends within the hour holds a few slots' orders only. The figures must not depend on the
+ * time of day the benchmark runs at.
+ */
+export function middayZone(now: Date): string {
+  const ahead = ((12 - now.getUTCHours() + 36) % 24) - 12;
+  if (ahead === 0) return 'UTC';
+  return `Etc/GMT${ahead > 0 ? '-' : '+'}${Math.abs(ahead)}`;
+}
+
+/**
  * The order routes with the ordering projections and a command bus over the Postgres event
  * store, on `url`'s (fresh) database, listening on a free loopback port; one restaurant with
  * a menu made through commands.
@@ -99,7 +111,7 @@ export async function startOrderApi(
     const ownerId = randomUUID();
     /** A restaurant with a menu (and its slot capacity); the body of an order of one burger. */
     const openRestaurant = async () => {
-      const id = await createRestaurant(bus, { ownerId });
+      const id = await createRestaurant(bus, { ownerId, timezone: middayZone(new Date()) });
       const menu = await createMenu(bus, id);
       if (slotCapacity !== null) {
         // Capacity checking on: every order takes a place in the day's pickup-slots stream.
