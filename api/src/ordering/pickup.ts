@@ -12,6 +12,7 @@ import { DomainError } from '@pickup/domain/shared/errors';
 import {
   pickupForTakenSlot,
   planPickup,
+  type DaySlots,
   type Pickup,
   type PickupPlan,
   type PickupRequest,
@@ -133,7 +134,6 @@ export function pickupTiming(deps: PickupDeps) {
   ): Promise<{ pickup: Pickup; took: boolean; placed?: AppendResult }> {
     const slots = planned.plan.slots;
     if (!slots) return { pickup: planned.plan.pickup, took: false };
-    const stream = pickupSlotsStream(restaurant.id, slots.serviceDate);
     const alongside =
       placeOrder &&
       ((events: PickupSlotEvent[]) => {
@@ -142,7 +142,9 @@ export function pickupTiming(deps: PickupDeps) {
           ? placeOrder(pickupForTakenSlot(planned.plan, planned.planInput, taken.data.slotStart))
           : null;
       });
-    try {
+    /** The place taken in one service day's stream, among its candidates. */
+    const takeIn = async (day: DaySlots) => {
+      const stream = pickupSlotsStream(restaurant.id, day.serviceDate);
       const { events, appended } = await batcher.execute(
         stream,
         {
@@ -150,7 +152,7 @@ export function pickupTiming(deps: PickupDeps) {
           restaurantId: restaurant.id,
           orderId,
           items,
-          candidates: slots.candidates,
+          candidates: day.candidates,
           exact: slots.exact,
         },
         metadataOf(actor),
@@ -165,6 +167,16 @@ export function pickupTiming(deps: PickupDeps) {
         took: taken !== undefined,
         placed: appended,
       };
+    };
+    try {
+      try {
+        return await takeIn(slots);
+      } catch (err) {
+        // Tonight is full: an ASAP order takes the first place after midnight, if any.
+        const dayFull = err instanceof SlotFullError && !err.nextSlotStart;
+        if (!dayFull || !slots.next || slots.next.candidates.length === 0) throw err;
+        return await takeIn(slots.next);
+      }
     } catch (err) {
       if (err instanceof SlotFullError && err.nextSlotStart)
         throw new DomainError(

@@ -212,6 +212,36 @@ describe('slot capacity', () => {
   });
 });
 
+describe('an ASAP order late in the evening', () => {
+  it('takes the first place after midnight once tonight is full', async () => {
+    // 23:00 in UTC+11 and open around the clock: tonight has four slots, of one place each.
+    const menu = await addRestaurant(w, { timezone: 'Etc/GMT-11' });
+    await setCapacity(menu.restaurantId, capacity(1));
+    const tonight = [];
+    for (let i = 0; i < 4; i++) tonight.push(await place(menu, { kind: 'asap' }));
+    expect(tonight.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(tonight.at(-1)?.body.pickup.promisedAt).toBe('2030-01-15T13:00:00.000Z');
+    // Checkout says so before the customer confirms: 00:00-00:15 tomorrow.
+    const offered = await w.api.call<Options>(
+      'GET',
+      `/api/restaurants/${menu.restaurantId}/pickup-slots`,
+    );
+    expect(offered.body.asap).toEqual({
+      available: true,
+      promisedFrom: '2030-01-15T13:10:00.000Z',
+      promisedAt: '2030-01-15T13:15:00.000Z',
+      movedToLaterSlot: true,
+    });
+    const afterMidnight = await place(menu, { kind: 'asap' }, w.otherCustomer.token);
+    expect(afterMidnight.status).toBe(201);
+    expect(afterMidnight.body.pickup).toMatchObject({
+      kind: 'asap',
+      promisedFrom: '2030-01-15T13:10:00.000Z',
+      promisedAt: '2030-01-15T13:15:00.000Z',
+    });
+  });
+});
+
 describe('PUT /api/restaurants/:id/slot-capacity', () => {
   const url = () => `/api/restaurants/${w.restaurantId}/slot-capacity`;
   const body = { orders: 4, items: 20, byWeekday: { sat: { orders: 8, items: null } } };

@@ -9,7 +9,11 @@ import {
 import { readStreams, type StreamRead } from '@pickup/domain/eventstore/types';
 import { notFound } from '@pickup/domain/shared/errors';
 import { slotCapacitySchema } from '@pickup/domain/timing/capacity';
-import { pickupForTakenSlot, type PickupOptions } from '@pickup/domain/timing/pickup';
+import {
+  pickupForTakenSlot,
+  type DaySlots,
+  type PickupOptions,
+} from '@pickup/domain/timing/pickup';
 import {
   pickupSlotsDecider,
   pickupSlotsStream,
@@ -95,7 +99,13 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
     const earliestReadyAt = new Date(at.getTime() + planned.planInput.prepMinutes * 60_000);
     const all = pickupSlots({ ...planned.planInput.rules, earliestReadyAt }, at);
     const limited = planned.plan.slots !== null;
-    const dates = [...new Set(all.map((s) => s.serviceDate))];
+    const asapDays = planned.plan.slots ? [planned.plan.slots, planned.plan.slots.next] : [];
+    const dates = [
+      ...new Set([
+        ...all.map((s) => s.serviceDate),
+        ...asapDays.flatMap((d) => (d ? [d.serviceDate] : [])),
+      ]),
+    ];
     const reads = limited
       ? await readStreams(
           store,
@@ -120,8 +130,12 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
     let asap: PickupOptions['asap'] = { available: false, reason: 'closed' };
     if (openNow) {
       const slots = planned.plan.slots;
-      const state = slots ? states.get(slots.serviceDate) : undefined;
-      const first = slots && state ? withRoom(state, slots.candidates, items)[0] : undefined;
+      // Tonight's first place with room, else (past midnight) the next day's.
+      const roomIn = (day: DaySlots | undefined) => {
+        const state = day && states.get(day.serviceDate);
+        return day && state ? withRoom(state, day.candidates, items)[0] : undefined;
+      };
+      const first = slots ? (roomIn(slots) ?? roomIn(slots.next)) : undefined;
       if (slots && !first) asap = { available: false, reason: 'full' };
       else {
         const pickup = first

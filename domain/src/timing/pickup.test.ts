@@ -117,6 +117,32 @@ describe('planPickup', () => {
     });
   });
 
+  it("offers an ASAP order late in the day the next day's slots after midnight too", () => {
+    // 23:07 on Wednesday in UTC+11, a restaurant open around the clock: ready 23:27.
+    const late = input({
+      capacity,
+      rules: { timezone: 'Etc/GMT-11', hours: null, menus: [] },
+    });
+    const plan = planPickup(late);
+    expect(plan.slots?.serviceDate).toBe('2025-01-15');
+    expect(plan.slots?.candidates.map((c) => c.start)).toEqual([
+      '2025-01-15T12:15:00.000Z',
+      '2025-01-15T12:30:00.000Z',
+      '2025-01-15T12:45:00.000Z',
+    ]);
+    // Past midnight the places are Thursday's (its own stream), with Thursday's capacity.
+    expect(plan.slots?.next?.serviceDate).toBe('2025-01-16');
+    expect(plan.slots?.next?.candidates[0]).toEqual({
+      start: '2025-01-15T13:00:00.000Z',
+      limit: { orders: 5, items: 20 },
+    });
+    // Still four hours in all.
+    expect(plan.slots?.next?.candidates.at(-1)?.start).toBe('2025-01-15T16:15:00.000Z');
+    expect(plan.slots?.next?.candidates).toHaveLength(14);
+    // Earlier in the day there is no next day to go to.
+    expect(planPickup(input({ capacity })).slots?.next).toBeUndefined();
+  });
+
   it('schedules a slot: ready by its end, fired the preparation time before its start', () => {
     const plan = planPickup(
       input({

@@ -31,11 +31,21 @@ export interface Pickup {
   slotStart?: string;
 }
 
+/** Candidate slots of one service day: one slot stream. */
+export interface DaySlots {
+  serviceDate: string;
+  candidates: SlotCandidate[];
+}
+
 export interface PickupPlan {
   /** The pickup if the first candidate slot is taken (or no capacity applies). */
   pickup: Pickup;
-  /** The slot stream to take a place in; null when the restaurant sets no capacity. */
-  slots: { serviceDate: string; candidates: SlotCandidate[]; exact: boolean } | null;
+  /**
+   * The slot stream to take a place in; null when the restaurant sets no capacity. An ASAP
+   * order late in the day may have `next`: the next service day's candidates within its four
+   * hours (a restaurant open past midnight), tried when this day's are all full.
+   */
+  slots: (DaySlots & { exact: boolean; next?: DaySlots }) | null;
 }
 
 export interface PlanInput {
@@ -66,23 +76,27 @@ const SLOT_MS = SLOT_MINUTES * 60_000;
 const CANDIDATE_SLOTS = 16;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Open slots of the service day from `from` on, each with its limit. */
+/** Open slots from `from` on, each with its limit and service day. */
 function candidatesFrom(
   input: PlanInput,
-  serviceDate: string,
   from: Date,
   earliestReadyAt: Date,
-): SlotCandidate[] {
+): (SlotCandidate & { serviceDate: string })[] {
   return pickupSlots({ ...input.rules, earliestReadyAt }, input.now, {
     from,
     max: CANDIDATE_SLOTS,
-  })
-    .filter((s) => s.serviceDate === serviceDate)
-    .map((s) => ({
-      start: s.start,
-      limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
-    }));
+  }).map((s) => ({
+    start: s.start,
+    limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
+    serviceDate: s.serviceDate,
+  }));
 }
+
+/** The candidates of one service day, without their day. */
+const ofDay = (candidates: (SlotCandidate & { serviceDate: string })[], serviceDate: string) =>
+  candidates
+    .filter((c) => c.serviceDate === serviceDate)
+    .map(({ start, limit }) => ({ start, limit }));
 
 export function planPickup(input: PlanInput): PickupPlan {
   const { now, prepMinutes } = input;
@@ -98,19 +112,17 @@ export function planPickup(input: PlanInput): PickupPlan {
     const serviceDate = serviceDateOf(input.rules.timezone, first);
     // The slot the order would be ready in counts even when the menu stops taking
     // orders then: the order was accepted now.
-    const later = candidatesFrom(
-      input,
-      serviceDate,
-      new Date(first.getTime() + SLOT_MS),
-      earliestReadyAt,
-    );
+    const later = candidatesFrom(input, new Date(first.getTime() + SLOT_MS), earliestReadyAt);
     const candidates = [
       { start: first.toISOString(), limit: limitAt(input.capacity, input.rules.timezone, first) },
-      ...later,
+      ...ofDay(later, serviceDate),
     ];
+    // Past midnight the places are the next day's stream's.
+    const nextDate = later.find((c) => c.serviceDate !== serviceDate)?.serviceDate;
+    const next = nextDate ? { serviceDate: nextDate, candidates: ofDay(later, nextDate) } : null;
     return {
       pickup,
-      slots: { serviceDate, candidates, exact: false },
+      slots: { serviceDate, candidates, exact: false, ...(next ? { next } : {}) },
     };
   }
   const start = new Date(input.request.slotStart);
@@ -128,7 +140,7 @@ export function planPickup(input: PlanInput): PickupPlan {
     pickup,
     slots: {
       serviceDate,
-      candidates: candidatesFrom(input, serviceDate, start, earliestReadyAt),
+      candidates: ofDay(candidatesFrom(input, start, earliestReadyAt), serviceDate),
       exact: true,
     },
   };
