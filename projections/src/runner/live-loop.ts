@@ -18,6 +18,8 @@ export interface LoopDeps {
   maxBackoffMs: number;
   /** Rebuilds an outdated projection; false when another process is already doing it. */
   rebuild(projection: Projection): Promise<boolean>;
+  /** A batch committed: its projection has reached `checkpoint`. */
+  committed?(name: string, checkpoint: Checkpoint): void;
 }
 
 /**
@@ -124,6 +126,7 @@ export class ProjectionLoop {
         );
         if (outcome !== 'committed') return;
         checkpoint = batch.checkpoint;
+        this.deps.committed?.(this.projection.name, checkpoint);
         if (this.projection.gatherMs) await sleep(this.projection.gatherMs, signal);
       }
     } finally {

@@ -103,6 +103,7 @@ export class ProjectionRunner {
             retryMs: this.retryMs,
             maxBackoffMs: 30_000,
             rebuild: async (projection) => (await this.rebuild(projection.name)) !== null,
+            committed: (name, checkpoint) => this.waiter.committedHere(name, checkpoint),
           },
           this.stopping.signal,
         ),

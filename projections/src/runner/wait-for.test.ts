@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { padPosition } from '@pickup/domain/eventstore/types';
 import type { TestDatabase } from '../testing/test-database';
+import { CheckpointWaiter } from './checkpoint-waiter';
 import { schemaOf } from './projection';
 import { ProjectionRunner } from './runner';
 import {
@@ -13,6 +14,7 @@ import {
   storedCheckpoint,
 } from './test-support';
 
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 let db: TestDatabase;
 beforeAll(async () => {
   db = await runnerDatabase();
@@ -45,6 +47,23 @@ describe('waitFor: read-your-writes', () => {
       await observer.stop();
       await otherPool.end();
       await worker.stop();
+    }
+  });
+
+  it("lets a batch's waiters go when its own runner commits it, without the notification", async () => {
+    const waiter = new CheckpointWaiter(db.pool, silentLog, 60_000);
+    try {
+      const checkpoint = padPosition(7n);
+      const waiting = waiter.waitFor(checkpoint, ['local_only'], 5_000);
+      // No runner, no row, no NOTIFY: only this process knows the batch committed.
+      waiter.committedHere('local_only', checkpoint);
+      expect(await waiting).toBe(true);
+      // What is known only rises this way: an older batch does not take it back.
+      waiter.committedHere('local_only', padPosition(3n));
+      expect(await waiter.waitFor(checkpoint, ['local_only'], 5_000)).toBe(true);
+      expect(await waiter.waitFor(padPosition(8n), ['local_only'], 200)).toBe(false);
+    } finally {
+      await waiter.close();
     }
   });
 
