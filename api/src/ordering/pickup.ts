@@ -169,14 +169,12 @@ export function pickupTiming(deps: PickupDeps) {
       };
     };
     try {
-      try {
-        return await takeIn(slots);
-      } catch (err) {
+      return await takeIn(slots).catch((err: unknown) => {
         // Tonight is full: an ASAP order takes the first place after midnight, if any.
         const dayFull = err instanceof SlotFullError && !err.nextSlotStart;
-        if (!dayFull || !slots.next || slots.next.candidates.length === 0) throw err;
-        return await takeIn(slots.next);
-      }
+        if (!dayFull || !slots.next) throw err;
+        return takeIn(slots.next);
+      });
     } catch (err) {
       if (err instanceof SlotFullError && err.nextSlotStart)
         throw new DomainError(

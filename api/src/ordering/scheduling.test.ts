@@ -44,16 +44,15 @@ const setCapacity = (restaurantId: string, body: unknown, token = w.owner.token)
     `/api/restaurants/${restaurantId}/slot-capacity`,
     { token, body },
   );
+const pickupOptions = (restaurantId: string) =>
+  w.api.call<Options>('GET', `/api/restaurants/${restaurantId}/pickup-slots`);
 const capacity = (orders: number | null) => ({ orders, items: null, byWeekday: {} });
 const orderCount = async (token = w.customer.token) =>
   (await w.api.call<unknown[]>('GET', '/api/orders?limit=100', { token })).body.length;
 
 describe('GET /api/restaurants/:id/pickup-slots', () => {
   it("offers a closed restaurant's slots tomorrow and no ASAP", async () => {
-    const res = await w.api.call<Options>(
-      'GET',
-      `/api/restaurants/${closedMenu.restaurantId}/pickup-slots`,
-    );
+    const res = await pickupOptions(closedMenu.restaurantId);
     expect(res.status).toBe(200);
     expect(res.body.asap).toEqual({ available: false, reason: 'closed' });
     expect(res.body.slots.map((s) => s.start)).toEqual([
@@ -65,7 +64,7 @@ describe('GET /api/restaurants/:id/pickup-slots', () => {
   });
 
   it('promises an open restaurant ASAP after its estimated pickup time', async () => {
-    const res = await w.api.call<Options>('GET', `/api/restaurants/${w.restaurantId}/pickup-slots`);
+    const res = await pickupOptions(w.restaurantId);
     expect(res.body.asap).toEqual({
       available: true,
       promisedFrom: '2030-01-15T12:10:00.000Z',
@@ -150,10 +149,7 @@ describe('slot capacity', () => {
     expect(full.body.message).toBe('This pickup time is full. The next free pickup time is 09:15');
     expect(full.body.nextSlotStart).toBe(TOMORROW_915);
     expect(await orderCount(w.otherCustomer.token)).toBe(before);
-    const slots = await w.api.call<Options>(
-      'GET',
-      `/api/restaurants/${menu.restaurantId}/pickup-slots`,
-    );
+    const slots = await pickupOptions(menu.restaurantId);
     expect(slots.body.slots[0]?.start).toBe(TOMORROW_915);
 
     const cancel = await w.api.call('PATCH', `/api/orders/${first.body.id}/status`, {
@@ -193,10 +189,7 @@ describe('slot capacity', () => {
     // Ready by 12:15: the one place of the 12:00 slot.
     const first = await place(menu, { kind: 'asap' });
     expect(first.body.pickup.promisedAt).toBe('2030-01-15T12:15:00.000Z');
-    const offered = await w.api.call<Options>(
-      'GET',
-      `/api/restaurants/${menu.restaurantId}/pickup-slots`,
-    );
+    const offered = await pickupOptions(menu.restaurantId);
     expect(offered.body.asap).toMatchObject({
       available: true,
       promisedFrom: '2030-01-15T12:25:00.000Z',
@@ -222,10 +215,7 @@ describe('an ASAP order late in the evening', () => {
     expect(tonight.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(tonight.at(-1)?.body.pickup.promisedAt).toBe('2030-01-15T13:00:00.000Z');
     // Checkout says so before the customer confirms: 00:00-00:15 tomorrow.
-    const offered = await w.api.call<Options>(
-      'GET',
-      `/api/restaurants/${menu.restaurantId}/pickup-slots`,
-    );
+    const offered = await pickupOptions(menu.restaurantId);
     expect(offered.body.asap).toEqual({
       available: true,
       promisedFrom: '2030-01-15T13:10:00.000Z',

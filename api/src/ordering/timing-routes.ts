@@ -99,12 +99,10 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
     const earliestReadyAt = new Date(at.getTime() + planned.planInput.prepMinutes * 60_000);
     const all = pickupSlots({ ...planned.planInput.rules, earliestReadyAt }, at);
     const limited = planned.plan.slots !== null;
-    const asapDays = planned.plan.slots ? [planned.plan.slots, planned.plan.slots.next] : [];
+    // ASAP's own days too: its first slot may start before the first one listed.
+    const asapDates = [planned.plan.slots?.serviceDate, planned.plan.slots?.next?.serviceDate];
     const dates = [
-      ...new Set([
-        ...all.map((s) => s.serviceDate),
-        ...asapDays.flatMap((d) => (d ? [d.serviceDate] : [])),
-      ]),
+      ...new Set([...all.map((s) => s.serviceDate), ...asapDates.filter((d) => d !== undefined)]),
     ];
     const reads = limited
       ? await readStreams(
