@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serviceStatusAt } from '@pickup/domain/catalog/service-controls';
-import { fold } from '@pickup/domain/commands/decider';
+import { fold, type DomainEvent } from '@pickup/domain/commands/decider';
 import type { EventMetadata, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
 import {
   ORDER_EXISTS,
@@ -12,9 +12,15 @@ import {
 } from '@pickup/domain/ordering/order';
 import type { ChangeOrderStatusRequest, PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import type { Pickup } from '@pickup/domain/timing/pickup';
+import type { UserState } from '@pickup/domain/identity/state';
 import { DomainError, notFound, ruleBroken } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import {
+  placedOrderView,
+  type OrderDetailView,
+  type PlacingCustomer,
+} from '@pickup/projections/ordering/order-views';
 import { aggregateLoader, rememberingLoader } from '../commands/load-aggregate';
 import { keyedLoader } from '../db/batcher';
 import { remembered } from '../db/remembered';
@@ -44,10 +50,21 @@ export interface OrderOutcome {
   created: boolean;
   checkpoint: string;
   caughtUp: boolean;
+  /**
+   * The order as this command placed it, once its read model has caught up: the receipt
+   * without reading it back (placedOrderView).
+   */
+  placed?: OrderDetailView;
 }
 
 const READ_MODELS = [ORDERS_PROJECTION];
 const MENU_IDS_KEPT_MS = 5_000;
+
+/** How the receipt names the customer placing the order; null for an account not active. */
+const customerOf = (user: UserState): PlacingCustomer | null =>
+  user.status === 'Active'
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
+    : null;
 
 async function lastCheckpoint(store: EventStore, orderId: string): Promise<string | null> {
   const read = await store.readStream(orderStream(orderId));
@@ -137,15 +154,30 @@ export function orderCommands(deps: OrderingDeps) {
       causationId: null,
       at: now().toISOString(),
     };
+    /** A new order's outcome: once its read model has it, the receipt from its events. */
+    const placedOutcome = (
+      checkpoint: string,
+      caughtUp: boolean,
+      events: readonly DomainEvent[],
+    ): OrderOutcome => {
+      const event = events.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
+      const receipt =
+        caughtUp && event
+          ? placedOrderView(event.data, actor.role, customerOf(built.user))
+          : undefined;
+      return { orderId, created: true, checkpoint, caughtUp, placed: receipt };
+    };
+    let decided: OrderEvent[] = [];
     const placeOrder = order.exists
       ? undefined
-      : (pickup: Pickup): StreamAppend => ({
-          stream: orderStream(orderId),
-          events: orderDecider
-            .decide({ ...built.command, pickup }, order.state)
-            .map((e) => ({ id: newId(), type: e.type, data: e.data, metadata })),
-          expected: 'no_stream',
-        });
+      : (pickup: Pickup): StreamAppend => {
+          decided = orderDecider.decide({ ...built.command, pickup }, order.state);
+          return {
+            stream: orderStream(orderId),
+            events: decided.map((e) => ({ id: newId(), type: e.type, data: e.data, metadata })),
+            expected: 'no_stream',
+          };
+        };
     const { pickup, took, placed } = await timing.takeSlot(
       actor,
       restaurant,
@@ -156,7 +188,7 @@ export function orderCommands(deps: OrderingDeps) {
     );
     if (placed) {
       const caughtUp = await deps.bus.appended('PlaceOrder', placed.checkpoint, READ_MODELS);
-      return { orderId, created: true, checkpoint: placed.checkpoint, caughtUp };
+      return placedOutcome(placed.checkpoint, caughtUp, decided);
     }
     try {
       const result = await deps.bus.execute({
@@ -169,7 +201,7 @@ export function orderCommands(deps: OrderingDeps) {
         // A new order's stream, as read with its facts, is empty: nothing to read again.
         firstRead: order.exists ? undefined : { events: [], version: -1n, exists: false },
       });
-      return { orderId, created: true, checkpoint: result.checkpoint, caughtUp: result.caughtUp };
+      return placedOutcome(result.checkpoint, result.caughtUp, result.events);
     } catch (err) {
       // A concurrent retry of the same submission placed the order: the place is its.
       const placedByRetry = err instanceof DomainError && err.message === ORDER_EXISTS;

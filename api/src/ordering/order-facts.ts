@@ -13,7 +13,7 @@ import {
 import type { ServiceState } from '@pickup/domain/catalog/service-controls';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { userStream } from '@pickup/domain/identity/events';
-import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
+import { evolveUser, initialUserState, type UserState } from '@pickup/domain/identity/state';
 import {
   orderDecider,
   orderStream,
@@ -141,6 +141,8 @@ export interface BuiltPlaceOrder {
   service: ServiceState;
   /** Hours and cutoff of the menus ordered from. */
   orderedMenus: MenuHours[];
+  /** The customer as read with the facts: the receipt names them. */
+  user: UserState;
 }
 
 /**
@@ -225,5 +227,5 @@ async function commandFromFacts(
     availableHours: m.availableHours,
     cutoffMinutes: m.cutoffMinutes,
   }));
-  return { command, order, restaurant, service, orderedMenus };
+  return { command, order, restaurant, service, orderedMenus, user };
 }

@@ -37,6 +37,34 @@ afterAll(() => w.api.close());
 const post = (body: unknown, token = w.customer.token, headers?: Record<string, string>) =>
   w.api.call<Receipt>('POST', '/api/orders', { token, body, headers });
 
+/** Two lines with every kind of customisation, and notes to trim. */
+function richOrder(menu = w.menu) {
+  const { ids } = menu;
+  return orderBody(
+    menu,
+    [
+      {
+        menuItemId: ids.burger,
+        quantity: 2,
+        // 1000 + 2 × bacon 150 + cola 200
+        unitPrice: 1500,
+        customizations: {
+          optionalIngredients: [{ id: ids.onion }],
+          possibleIngredients: [{ id: ids.bacon, quantity: 2 }],
+          addons: [{ id: ids.cola }],
+        },
+      },
+      {
+        menuItemId: ids.combo,
+        quantity: 1,
+        unitPrice: 1299 + 300 + 250,
+        customizations: { sides: [{ id: ids.fries }, { id: ids.salad }] },
+      },
+    ],
+    '  no pickles  ',
+  );
+}
+
 describe('POST /api/orders', () => {
   it('takes an item of a menu added moments after the last order at that restaurant', async () => {
     const first = await addRestaurant(w);
@@ -48,32 +76,7 @@ describe('POST /api/orders', () => {
   });
 
   it('prices every line on the server and answers with the receipt', async () => {
-    const { ids } = w.menu;
-    const res = await post(
-      orderBody(
-        w.menu,
-        [
-          {
-            menuItemId: ids.burger,
-            quantity: 2,
-            // 1000 + 2 × bacon 150 + cola 200
-            unitPrice: 1500,
-            customizations: {
-              optionalIngredients: [{ id: ids.onion }],
-              possibleIngredients: [{ id: ids.bacon, quantity: 2 }],
-              addons: [{ id: ids.cola }],
-            },
-          },
-          {
-            menuItemId: ids.combo,
-            quantity: 1,
-            unitPrice: 1299 + 300 + 250,
-            customizations: { sides: [{ id: ids.fries }, { id: ids.salad }] },
-          },
-        ],
-        '  no pickles  ',
-      ),
-    );
+    const res = await post(richOrder());
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(`/api/orders/${res.body.id}`);
     const r = res.body;
@@ -106,6 +109,29 @@ describe('POST /api/orders', () => {
         by: expect.objectContaining({ id: w.customer.id }),
       }),
     ]);
+  });
+
+  it.each([
+    ['without slot capacity', false],
+    ['with slot capacity (its place taken with the order)', true],
+  ])('answers %s with the receipt GET /api/orders/:id then shows', async (_, capped) => {
+    const menu = await addRestaurant(w);
+    if (capped) {
+      const body = { orders: 5, items: null, byWeekday: {} };
+      const url = `/api/restaurants/${menu.restaurantId}/slot-capacity`;
+      expect((await w.api.call('PUT', url, { token: w.owner.token, body })).status).toBe(200);
+    }
+    const placed = await post(richOrder(menu));
+    expect(placed.status).toBe(201);
+    const read = await w.api.call<Receipt>('GET', `/api/orders/${placed.body.id}`, {
+      token: w.customer.token,
+    });
+    expect(read.status).toBe(200);
+    expect(placed.body).toEqual(read.body);
+    expect(placed.body).toMatchObject({
+      customer: { firstName: expect.any(String), email: expect.any(String) },
+      statusHistory: [{ from: null, status: 'pending', by: { role: 'customer' } }],
+    });
   });
 
   it('refuses a unit price that disagrees with the menu', async () => {

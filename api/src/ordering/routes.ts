@@ -105,7 +105,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
 
   /** The receipt after a command: 201/200 when the read model has it, else 202. */
   async function answer(outcome: OrderOutcome, actor: Actor, status: number): Promise<Reply> {
-    const order = outcome.caughtUp ? await receipt(outcome.orderId) : undefined;
+    const order = outcome.placed ?? (outcome.caughtUp ? await receipt(outcome.orderId) : undefined);
     if (!order) {
       return {
         status: 202,
