@@ -28,7 +28,19 @@ const toTime = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
+/** Each week's hours as windows, made once: hours are values, never changed in place. */
+const windowsOf = new WeakMap<WeeklyHours, Window[]>();
+
 function windows(hours: WeeklyHours): Window[] {
+  let list = windowsOf.get(hours);
+  if (!list) {
+    list = weekWindows(hours);
+    windowsOf.set(hours, list);
+  }
+  return list;
+}
+
+function weekWindows(hours: WeeklyHours): Window[] {
   return DAYS.flatMap((day, i) => {
     const h = hours[day];
     if (h.closed) return [];

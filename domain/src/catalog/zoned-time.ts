@@ -34,21 +34,38 @@ function formatter(timezone: string): Intl.DateTimeFormat {
 }
 
 /**
- * Readings already made, by zone and instant. Intl's formatToParts is slow and placing one
- * order reads the same few slot starts dozens of times (and every order of the quarter hour
- * reads the same ones again); a reading never changes, so it is kept, up to a bound.
+ * Readings already made, by zone and minute. Intl's formatToParts is slow, and placing one
+ * order reads the same few slot starts dozens of times, and "now" once a step (every order
+ * of the minute reads the same minute again). A zone's offset is whole minutes, so a reading
+ * within a minute is that minute's with its seconds; a reading never changes, so it is kept,
+ * up to a bound. An old offset with seconds in it (local mean time) is read exactly.
  */
-const readings = new Map<string, Readonly<WallClock>>();
+const readings = new Map<string, Map<number, Readonly<WallClock>>>();
+let kept = 0;
 const MAX_READINGS = 4_096;
+const MINUTE_MS = 60_000;
 
 export function wallClock(timezone: string, instant: Date): Readonly<WallClock> {
-  const key = `${timezone}|${instant.getTime()}`;
-  const known = readings.get(key);
-  if (known) return known;
-  const reading = Object.freeze(read(timezone, instant));
-  if (readings.size >= MAX_READINGS) readings.clear();
-  readings.set(key, reading);
-  return reading;
+  const ms = instant.getTime();
+  const minute = Math.floor(ms / MINUTE_MS);
+  let zone = readings.get(timezone);
+  if (!zone) {
+    zone = new Map();
+    readings.set(timezone, zone);
+  }
+  let reading = zone.get(minute);
+  if (!reading) {
+    if (kept >= MAX_READINGS) {
+      for (const z of readings.values()) z.clear();
+      kept = 0;
+    }
+    reading = Object.freeze(read(timezone, new Date(minute * MINUTE_MS)));
+    zone.set(minute, reading);
+    kept++;
+  }
+  if (reading.second !== 0) return Object.freeze(read(timezone, instant));
+  const second = Math.floor((ms - minute * MINUTE_MS) / 1000);
+  return second === 0 ? reading : Object.freeze({ ...reading, second });
 }
 
 function read(timezone: string, instant: Date): WallClock {
