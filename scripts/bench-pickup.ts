@@ -1,11 +1,10 @@
 /**
  * `npm run bench:pickup`: the pickup timing done for every order and every checkout, in
  * memory. A restaurant with opening hours, a menu with its own hours and cutoff, and slot
- * capacity:
- * each ASAP and each scheduled order is planned as POST /api/orders plans it, and checkout's
- * offer (every slot today and tomorrow) is worked out as GET .../pickup-slots does, at
- * instants a few seconds apart through the day (scheduled orders 90 minutes ahead). Reports microseconds per call. The last line
- * printed is one JSON object.
+ * capacity: each ASAP and each scheduled order (90 minutes ahead) is planned as POST
+ * /api/orders plans it, and checkout's offer (every slot today and tomorrow) is worked out as
+ * GET .../pickup-slots does, at instants a few seconds apart through the day. Reports
+ * microseconds per call. The last line printed is one JSON object.
  */
 import { DAYS, type WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import type { SlotCapacity } from '@pickup/domain/timing/capacity';
