@@ -4,7 +4,7 @@ import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
 import { PROMISE_STEP_MINUTES, promiseRange } from './predictor';
 import {
-  pickupSlots,
+  openSlotStarts,
   serviceDateOf,
   SLOT_MINUTES,
   slotContaining,
@@ -82,13 +82,14 @@ function candidatesFrom(
   from: Date,
   earliestReadyAt: Date,
 ): (SlotCandidate & { serviceDate: string })[] {
-  return pickupSlots({ ...input.rules, earliestReadyAt }, input.now, {
+  const { timezone } = input.rules;
+  return openSlotStarts({ ...input.rules, earliestReadyAt }, input.now, {
     from,
     max: CANDIDATE_SLOTS,
-  }).map((s) => ({
-    start: s.start,
-    limit: limitAt(input.capacity, input.rules.timezone, new Date(s.start)),
-    serviceDate: s.serviceDate,
+  }).map((start) => ({
+    start: start.toISOString(),
+    limit: limitAt(input.capacity, timezone, start),
+    serviceDate: serviceDateOf(timezone, start),
   }));
 }
 

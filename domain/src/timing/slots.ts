@@ -41,10 +41,18 @@ export interface PickupSlot {
   serviceDate: string;
 }
 
+/** Dates of the readings on the minute, which wallClock keeps: slot starts are read often. */
+const datesOf = new WeakMap<object, string>();
+
 /** The local calendar date (YYYY-MM-DD) of an instant in the zone. */
 export function serviceDateOf(timezone: string, instant: Date): string {
   const w = wallClock(timezone, instant);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  let date = datesOf.get(w);
+  if (date === undefined) {
+    date = `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+    if (w.second === 0) datesOf.set(w, date);
+  }
+  return date;
 }
 
 /** Whether `start` could be a slot at all: a quarter hour (zones are in quarter hours). */
@@ -60,11 +68,21 @@ export function slotOpen(rules: Omit<SlotRules, 'earliestReadyAt'>, start: Date)
   );
 }
 
+/** Windows by the reading of their minute (kept by wallClock): orders of a minute share one. */
+const windowsOf = new WeakMap<object, { start: Date; end: Date }>();
+
 /** The [start, end) of today and tomorrow in the zone. */
 export function schedulingWindow(timezone: string, now: Date): { start: Date; end: Date } {
-  const today = todayRange(timezone, now);
-  const tomorrow = todayRange(timezone, today.end);
-  return { start: today.start, end: tomorrow.end };
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const reading = wallClock(timezone, minute);
+  let window = windowsOf.get(reading);
+  if (!window) {
+    const today = todayRange(timezone, minute);
+    const tomorrow = todayRange(timezone, today.end);
+    window = { start: today.start, end: tomorrow.end };
+    if (reading.second === 0) windowsOf.set(reading, window);
+  }
+  return window;
 }
 
 /**
@@ -76,6 +94,19 @@ export function pickupSlots(
   now: Date,
   options: { from?: Date; max?: number } = {},
 ): PickupSlot[] {
+  return openSlotStarts(rules, now, options).map((start) => ({
+    start: start.toISOString(),
+    end: new Date(start.getTime() + SLOT_MS).toISOString(),
+    serviceDate: serviceDateOf(rules.timezone, start),
+  }));
+}
+
+/** The starts of the slots `pickupSlots` offers. */
+export function openSlotStarts(
+  rules: SlotRules,
+  now: Date,
+  options: { from?: Date; max?: number } = {},
+): Date[] {
   const window = schedulingWindow(rules.timezone, now);
   const earliest = Math.max(
     rules.earliestReadyAt.getTime(),
@@ -84,17 +115,12 @@ export function pickupSlots(
   );
   const first = Math.ceil(earliest / SLOT_MS) * SLOT_MS;
   const max = options.max ?? Infinity;
-  const slots: PickupSlot[] = [];
-  for (let t = first; t < window.end.getTime() && slots.length < max; t += SLOT_MS) {
+  const starts: Date[] = [];
+  for (let t = first; t < window.end.getTime() && starts.length < max; t += SLOT_MS) {
     const start = new Date(t);
-    if (!slotOpen(rules, start)) continue;
-    slots.push({
-      start: start.toISOString(),
-      end: new Date(t + SLOT_MS).toISOString(),
-      serviceDate: serviceDateOf(rules.timezone, start),
-    });
+    if (slotOpen(rules, start)) starts.push(start);
   }
-  return slots;
+  return starts;
 }
 
 export type SlotRefusal = 'not_a_slot' | 'in_the_past' | 'too_far_ahead' | 'outside_hours';
