@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
+import { applyStatements } from '../runner/projection';
 import { ORDERS_CHANNEL } from './orders-channel';
 
 /**
@@ -86,10 +87,8 @@ WITH c AS (
 )
 ${notify('(SELECT order_id AS id, restaurant_id, customer_id, status, at, n FROM applied) a', 'at', 'n')}`;
 
-export async function applyOrdersMany(
-  tx: pg.PoolClient,
-  events: readonly RecordedEvent[],
-): Promise<void> {
+/** The statements that apply a batch: placed orders, then status changes (each if any). */
+export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConfig[] {
   const placed: object[] = [];
   const changed: object[] = [];
   events.forEach((recorded, n) => {
@@ -132,18 +131,20 @@ export async function applyOrdersMany(
     }
   });
   // Named, so each connection parses and plans them once (plans follow the search_path).
-  if (placed.length > 0) {
-    await tx.query({
+  const statements: pg.QueryConfig[] = [];
+  if (placed.length > 0)
+    statements.push({
       name: 'orders_place_many',
       text: PLACE_MANY_SQL,
       values: [JSON.stringify(placed)],
     });
-  }
-  if (changed.length > 0) {
-    await tx.query({
+  if (changed.length > 0)
+    statements.push({
       name: 'orders_change_many',
       text: CHANGE_MANY_SQL,
       values: [JSON.stringify(changed)],
     });
-  }
+  return statements;
 }
+
+export const applyOrdersMany = applyStatements(ordersStatements);

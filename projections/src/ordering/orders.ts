@@ -1,6 +1,6 @@
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { Projection } from '../runner/projection';
-import { applyOrdersMany } from './orders-batch';
+import { applyOrdersMany, ordersStatements } from './orders-batch';
 
 /**
  * The `orders` read model: one row per order with its lines and status history, as ordered
@@ -106,4 +106,5 @@ export const ordersProjection: Projection = {
     'order_status_history_pkey',
   ],
   apply: applyOrdersMany,
+  statements: ordersStatements,
 };

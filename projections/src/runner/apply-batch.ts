@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types';
+import { CHECKPOINT_MOVED_SQLSTATE } from './migrations';
 import { PROJECTION_CHANNEL, type Projection } from './projection';
 
 export interface BatchTarget {
@@ -42,6 +43,9 @@ export async function applyBatch(
   let broken: Error | undefined;
   try {
     const fresh = events.filter((e) => e.checkpoint > expected);
+    const statements = target.projection.statements;
+    if (tx.pipeline && statements && fresh.length > 0)
+      return await pipelined(tx, target, expected, to, fresh, statements(fresh));
     const opened = await script(tx, openBatchSql(target, expected, to, fresh));
     if (opened.at(-1)?.rowCount === 0) {
       await tx.query('ROLLBACK');
@@ -58,6 +62,52 @@ export async function applyBatch(
     tx.off('error', ignore);
     tx.release(broken);
   }
+}
+
+/**
+ * The whole batch sent at once on a pipelining connection: the transaction's opening, the
+ * checkpoint move, the projection's statements and the commit. The statements run in order;
+ * the first that fails aborts the transaction, those behind it fail too, and the commit then
+ * rolls it back, so the batch is applied whole or not at all. A checkpoint no longer where
+ * the batch began fails the move (CHECKPOINT_MOVED_SQLSTATE): the batch is 'moved'.
+ */
+async function pipelined(
+  tx: pg.PoolClient,
+  target: BatchTarget,
+  expected: Checkpoint,
+  to: Checkpoint,
+  fresh: readonly RecordedEvent[],
+  statements: readonly pg.QueryConfig[],
+): Promise<BatchOutcome> {
+  const move: pg.QueryConfig = {
+    name: 'projection_advance',
+    text: 'SELECT projection_advance($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    values: [
+      target.row,
+      target.projection.name,
+      expected,
+      to,
+      Math.trunc(target.projection.version),
+      target.leaseOwner,
+      fresh.length,
+      fresh.at(-1)?.recordedAt ?? null,
+      target.notify ? `${target.projection.name}:${to}` : null,
+    ],
+  };
+  const sent: pg.QueryConfig[] = [
+    { text: 'BEGIN' },
+    { text: `SET LOCAL search_path TO ${target.schema}, public` },
+    ...(target.asyncCommit ? [{ text: 'SET LOCAL synchronous_commit = off' }] : []),
+    move,
+    ...statements,
+    { text: 'COMMIT' },
+  ];
+  const settled = await Promise.allSettled(sent.map((q) => tx.query(q)));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (!failed) return 'committed';
+  const cause: unknown = failed.reason;
+  if ((cause as { code?: unknown }).code === CHECKPOINT_MOVED_SQLSTATE) return 'moved';
+  throw cause;
 }
 
 /**

@@ -34,6 +34,22 @@ export interface Projection {
    * rows however the log is cut into batches. NOTIFY here if screens need it.
    */
   apply(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * For a read model whose batch is a few statements that use no result of one another: those
+   * statements, which `apply` runs in order (`applyStatements`). Where the pool pipelines
+   * (node-postgres `pipeline: true`), the runner sends them at once with the transaction's
+   * opening, the checkpoint move and the commit: one round trip per batch instead of three.
+   */
+  statements?(events: readonly RecordedEvent[]): pg.QueryConfig[];
+}
+
+/** The `apply` of a projection whose batch is its `statements`, run one after another. */
+export function applyStatements(
+  statements: (events: readonly RecordedEvent[]) => pg.QueryConfig[],
+): Projection['apply'] {
+  return async (tx, events) => {
+    for (const statement of statements(events)) await tx.query(statement);
+  };
 }
 
 /** The batch form of a handler written per event, for read models with no faster way. */

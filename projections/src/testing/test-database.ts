@@ -19,7 +19,8 @@ export async function createTestDatabase(adminUrl: string): Promise<TestDatabase
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 20 });
+  // Pipelining, as the app's pool (api/src/db/pool.ts).
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 20, pipeline: true });
   // drop() terminates whatever is still connected; an idle client's resulting error is the
   // expected end of the test, not a failure (errors of queries still reach their callers).
   pool.on('error', () => {});
