@@ -68,7 +68,8 @@ export async function startOrderApi(
   restaurants = 1,
   limits: OrderLimits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 },
 ): Promise<OrderApi> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Pipelining, as the app's pool (api/src/db/pool.ts).
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: true });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
   const store = createPostgresEventStore(pool);

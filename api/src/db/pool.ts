@@ -15,6 +15,9 @@ export function createPool(connectionString: string, log: PoolLog, max = 20): pg
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'pickup',
+    // Queries sent on a client while others are out go at once (node-postgres pipelining): a
+    // projection batch is one round trip (projections/src/runner/apply-batch.ts).
+    pipeline: true,
   });
   pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
   return pool;
