@@ -167,6 +167,7 @@ export function orderCommands(deps: OrderingDeps) {
           : undefined;
       return { orderId, created: true, checkpoint, caughtUp, placed: receipt };
     };
+    // What the order's append carries: the events of the last call are the ones appended.
     let decided: OrderEvent[] = [];
     const placeOrder = order.exists
       ? undefined

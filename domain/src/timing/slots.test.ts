@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAYS, type DayHours, type WeeklyHours } from '../catalog/hours-types';
 import { wallClock } from '../catalog/zoned-time';
-import { pickupSlots, slotRefusal, type SlotRules } from './slots';
+import { pickupSlots, schedulingWindow, slotRefusal, type SlotRules } from './slots';
 
 const week = (h: DayHours): WeeklyHours =>
   Object.fromEntries(DAYS.map((d) => [d, h])) as WeeklyHours;
@@ -128,5 +128,23 @@ describe('slotRefusal', () => {
     expect(slotRefusal(r, now, at('2025-01-14T12:00:00Z'))).toBe('in_the_past');
     expect(slotRefusal(r, now, at('2025-01-17T12:00:00Z'))).toBe('too_far_ahead');
     expect(slotRefusal(r, now, at('2025-01-15T22:00:00Z'))).toBe('outside_hours');
+  });
+});
+
+describe('schedulingWindow', () => {
+  it('is the same for every instant of a minute, and starts at local midnight', () => {
+    const zone = 'America/New_York';
+    const first = schedulingWindow(zone, at('2026-03-08T17:42:00.000Z'));
+    const later = schedulingWindow(zone, at('2026-03-08T17:42:59.999Z'));
+    expect(later).toEqual(first);
+    expect(first.start.toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    // Tomorrow is a day of 24 hours; today lost one to daylight saving.
+    expect(first.end.toISOString()).toBe('2026-03-10T04:00:00.000Z');
+  });
+
+  it('starts a day that begins within a minute (an offset with seconds) at its own midnight', () => {
+    // Monrovia kept -00:44:30 until 1972: 2 June 1960 began at 00:44:30 UTC.
+    const window = schedulingWindow('Africa/Monrovia', at('1960-06-02T00:44:40.000Z'));
+    expect(window.start.toISOString()).toBe('1960-06-02T00:44:30.000Z');
   });
 });

@@ -71,16 +71,21 @@ export function slotOpen(rules: Omit<SlotRules, 'earliestReadyAt'>, start: Date)
 /** Windows by the reading of their minute (kept by wallClock): orders of a minute share one. */
 const windowsOf = new WeakMap<object, { start: Date; end: Date }>();
 
+function windowFrom(timezone: string, at: Date): { start: Date; end: Date } {
+  const today = todayRange(timezone, at);
+  return { start: today.start, end: todayRange(timezone, today.end).end };
+}
+
 /** The [start, end) of today and tomorrow in the zone. */
 export function schedulingWindow(timezone: string, now: Date): { start: Date; end: Date } {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const reading = wallClock(timezone, minute);
+  // An offset with seconds in it (local mean time) can start a day within a minute.
+  if (reading.second !== 0) return windowFrom(timezone, now);
   let window = windowsOf.get(reading);
   if (!window) {
-    const today = todayRange(timezone, minute);
-    const tomorrow = todayRange(timezone, today.end);
-    window = { start: today.start, end: tomorrow.end };
-    if (reading.second === 0) windowsOf.set(reading, window);
+    window = windowFrom(timezone, minute);
+    windowsOf.set(reading, window);
   }
   return window;
 }
