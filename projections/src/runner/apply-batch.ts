@@ -43,20 +43,20 @@ export async function applyBatch(
   let broken: Error | undefined;
   try {
     const fresh = events.filter((e) => e.checkpoint > expected);
+    const move = checkpointMove(target, expected, to, fresh);
     const statements = target.projection.statements;
-    if (tx.pipeline && statements && fresh.length > 0)
-      return await pipelined(tx, target, expected, to, fresh, statements(fresh));
-    const opened = await script(tx, openBatchSql(target, expected, to, fresh));
-    if (opened.at(-1)?.rowCount === 0) {
-      await tx.query('ROLLBACK');
-      return 'moved';
+    if (tx.pipeline && statements && fresh.length > 0) {
+      await pipelined(tx, target, move, statements(fresh));
+      return 'committed';
     }
+    await tx.query(openBatchSql(target, move));
     await applyEvents(tx, target.projection, fresh);
     await tx.query('COMMIT');
     return 'committed';
   } catch (err) {
-    broken = err as Error;
     await tx.query('ROLLBACK').catch(ignore);
+    if ((err as { code?: unknown }).code === CHECKPOINT_MOVED_SQLSTATE) return 'moved';
+    broken = err as Error;
     throw err;
   } finally {
     tx.off('error', ignore);
@@ -65,87 +65,68 @@ export async function applyBatch(
 }
 
 /**
- * The whole batch sent at once on a pipelining connection: the transaction's opening, the
- * checkpoint move, the projection's statements and the commit. The statements run in order;
- * the first that fails aborts the transaction, those behind it fail too, and the commit then
- * rolls it back, so the batch is applied whole or not at all. A checkpoint no longer where
- * the batch began fails the move (CHECKPOINT_MOVED_SQLSTATE): the batch is 'moved'.
+ * The arguments of projection_advance (runner migration 002), which moves the checkpoint and
+ * announces it, or raises CHECKPOINT_MOVED_SQLSTATE when the checkpoint is no longer
+ * `expected` (another runner got there first): the batch is then 'moved'.
  */
-async function pipelined(
-  tx: pg.PoolClient,
+function checkpointMove(
   target: BatchTarget,
   expected: Checkpoint,
   to: Checkpoint,
   fresh: readonly RecordedEvent[],
+): (string | number | null)[] {
+  return [
+    target.row,
+    target.projection.name,
+    expected,
+    to,
+    Math.trunc(target.projection.version),
+    target.leaseOwner,
+    fresh.length,
+    fresh.at(-1)?.recordedAt ?? null,
+    target.notify ? `${target.projection.name}:${to}` : null,
+  ];
+}
+
+/**
+ * The whole batch sent at once on a pipelining connection: the transaction's opening, the
+ * checkpoint move, the projection's statements and the commit. The statements run in order;
+ * the first that fails aborts the transaction, those behind it fail too, and the commit then
+ * rolls it back, so the batch is applied whole or not at all; the first failure is thrown.
+ */
+async function pipelined(
+  tx: pg.PoolClient,
+  target: BatchTarget,
+  move: (string | number | null)[],
   statements: readonly pg.QueryConfig[],
-): Promise<BatchOutcome> {
-  const move: pg.QueryConfig = {
-    name: 'projection_advance',
-    text: 'SELECT projection_advance($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    values: [
-      target.row,
-      target.projection.name,
-      expected,
-      to,
-      Math.trunc(target.projection.version),
-      target.leaseOwner,
-      fresh.length,
-      fresh.at(-1)?.recordedAt ?? null,
-      target.notify ? `${target.projection.name}:${to}` : null,
-    ],
-  };
+): Promise<void> {
   const sent: pg.QueryConfig[] = [
     { text: 'BEGIN' },
     { text: `SET LOCAL search_path TO ${target.schema}, public` },
     ...(target.asyncCommit ? [{ text: 'SET LOCAL synchronous_commit = off' }] : []),
-    move,
+    {
+      name: 'projection_advance',
+      text: 'SELECT projection_advance($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      values: move,
+    },
     ...statements,
     { text: 'COMMIT' },
   ];
   const settled = await Promise.allSettled(sent.map((q) => tx.query(q)));
   const failed = settled.find((r) => r.status === 'rejected');
-  if (!failed) return 'committed';
-  const cause: unknown = failed.reason;
-  if ((cause as { code?: unknown }).code === CHECKPOINT_MOVED_SQLSTATE) return 'moved';
-  throw cause;
+  if (failed) throw failed.reason;
 }
 
 /**
  * Opens the batch's transaction and moves the checkpoint in one round trip: a simple-protocol
- * script (values as escaped literals, since such a script takes no parameters). The
- * checkpoint update also announces the new checkpoint; like any notification it is
- * delivered only if the transaction commits.
+ * script, so the move's arguments go as escaped literals (such a script takes no parameters).
  */
-function openBatchSql(
-  target: BatchTarget,
-  expected: Checkpoint,
-  to: Checkpoint,
-  fresh: readonly RecordedEvent[],
-): string {
-  const text = (value: string | null) => (value === null ? 'NULL' : pg.escapeLiteral(value));
+function openBatchSql(target: BatchTarget, move: (string | number | null)[]): string {
+  const literal = (v: string | number | null) =>
+    v === null ? 'NULL' : typeof v === 'number' ? String(v) : pg.escapeLiteral(v);
   const relaxed = target.asyncCommit ? 'SET LOCAL synchronous_commit = off;' : '';
-  const name = text(target.projection.name);
-  const owner = text(target.leaseOwner);
-  const announce = target.notify
-    ? `RETURNING pg_notify('${PROJECTION_CHANNEL}', ${text(`${target.projection.name}:${to}`)})`
-    : '';
   return `BEGIN; SET LOCAL search_path TO ${target.schema}, public; ${relaxed}
-      UPDATE projection_checkpoints
-      SET checkpoint = ${text(to)}, events_applied = events_applied + ${fresh.length},
-          last_event_at = COALESCE(${text(fresh.at(-1)?.recordedAt ?? null)}::timestamptz,
-                                   last_event_at),
-          updated_at = now()
-      WHERE name = ${text(target.row)} AND checkpoint = ${text(expected)}
-        AND version = ${Math.trunc(target.projection.version)}
-        AND (${owner}::text IS NULL OR EXISTS (
-          SELECT 1 FROM projection_leases l WHERE l.name = ${name} AND l.owner = ${owner}))
-      ${announce}`;
-}
-
-/** Runs a script of several statements; pg answers with one result per statement. */
-async function script(tx: pg.ClientBase, text: string): Promise<pg.QueryResult[]> {
-  const results: unknown = await tx.query(text);
-  return Array.isArray(results) ? (results as pg.QueryResult[]) : [results as pg.QueryResult];
+      SELECT projection_advance(${move.map(literal).join(', ')})`;
 }
 
 export async function applyEvents(
