@@ -292,7 +292,7 @@ test('admin sets up an owner, the owner builds a menu and works a live order', a
       await expect(ticket.getByRole('button', { name: step })).toBeHidden();
   }
   await expect(ticket).toBeHidden();
-  await kitchen.getByRole('tab', { name: /Completed/ }).click();
+  await kitchen.getByRole('tab', { name: /Finished/ }).click();
   await expect(kitchen.getByRole('article', { name: `Order ${orderId.slice(-8)}` })).toBeVisible();
   await expectNoAxeViolations(kitchen);
 

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Maximize2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,14 +14,17 @@ export default function OwnerDashboardRoute() {
   return (
     <OwnerDashboard
       liveOrders={(restaurantId) => (
-        <Stack gap="4" key={restaurantId}>
-          <Button asChild variant="outline" alignSelf="end">
-            <Link to={paths.kitchen.getHref(restaurantId)}>
-              <Maximize2 aria-hidden="true" /> Kitchen mode
-            </Link>
-          </Button>
-          <KitchenBoard restaurantId={restaurantId} />
-        </Stack>
+        <KitchenBoard
+          key={restaurantId}
+          restaurantId={restaurantId}
+          actions={
+            <Button asChild variant="outline" size="lg" minH="12">
+              <Link to={paths.kitchen.getHref(restaurantId)}>
+                <Maximize2 aria-hidden="true" /> Kitchen mode
+              </Link>
+            </Button>
+          }
+        />
       )}
       whatIf={(restaurantId) => (
         <WhatIfCard key={`what-if-${restaurantId}`} restaurantId={restaurantId} />

@@ -1,3 +1,4 @@
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import type { StaffOrder } from '@/types/management-orders';
 
 /** Issue 15: a ticket's colour follows its promise: due within 5 minutes, then late. */
@@ -35,3 +36,9 @@ export function formatAge(ageMs: number): string {
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
+export const kitchenTime = (order: StaffOrder, iso: string) =>
+  order.restaurant?.timezone
+    ? restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false })
+    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });

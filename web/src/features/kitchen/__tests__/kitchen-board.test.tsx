@@ -92,19 +92,27 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(within(tickets()[2]!).getByText('40 min left')).toBeVisible();
   });
 
-  it('puts tickets in columns by stage, and upcoming scheduled orders apart', async () => {
+  it('puts tickets in columns by stage; upcoming scheduled orders wait folded, with a count and the next start', async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
     serve(() => [
       anOrder({ id: 'o-p-00000001' }),
       anOrder({ id: 'o-c-00000002', status: 'confirmed' }),
       anOrder({ id: 'o-r-00000003', status: 'ready' }),
       anOrder({
         id: 'o-u-00000004',
-        pickup: { fireAt: new Date(Date.now() + 3_600_000).toISOString() },
+        pickup: { fireAt: '2030-01-15T23:30:00.000Z' },
+        restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
       }),
+      anOrder({
+        id: 'o-u-00000005',
+        pickup: { fireAt: '2030-01-15T23:15:00.000Z' },
+        restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
+      }),
+      anOrder({ id: 'o-u-00000006', pickup: { fireAt: inMinutes(24 * 60 * 365 * 10) } }),
     ]);
-    renderApp('/owner-dashboard');
+    const app = renderApp('/owner-dashboard');
     const column = async (name: string) =>
-      within(await screen.findByRole('region', { name })).getAllByRole('article');
+      within(await screen.findByRole('region', { name })).queryAllByRole('article');
     expect((await column('New')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000001',
     ]);
@@ -114,9 +122,40 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect((await column('Ready')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000003',
     ]);
+    // Folded: how many, and when the first of them starts (on the restaurant's clock).
+    const later = screen.getByRole('region', { name: 'Upcoming' });
+    expect(await column('Upcoming')).toEqual([]);
+    expect(within(later).getByLabelText('3 orders')).toBeVisible();
+    expect(within(later).getByText('Next starts at 3:15 PM')).toBeVisible();
+    await app.user.click(within(later).getByRole('button', { name: 'Show upcoming' }));
     expect((await column('Upcoming')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000004',
+      'Order 00000005',
+      'Order 00000006',
     ]);
+  });
+
+  it('puts late tickets first in their column, the latest on top, and says so loudly', async () => {
+    const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    serve(() => [
+      anOrder({ id: 'o-a-00000001', ageMinutes: 30, estimatedReadyAt: inMinutes(5) }),
+      anOrder({ id: 'o-b-00000002', ageMinutes: 25, estimatedReadyAt: inMinutes(-4) }),
+      anOrder({ id: 'o-c-00000003', ageMinutes: 20, estimatedReadyAt: inMinutes(-31) }),
+      anOrder({ id: 'o-d-00000004', ageMinutes: 2, estimatedReadyAt: inMinutes(12) }),
+    ]);
+    renderApp('/owner-dashboard');
+    const column = within(await screen.findByRole('region', { name: 'New' }));
+    await waitFor(() => expect(column.getAllByRole('article')).toHaveLength(4));
+    expect(column.getAllByRole('article').map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Order 00000003',
+      'Order 00000002',
+      'Order 00000001',
+      'Order 00000004',
+    ]);
+    const latest = column.getAllByRole('article')[0]!;
+    expect(latest).toHaveAttribute('data-urgency', 'late');
+    expect(within(latest).getByRole('timer')).toHaveTextContent('31 min late');
+    expect(within(latest).getByRole('timer')).toHaveStyle({ textTransform: 'uppercase' });
   });
 
   it('moves a scheduled order from Upcoming to New at its fire time, with the chime', async () => {
@@ -129,9 +168,10 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
         anOrder({ id: 'o-u-00000002', pickup: { fireAt } }),
       ]);
       chimes.played = 0;
-      renderApp('/owner-dashboard');
+      const app = renderApp('/owner-dashboard');
       const column = async (name: string) =>
         within(await screen.findByRole('region', { name })).getAllByRole('article');
+      await app.user.click(await screen.findByRole('button', { name: 'Show upcoming' }));
       expect((await column('Upcoming')).map((t) => t.getAttribute('aria-label'))).toEqual([
         'Order 00000002',
       ]);
@@ -202,16 +242,13 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     const app = renderApp('/owner-dashboard');
     await waitFor(() => expect(tickets()).toHaveLength(2));
     const [pending, ready] = tickets();
-    expect(
-      within(pending!)
+    // One big button for the next step; the rest waits behind "More".
+    const names = (ticket: HTMLElement) =>
+      within(ticket)
         .getAllByRole('button')
-        .map((b) => b.textContent?.trim()),
-    ).toEqual(['86', 'Confirm Order', 'Print', 'Cancel order…']);
-    expect(
-      within(ready!)
-        .getAllByRole('button')
-        .map((b) => b.textContent?.trim()),
-    ).toEqual(['86', 'Mark Picked Up', 'Back to Preparing', 'Print', 'Cancel order…']);
+        .map((b) => b.textContent?.trim() || b.getAttribute('aria-label'));
+    expect(names(pending!)).toEqual(['86', 'Confirm Order', 'More actions for order #00000001']);
+    expect(names(ready!)).toEqual(['86', 'Mark Picked Up', 'More actions for order #00000002']);
     await app.user.click(within(pending!).getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Order updated')).toBeVisible();
     expect(patches).toEqual([{ status: 'confirmed' }]);
@@ -229,7 +266,15 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     });
     const app = renderApp('/owner-dashboard');
     await waitFor(() => expect(tickets()).toHaveLength(1));
-    await app.user.click(screen.getByRole('button', { name: 'Cancel order…' }));
+    // Recall, print and cancel wait behind "More".
+    await app.user.click(screen.getByRole('button', { name: 'More actions for order #00000001' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.trim()),
+    ).toEqual(['Print', 'Cancel order…']);
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'Cancel order…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #00000001' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByText('Please pick a reason')).toBeVisible();
@@ -271,6 +316,8 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
         id: 'o-tz-00000001',
         createdAt: '2030-01-15T23:30:00.000Z',
         estimatedReadyAt: '2030-01-15T23:45:00.000Z',
+        // Due now, not waiting under Upcoming until its (far) placing time.
+        pickup: { fireAt: new Date().toISOString() },
         restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
       }),
     ]);
@@ -341,14 +388,14 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(await screen.findByRole('button', { name: 'Start Preparing' })).toBeVisible();
   });
 
-  it('shows the finished orders the board sends on the Completed tab', async () => {
+  it('shows the finished orders the board sends on the Finished tab', async () => {
     const done = Array.from({ length: 10 }, (_, i) =>
       anOrder({ id: `o-done-${String(i).padStart(8, '0')}`, status: 'picked_up' }),
     );
     serve(() => done);
     const app = renderApp('/owner-dashboard');
     expect(await screen.findByText('No active orders')).toBeVisible();
-    await app.user.click(await screen.findByRole('tab', { name: 'Completed' }));
+    await app.user.click(await screen.findByRole('tab', { name: 'Finished' }));
     await waitFor(() => expect(tickets()).toHaveLength(10));
     expect(tickets()[0]).toHaveAccessibleName('Order 00000000');
   });

@@ -1,7 +1,9 @@
-import { Badge, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
-import type { ReactNode } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { StaffOrder } from '@/types/management-orders';
+import { kitchenTime, promiseOf } from '../age';
 
 const STAGES: { id: string; title: string; statuses: readonly OrderStatus[] }[] = [
   { id: 'new', title: 'New', statuses: ['pending'] },
@@ -13,6 +15,18 @@ const STAGES: { id: string; title: string; statuses: readonly OrderStatus[] }[] 
 export const upcoming = (order: StaffOrder, now: number) =>
   order.pickup?.fireAt !== undefined && Date.parse(order.pickup.fireAt) > now;
 
+/**
+ * Late tickets first, the latest of them at the top; the rest keep the board's order
+ * (oldest first). A ready order past its promise waits at the counter: not the kitchen's
+ * emergency, so the Ready column keeps its order.
+ */
+export function lateFirst(orders: StaffOrder[], now: number): StaffOrder[] {
+  const late = orders
+    .filter((o) => o.status !== 'ready' && promiseOf(o) < now)
+    .sort((a, b) => promiseOf(a) - promiseOf(b));
+  return [...late, ...orders.filter((o) => !late.includes(o))];
+}
+
 type Props = {
   /** Active orders, oldest first (the board endpoint's order, kept within each column). */
   orders: StaffOrder[];
@@ -22,26 +36,19 @@ type Props = {
 
 /**
  * Issue 15: the active orders in columns by stage on a wide screen (New, In progress,
- * Ready), one column on a phone; scheduled orders not yet due to start wait in "Upcoming".
+ * Ready), one column on a phone. Issue 28: scheduled orders not yet due to start wait in
+ * "Upcoming", one line (how many, when the next one fires) until the cook opens it, so the
+ * columns start on the first screen of a 1024×768 tablet.
  */
 export function BoardColumns({ orders, now, ticket }: Props) {
   const later = orders.filter((o) => upcoming(o, now));
   const current = orders.filter((o) => !upcoming(o, now));
   return (
-    <Stack gap="6">
-      {later.length > 0 && (
-        <Column id="upcoming" title="Upcoming" count={later.length}>
-          <Grid
-            templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
-            gap="4"
-          >
-            {later.map(ticket)}
-          </Grid>
-        </Column>
-      )}
+    <Stack gap="3">
+      {later.length > 0 && <UpcomingGroup orders={later} ticket={ticket} />}
       <Grid
         templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }}
-        gap="4"
+        gap="3"
         alignItems="start"
       >
         {STAGES.map((stage) => {
@@ -49,11 +56,11 @@ export function BoardColumns({ orders, now, ticket }: Props) {
           return (
             <Column key={stage.id} id={stage.id} title={stage.title} count={list.length}>
               {list.length === 0 ? (
-                <Text color="fg.muted" py="4">
+                <Text color="fg.muted" py="2">
                   Nothing here
                 </Text>
               ) : (
-                <Stack gap="4">{list.map(ticket)}</Stack>
+                <Stack gap="3">{lateFirst(list, now).map(ticket)}</Stack>
               )}
             </Column>
           );
@@ -63,12 +70,73 @@ export function BoardColumns({ orders, now, ticket }: Props) {
   );
 }
 
+function UpcomingGroup({ orders, ticket }: Omit<Props, 'now'>) {
+  const [open, setOpen] = useState(false);
+  const next = orders.reduce((a, b) =>
+    Date.parse(b.pickup?.fireAt ?? '') < Date.parse(a.pickup?.fireAt ?? '') ? b : a,
+  );
+  const nextFire = next.pickup?.fireAt ? kitchenTime(next, next.pickup.fireAt) : null;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="board-column-upcoming"
+      gap="3"
+      bg="bg.subtle"
+      px="3"
+      py="2"
+      rounded="lg"
+    >
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="lg" id="board-column-upcoming">
+            Upcoming
+          </Heading>
+          <Badge
+            size="lg"
+            variant="solid"
+            colorPalette="gray"
+            aria-label={`${orders.length} orders`}
+          >
+            {orders.length}
+          </Badge>
+          {nextFire && <Text fontWeight="semibold">Next starts at {nextFire}</Text>}
+        </HStack>
+        <Button
+          variant="outline"
+          size="lg"
+          minH="12"
+          aria-expanded={open}
+          aria-controls="board-upcoming-tickets"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
+          {open ? 'Hide upcoming' : 'Show upcoming'}
+        </Button>
+      </HStack>
+      {open && (
+        <Grid
+          id="board-upcoming-tickets"
+          templateColumns={{
+            base: '1fr',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          }}
+          gap="3"
+          pb="1"
+        >
+          {orders.map(ticket)}
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
 function Column(props: { id: string; title: string; count: number; children: ReactNode }) {
   const headingId = `board-column-${props.id}`;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" bg="bg.subtle" p="3" rounded="lg">
-      <HStack justify="space-between">
-        <Heading as="h2" size="lg" id={headingId}>
+    <Stack as="section" aria-labelledby={headingId} gap="2" bg="bg.subtle" p="2" rounded="lg">
+      <HStack justify="space-between" px="1">
+        <Heading as="h2" size="xl" id={headingId}>
           {props.title}
         </Heading>
         <Badge size="lg" variant="solid" colorPalette="gray" aria-label={`${props.count} orders`}>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
 import { Bell, BellOff, Printer } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
@@ -22,7 +22,14 @@ import { OrderTicket } from './order-ticket';
 import { PrintTickets, usePrinter } from './print-tickets';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
-export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
+export function KitchenBoard({
+  restaurantId,
+  actions,
+}: {
+  restaurantId: string;
+  /** More buttons for the toolbar (the owner dashboard's "Kitchen mode"). */
+  actions?: ReactNode;
+}) {
   const role = useUser().data?.role ?? 'restaurant_owner';
   const board = useBoard(restaurantId);
   const live = useLiveOrders({ restaurantId });
@@ -136,13 +143,14 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         </Alert.Root>
       )}
       <Tabs.Root defaultValue="active" variant="enclosed" lazyMount>
-        <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+        <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
           <Tabs.List>
             <Tabs.Trigger value="active" minH="12" px="5">
               Active ({active.length})
             </Tabs.Trigger>
+            {/* Not "Completed": that is one of the statuses this tab holds (issue 28). */}
             <Tabs.Trigger value="completed" minH="12" px="5">
-              Completed
+              Finished
             </Tabs.Trigger>
           </Tabs.List>
           <HStack gap="3" wrap="wrap">
@@ -173,6 +181,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
               {sound ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
               {sound ? 'Sound on' : 'Sound off'}
             </Button>
+            {actions}
           </HStack>
         </HStack>
         <Tabs.Content value="active">
@@ -189,7 +198,7 @@ export function KitchenBoard({ restaurantId }: { restaurantId: string }) {
         </Tabs.Content>
         <Tabs.Content value="completed">
           {completed.length === 0 ? (
-            <EmptyState title="No completed orders yet" />
+            <EmptyState title="No finished orders yet" />
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
               {completed.map(ticket)}

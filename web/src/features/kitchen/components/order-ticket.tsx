@@ -1,15 +1,30 @@
-import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
+import { Badge, Box, Card, HStack, Text } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import { Clock, Printer, StickyNote, Undo2, X } from 'lucide-react';
+import { StickyNote } from 'lucide-react';
 import { OrderLines } from '@/components/management/orders/order-lines';
 import { StatusBadge } from '@/components/management/orders/status-badge';
 import { orderNumber, type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
-import { formatAge, formatPromise, promiseOf, urgencyOf } from '../age';
+import {
+  formatAge,
+  formatPromise,
+  kitchenTime as time,
+  promiseOf,
+  urgencyOf,
+  type Urgency,
+} from '../age';
+import { TicketActions } from './ticket-actions';
 
-const timerPalette = { normal: 'gray', warning: 'yellow', late: 'red' } as const;
-const borderColor = { normal: 'border', warning: 'yellow.500', late: 'red.500' } as const;
+const borderColor = {
+  normal: 'border.emphasized',
+  warning: 'yellow.500',
+  late: 'red.600',
+} as const;
+/** Time left, in a solid block once it is due soon or late: read first from across the room. */
+const LOUD: Partial<Record<Urgency, { bg: string; color: string }>> = {
+  warning: { bg: 'yellow.solid', color: 'yellow.contrast' },
+  late: { bg: 'red.solid', color: 'red.contrast' },
+};
 
 type Props = {
   order: StaffOrder;
@@ -29,13 +44,10 @@ type Props = {
   onPrint?: () => void;
 };
 
-/** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
-const time = (order: StaffOrder, iso: string) =>
-  order.restaurant?.timezone
-    ? restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false })
-    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-/** One order as the kitchen sees it: who, what exactly, how long it has waited, next step. */
+/**
+ * One order as the kitchen reads it from two metres: number, time left (late ones loud),
+ * the lines with every change, the next step. The rest is behind "More" (ticket-actions).
+ */
 export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
   const { earlierNoShows = 0, onNoShow, onPrint } = props;
@@ -45,8 +57,7 @@ export function OrderTicket(props: Props) {
   const left = promise - now;
   const urgency = active ? urgencyOf(left) : 'normal';
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
-  const advance = actions.find((a) => a.kind === 'advance');
-  const recall = actions.find((a) => a.kind === 'recall');
+  const number = orderNumber(order.id);
 
   return (
     <Card.Root
@@ -59,75 +70,67 @@ export function OrderTicket(props: Props) {
         outlineColor: 'brand.focusRing',
         outlineOffset: '2px',
       }}
-      aria-label={`Order ${orderNumber(order.id)}`}
+      aria-label={`Order ${number}`}
       data-urgency={urgency}
       data-new={isNew || undefined}
-      borderWidth={urgency === 'normal' ? '1px' : '3px'}
+      borderWidth={urgency === 'normal' ? '2px' : '4px'}
       borderColor={borderColor[urgency]}
-      bg={isNew ? 'brand.subtle' : 'bg.panel'}
+      bg={isNew ? 'brand.subtle' : urgency === 'late' ? 'red.subtle' : 'bg.panel'}
       boxShadow={isNew ? '0 0 0 4px var(--chakra-colors-brand-solid)' : undefined}
       animation={isNew ? 'pulse 1.2s ease-in-out 3' : undefined}
     >
-      <Card.Header pb="2">
+      <Card.Header p="3" pb="1" gap="1">
         <HStack justify="space-between" align="start" gap="2">
-          <Stack gap="0">
-            <HStack gap="2">
-              <Text fontFamily="mono" fontWeight="bold" textStyle="lg">
-                #{orderNumber(order.id)}
-              </Text>
-              {isNew && (
-                <Badge colorPalette="brand" variant="solid">
-                  NEW
-                </Badge>
-              )}
-            </HStack>
-            <Text fontWeight="semibold" textStyle="lg">
-              {name || 'Customer'}
+          <HStack gap="2" wrap="wrap" minW="0">
+            <Text fontFamily="mono" fontWeight="bold" textStyle="xl">
+              #{number}
             </Text>
-            {/* The server sends the phone only while the order is active. */}
-            {order.customer.phone && (
-              <Link
-                href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}
-                textStyle="sm"
-                // A large touch target on the board, though it reads as one line.
-                minH="12"
-                alignSelf="start"
-              >
-                {order.customer.phone}
-              </Link>
-            )}
-            {earlierNoShows > 0 && (
-              <Badge colorPalette="orange" variant="subtle" alignSelf="start">
-                {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}
+            {isNew && (
+              <Badge colorPalette="brand" variant="solid">
+                NEW
               </Badge>
             )}
-          </Stack>
-          <Stack gap="1" align="end">
-            <StatusBadge status={order.status} />
-            {active && (
-              <Badge
-                colorPalette={timerPalette[urgency]}
-                variant={urgency === 'normal' ? 'subtle' : 'solid'}
-                size="lg"
-                fontFamily="mono"
-                role="timer"
-                aria-label={`Waiting ${formatAge(age)}, ${formatPromise(left)}`}
-              >
-                <Clock size="14" aria-hidden="true" /> {formatAge(age)}
-              </Badge>
-            )}
-            {active && (
-              <Text fontWeight="bold" color={urgency === 'normal' ? 'fg' : 'red.fg'}>
-                {formatPromise(left)}
-              </Text>
-            )}
-          </Stack>
+          </HStack>
+          {active && (
+            <Text
+              role="timer"
+              aria-label={`${formatPromise(left)}, waiting ${formatAge(age)}`}
+              flexShrink={0}
+              fontWeight="extrabold"
+              textStyle={urgency === 'normal' ? 'lg' : 'xl'}
+              px={urgency === 'normal' ? undefined : '2'}
+              rounded="md"
+              bg={LOUD[urgency]?.bg}
+              color={LOUD[urgency]?.color ?? 'fg'}
+              textTransform={urgency === 'late' ? 'uppercase' : undefined}
+            >
+              {formatPromise(left)}
+            </Text>
+          )}
+        </HStack>
+        <HStack gap="2" justify="space-between" align="baseline">
+          <Text fontWeight="semibold" textStyle="lg" overflowWrap="anywhere">
+            {name || 'Customer'}
+          </Text>
+          {active && (
+            <Text textStyle="sm" color="fg.muted" fontFamily="mono" aria-hidden="true">
+              {formatAge(age)}
+            </Text>
+          )}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge status={order.status} />
+          {earlierNoShows > 0 && (
+            <Badge colorPalette="orange" variant="subtle">
+              {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}
+            </Badge>
+          )}
         </HStack>
       </Card.Header>
-      <Card.Body py="2" gap="3">
+      <Card.Body px="3" py="1" gap="2">
         <OrderLines items={order.orderItems} large onSoldOut={active ? onSoldOut : undefined} />
         {order.notes && (
-          <Box bg="yellow.subtle" color="yellow.fg" p="2" rounded="md">
+          <Box bg="yellow.subtle" color="yellow.fg" px="2" py="1" rounded="md">
             <HStack align="start" gap="2">
               <StickyNote size="16" aria-hidden="true" />
               <Text fontWeight="semibold">Note: {order.notes}</Text>
@@ -139,54 +142,20 @@ export function OrderTicket(props: Props) {
           {` · Promised ${time(order, new Date(promise).toISOString())}`}
         </Text>
       </Card.Body>
-      {(advance || recall || onCancel || onNoShow || onPrint) && (
-        <Card.Footer gap="2" pt="2" flexDirection="column" alignItems="stretch">
-          {advance && (
-            <Button size="xl" minH="14" disabled={busy} onClick={() => onAction(advance)}>
-              {advance.label}
-            </Button>
-          )}
-          {recall && (
-            <Button
-              size="lg"
-              minH="12"
-              variant="outline"
-              disabled={busy}
-              onClick={() => onAction(recall)}
-            >
-              <Undo2 aria-hidden="true" /> {recall.label}
-            </Button>
-          )}
-          {onNoShow && (
-            <Button size="lg" minH="12" colorPalette="orange" disabled={busy} onClick={onNoShow}>
-              Not collected: No-show
-            </Button>
-          )}
-          {onPrint && (
-            <Button
-              size="lg"
-              minH="12"
-              variant="outline"
-              aria-label={`Print order ${orderNumber(order.id)}`}
-              onClick={onPrint}
-            >
-              <Printer aria-hidden="true" /> Print
-            </Button>
-          )}
-          {onCancel && (
-            <Button
-              size="lg"
-              minH="12"
-              variant="ghost"
-              colorPalette="red"
-              disabled={busy}
-              onClick={onCancel}
-            >
-              <X aria-hidden="true" /> Cancel order…
-            </Button>
-          )}
-        </Card.Footer>
-      )}
+      <Card.Footer px="3" pt="1" pb="3" flexDirection="column" alignItems="stretch">
+        <TicketActions
+          orderLabel={`#${number}`}
+          advance={actions.find((a) => a.kind === 'advance')}
+          recall={actions.find((a) => a.kind === 'recall')}
+          busy={busy}
+          // The server sends the phone only while the order is active.
+          phone={order.customer.phone}
+          onAction={onAction}
+          onCancel={onCancel}
+          onNoShow={onNoShow}
+          onPrint={onPrint}
+        />
+      </Card.Footer>
     </Card.Root>
   );
 }

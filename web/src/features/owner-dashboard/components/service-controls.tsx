@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { Pause, Play, Timer } from 'lucide-react';
 import type { Restaurant } from '@/types/management';
@@ -25,26 +25,32 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
   const send = (c: ServiceControl) => control.mutate(c);
   const busy = control.isPending;
 
+  // Issue 28: compact (two rows on a tablet), so the board below starts on the first screen.
   return (
     <Card.Root variant="outline">
-      <Card.Header pb="2">
-        <Heading as="h2" size="md">
-          Online ordering
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="5">
-        <Stack gap="3">
-          <HStack gap="3" wrap="wrap">
-            {ordering?.paused && ordering.pausedUntil ? (
-              <Badge colorPalette="red" size="lg" variant="solid">
-                Paused until {clock(ordering.pausedUntil)}
-              </Badge>
-            ) : (
-              <Badge colorPalette="green" size="lg">
-                Taking orders
-              </Badge>
-            )}
-          </HStack>
+      <Card.Body p="3" gap="3">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="md">
+            Online ordering
+          </Heading>
+          {ordering?.paused && ordering.pausedUntil ? (
+            <Badge colorPalette="red" size="lg" variant="solid">
+              Paused until {clock(ordering.pausedUntil)}
+            </Badge>
+          ) : (
+            <Badge colorPalette="green" size="lg">
+              Taking orders
+            </Badge>
+          )}
+          {ordering && ordering.rushMinutes > 0 && ordering.rushUntil ? (
+            <Badge colorPalette="orange" size="lg" variant="solid">
+              Rush: +{ordering.rushMinutes} min until {clock(ordering.rushUntil)}
+            </Badge>
+          ) : (
+            <Text color="fg.muted">Rush mode off: promises use the usual pickup time.</Text>
+          )}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
           <HStack gap="2" wrap="wrap" role="group" aria-label="Pause online ordering">
             {ordering?.paused ? (
               <Button size="lg" minH="12" disabled={busy} onClick={() => send({ kind: 'resume' })}>
@@ -56,6 +62,7 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
                   key={p.label}
                   size="lg"
                   minH="12"
+                  px="3"
                   variant="outline"
                   colorPalette="red"
                   disabled={busy}
@@ -65,17 +72,6 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
                   <Pause aria-hidden="true" /> {p.label}
                 </Button>
               ))
-            )}
-          </HStack>
-        </Stack>
-        <Stack gap="3">
-          <HStack gap="3" wrap="wrap">
-            {ordering && ordering.rushMinutes > 0 && ordering.rushUntil ? (
-              <Badge colorPalette="orange" size="lg" variant="solid">
-                Rush: +{ordering.rushMinutes} min until {clock(ordering.rushUntil)}
-              </Badge>
-            ) : (
-              <Text color="fg.muted">Rush mode off: promises use the usual pickup time.</Text>
             )}
           </HStack>
           <HStack gap="2" wrap="wrap" role="group" aria-label="Rush mode">
@@ -95,18 +91,20 @@ export function ServiceControls({ restaurant }: { restaurant: Restaurant }) {
                   key={extra}
                   size="lg"
                   minH="12"
+                  px="3"
                   variant="outline"
                   disabled={busy}
+                  aria-label={`Rush +${extra} min for 1 hour`}
                   onClick={() =>
                     send({ kind: 'rush', extraMinutes: extra, forMinutes: RUSH_FOR_MINUTES })
                   }
                 >
-                  <Timer aria-hidden="true" /> Rush +{extra} min for 1 hour
+                  <Timer aria-hidden="true" /> Rush +{extra} min
                 </Button>
               ))
             )}
           </HStack>
-        </Stack>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

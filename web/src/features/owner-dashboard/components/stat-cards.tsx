@@ -5,9 +5,13 @@ import { useRestaurantStats } from '../api/get-restaurant-stats';
 
 function Card({ label, value }: { label: string; value: string | null }) {
   return (
-    <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+    <Stat.Root borderWidth="1px" rounded="lg" px="4" py="2" bg="bg.panel">
       <Stat.Label>{label}</Stat.Label>
-      {value === null ? <Skeleton h="8" w="20" /> : <Stat.ValueText>{value}</Stat.ValueText>}
+      {value === null ? (
+        <Skeleton h="7" w="20" />
+      ) : (
+        <Stat.ValueText textStyle="xl">{value}</Stat.ValueText>
+      )}
     </Stat.Root>
   );
 }
@@ -20,7 +24,7 @@ export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
   const status = !restaurant.isActive ? 'Inactive' : open ? 'Open' : 'Closed';
   const avg = s?.avgPickupTime ?? null;
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       <Card label="Orders Today" value={s ? String(s.ordersToday) : failed} />
       <Card label="Revenue Today" value={s ? dollars(s.revenueToday) : failed} />
       <Card label="Avg Pickup Time" value={s ? (avg === null ? '—' : `${avg} min`) : failed} />

@@ -61,22 +61,28 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
   const selected = mine.find((r) => r.id === search.get('restaurant')) ?? mine[0]!;
   const select = (id: string) => setSearch({ restaurant: id }, { replace: true });
 
+  // Issue 28: the restaurant picker sits beside the title and the cards are one short row,
+  // so on a 1024×768 tablet the Live Orders board starts on the first screen.
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <PageHeader title={TITLE} subtitle={mine.length === 1 ? selected.name : undefined} />
-      <Stack gap="6">
-        {mine.length > 1 && (
-          <Stack maxW="sm">
-            <SelectField
-              label="Restaurant"
-              value={selected.id}
-              onValueChange={select}
-              options={mine.map((r) => ({ value: r.id, label: r.name }))}
-            />
-          </Stack>
-        )}
+    <Container maxW="7xl" py={{ base: '4', md: '6' }}>
+      <PageHeader
+        title={TITLE}
+        subtitle={mine.length === 1 ? selected.name : undefined}
+        actions={
+          mine.length > 1 && (
+            <Stack w={{ base: 'full', md: 'xs' }}>
+              <SelectField
+                label="Restaurant"
+                value={selected.id}
+                onValueChange={select}
+                options={mine.map((r) => ({ value: r.id, label: r.name }))}
+              />
+            </Stack>
+          )
+        }
+      />
+      <Stack gap="4" mt="-2">
         <OwnerStatCards restaurant={selected} />
-        <ServiceControls restaurant={selected} />
         <Tabs.Root defaultValue="orders" variant="line" lazyMount>
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="orders" flexShrink="0">
@@ -92,7 +98,12 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               Restaurant Settings
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="orders">{liveOrders(selected.id)}</Tabs.Content>
+          <Tabs.Content value="orders" pt="3">
+            <Stack gap="3">
+              <ServiceControls restaurant={selected} />
+              {liveOrders(selected.id)}
+            </Stack>
+          </Tabs.Content>
           <Tabs.Content value="menu">
             <Stack gap="3" align="start">
               <Text>

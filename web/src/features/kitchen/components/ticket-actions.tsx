@@ -1,0 +1,104 @@
+import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { OrderAction } from '@pickup/domain/ordering/machine';
+import { Ellipsis, Phone, Printer, Undo2, X } from 'lucide-react';
+
+type Props = {
+  orderLabel: string;
+  advance?: OrderAction;
+  recall?: OrderAction;
+  busy: boolean;
+  phone?: string | null;
+  onAction: (action: OrderAction) => void;
+  onCancel?: () => void;
+  onNoShow?: () => void;
+  onPrint?: () => void;
+};
+
+/**
+ * Issue 28: a ticket's one big button is its next step (or the no-show once it is due);
+ * everything else a cook needs now and then (recall, print, call, cancel) waits behind
+ * "More", so a column holds more tickets and a stray tap lands on nothing destructive.
+ */
+export function TicketActions(props: Props) {
+  const { orderLabel, advance, recall, busy, phone, onAction, onCancel, onNoShow, onPrint } = props;
+  const more = Boolean(recall || onPrint || onCancel || phone);
+  if (!advance && !onNoShow && !more) return null;
+  return (
+    <HStack gap="2" align="stretch">
+      {advance && (
+        <Button size="xl" minH="14" flex="1" disabled={busy} onClick={() => onAction(advance)}>
+          {advance.label}
+        </Button>
+      )}
+      {onNoShow && (
+        <Button
+          size="lg"
+          minH="14"
+          flex="1"
+          colorPalette="orange"
+          disabled={busy}
+          onClick={onNoShow}
+        >
+          Not collected: No-show
+        </Button>
+      )}
+      {more && (
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <IconButton
+              size="xl"
+              minH="14"
+              minW="14"
+              variant="outline"
+              aria-label={`More actions for order ${orderLabel}`}
+              ms={advance || onNoShow ? undefined : 'auto'}
+            >
+              <Ellipsis aria-hidden="true" />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="60">
+                {recall && (
+                  <Menu.Item
+                    value="recall"
+                    minH="12"
+                    textStyle="md"
+                    disabled={busy}
+                    onSelect={() => onAction(recall)}
+                  >
+                    <Undo2 aria-hidden="true" /> {recall.label}
+                  </Menu.Item>
+                )}
+                {onPrint && (
+                  <Menu.Item value="print" minH="12" textStyle="md" onSelect={onPrint}>
+                    <Printer aria-hidden="true" /> Print
+                  </Menu.Item>
+                )}
+                {phone && (
+                  <Menu.Item value="call" minH="12" textStyle="md" asChild>
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                      <Phone aria-hidden="true" /> Call {phone}
+                    </a>
+                  </Menu.Item>
+                )}
+                {onCancel && (
+                  <Menu.Item
+                    value="cancel"
+                    minH="12"
+                    textStyle="md"
+                    color="fg.error"
+                    disabled={busy}
+                    onSelect={onCancel}
+                  >
+                    <X aria-hidden="true" /> Cancel order…
+                  </Menu.Item>
+                )}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+    </HStack>
+  );
+}
