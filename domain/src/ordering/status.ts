@@ -15,14 +15,19 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Shown to the customer on the receipt. The dashboard uses the same word for picked_up. */
+/**
+ * Shown to the customer on the receipt and dashboards. Issue 28: a status has one name for
+ * everyone where the words could clash: picked_up is "Picked Up" and completed "Completed"
+ * here as on the staff screens (the spec's customer "Completed" for picked_up made admins'
+ * "Complete Order" act on orders their customer already saw as completed).
+ */
 export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Order Received',
   confirmed: 'Order Confirmed',
   preparing: 'Being Prepared',
   ready: 'Ready for Pickup',
-  picked_up: 'Completed',
-  completed: 'Order Complete',
+  picked_up: 'Picked Up',
+  completed: 'Completed',
   cancelled: 'Order Cancelled',
 };
 

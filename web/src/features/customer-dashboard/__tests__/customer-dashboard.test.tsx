@@ -32,7 +32,7 @@ describe('customer dashboard (customer-area §2)', () => {
     const first = await recent.findByRole('link', { name: 'Restaurant 1' });
     expect(first).toHaveAttribute('href', '/orders/order-1');
     expect(recent.getAllByRole('listitem')).toHaveLength(5);
-    expect(recent.getAllByText('Completed')).toHaveLength(5);
+    expect(recent.getAllByText('Picked Up')).toHaveLength(5);
     expect(recent.getByText('3 items · $10.99')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Order History' })).not.toBeInTheDocument();
   });

@@ -60,7 +60,7 @@ describe('signed-in home (customer-area §2, §4)', () => {
     act(() => fakeLive.current.drop());
     status = 'picked_up';
     act(() => fakeLive.current.connect());
-    expect(await recent.findByText('Completed')).toBeVisible();
+    expect(await recent.findByText('Picked Up')).toBeVisible();
   });
 
   it('offers restaurants when there are no orders, and lists favourites to order from', async () => {
