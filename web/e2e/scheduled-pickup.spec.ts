@@ -130,7 +130,14 @@ test('a customer schedules an order at a closed restaurant and sees the time on 
 
   await expect(page).toHaveURL(/\/orders\//);
   await expect(page.getByTestId('pickup-time')).toContainText(`Pickup`);
-  await expect(page.getByTestId('pickup-time')).toContainText(slot);
+  // The receipt reads times one way, 12-hour on the restaurant's clock (issue 28).
+  const receiptSlot = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatRange(new Date(opensAt + 15 * 60_000), new Date(opensAt + 30 * 60_000));
+  await expect(page.getByTestId('pickup-time')).toContainText(receiptSlot);
   await expect(page.getByTestId('pickup-time')).toContainText('(scheduled)');
   await expectNoAxeViolations(page);
   for (const width of [1366, 375]) {

@@ -47,3 +47,36 @@ export function pickupText(pickup: PickupTime, timezone: string, now: Date = new
   const verb = pickup.kind === 'scheduled' ? 'Pickup' : 'Ready';
   return `${verb} ${day} ${timeRange(pickup.promisedFrom, pickup.promisedAt, timezone)}`;
 }
+
+const usFormats = new Map<string, Intl.DateTimeFormat>();
+function usFormat(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timezone}|${JSON.stringify(options)}`;
+  let f = usFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: timezone, ...options });
+    usFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Issue 28: the receipt reads every time one way, as the restaurant's own clock does in US
+ * English (like its hours and "Open until 10 PM"): 12-hour, zone named, the same as
+ * restaurantTime. "Ready today 1:18 – 1:23 AM EST" / "Pickup Thu, Jan 16 12:00 – 12:15 PM EST".
+ */
+export function pickupTextUs(pickup: PickupTime, timezone: string, now: Date = new Date()): string {
+  const relative = dayLabel(pickup.promisedFrom, timezone, now);
+  const day =
+    relative === 'Today' || relative === 'Tomorrow'
+      ? relative.toLowerCase()
+      : usFormat(timezone, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+          new Date(pickup.promisedFrom),
+        );
+  const verb = pickup.kind === 'scheduled' ? 'Pickup' : 'Ready';
+  const range = usFormat(timezone, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatRange(new Date(pickup.promisedFrom), new Date(pickup.promisedAt));
+  return `${verb} ${day} ${range}`;
+}

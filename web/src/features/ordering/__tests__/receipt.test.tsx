@@ -84,7 +84,7 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     expect(screen.getByText('Pickup Information')).toBeVisible();
     // On the restaurant's clock, zone named (12:00 UTC is 8:00 AM in New York in May).
     expect(screen.getByText('Placed May 1, 2026, 8:00 AM EDT')).toBeVisible();
-    expect(screen.getByText('8:15 AM EDT')).toBeVisible();
+    expect(screen.getByTestId('pickup-time')).toHaveTextContent('Ready at 8:15 AM EDT');
     expect(screen.getByText('Pay at Restaurant')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Order Again' })).toHaveAttribute(
       'href',
@@ -100,8 +100,8 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     ['confirmed', 'Order Confirmed'],
     ['preparing', 'Being Prepared'],
     ['ready', 'Ready for Pickup'],
-    ['picked_up', 'Completed'],
-    ['completed', 'Order Complete'],
+    ['picked_up', 'Picked Up'],
+    ['completed', 'Completed'],
     ['cancelled', 'Order Cancelled'],
   ] as const)('labels %s as "%s"', async (status, label) => {
     openReceipt({ body: anOrder(status) });
@@ -204,5 +204,70 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     openReceipt({ body: { ...anOrder('confirmed'), allowedActions: [] } });
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Order Confirmed');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('answers when, where and which order first: the promise, the restaurant with directions, the number', async () => {
+    openReceipt({
+      body: {
+        ...anOrder('confirmed'),
+        pickup: {
+          kind: 'scheduled',
+          promisedFrom: '2026-05-01T16:00:00.000Z',
+          promisedAt: '2026-05-01T16:15:00.000Z',
+          fireAt: '2026-05-01T15:45:00.000Z',
+        },
+      },
+    });
+    const summary = (await screen.findByTestId('pickup-time')).closest('[class*=card]');
+    expect(summary).not.toBeNull();
+    const top = within(summary as HTMLElement);
+    // One time format on the whole receipt: the restaurant's clock, 12-hour, zone named.
+    expect(top.getByTestId('pickup-time')).toHaveTextContent(
+      /^Pickup Fri, May 1 12:00\s–\s12:15\sPM EDT \(scheduled\)$/,
+    );
+    expect(screen.getByText('Placed May 1, 2026, 8:00 AM EDT')).toBeVisible();
+    expect(top.getByText('1 Main St')).toBeVisible();
+    expect(top.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St',
+    );
+    expect(top.getByRole('link', { name: '(617) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:6175550100',
+    );
+    expect(top.getByText(/Give order #ABCD1234 at the counter/)).toBeVisible();
+    // Nothing above the summary but the back link, the number, the placed time and the status.
+    const order = [screen.getByRole('heading', { level: 1 }), summary as HTMLElement];
+    expect(
+      order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('list', { name: 'Order progress' })
+        .compareDocumentPosition(summary as HTMLElement) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
+  it('no longer promises food on a cancelled order', async () => {
+    openReceipt({
+      body: {
+        ...anOrder('cancelled'),
+        statusHistory: [
+          {
+            status: 'cancelled',
+            at: '2026-05-01T12:04:00.000Z',
+            by: { role: 'restaurant_owner' },
+            reason: 'Kitchen closed early',
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText('Burger Barn cancelled this order at 8:04 AM EDT.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/let you know when your food is ready/)).toBeNull();
+    expect(screen.queryByTestId('pickup-time')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Order progress' })).toBeNull();
+    expect(screen.getByText('Nothing is due: this order was cancelled.')).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { NOTES_MAX_LENGTH } from '@pickup/domain/ordering/schemas';
 import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { CartTotals } from '@/components/cart-totals';
+import { describeCustomizations } from '@/lib/item-choices';
 import { money } from '@/lib/money';
 import type { PickupOptions } from '../api/get-pickup-slots';
 import { PickupTimePicker, type PickupChoice } from './pickup-time-picker';
@@ -65,11 +66,19 @@ export function OrderConfirmationDialog(props: Props) {
           Pickup from <strong>{restaurantName}</strong>. You pay at the restaurant.
         </Text>
         <Stack as="ul" listStyleType="none" gap="2">
+          {/* Each line with its customisations, as the kitchen will read them (issue 28). */}
           {items.map((item) => (
-            <HStack as="li" key={item.id} justify="space-between" gap="3">
-              <Text>
-                {item.quantity} × {item.name}
-              </Text>
+            <HStack as="li" key={item.id} justify="space-between" align="start" gap="3">
+              <Stack gap="0.5">
+                <Text>
+                  {item.quantity} × {item.name}
+                </Text>
+                {describeCustomizations(item.customizations).map((line) => (
+                  <Text key={line} fontSize="sm" color="fg.muted">
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
               <Text>{money(item.subtotalCents)}</Text>
             </HStack>
           ))}

@@ -8,41 +8,28 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { restaurantDateTime, restaurantTime } from '@pickup/domain/catalog/zoned-time';
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Clock, MapPin, Phone, Wallet } from 'lucide-react';
+import { ArrowLeft, Wallet } from 'lucide-react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { CartTotals } from '@/components/cart-totals';
 import { useLiveUpdates } from '@/lib/socket';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
-import { CancelMyOrder, CancellationNotice } from '../components/cancellation';
+import { CancelMyOrder } from '../components/cancellation';
 import { OrderItems } from '../components/order-items';
 import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
+import { ReceiptSummary } from '../components/receipt-summary';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTracker } from '../components/status-tracker';
 import type { Order, ReceiptState } from '../types';
-import { pickupText } from '@/lib/pickup-time';
-
-/** Times on the restaurant's clock, zone named: the customer may be elsewhere. */
-const time = (order: Order, iso: string) =>
-  order.restaurant.timezone
-    ? restaurantTime(order.restaurant.timezone, new Date(iso))
-    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 const dateTime = (order: Order, iso: string) =>
   order.restaurant.timezone
     ? restaurantDateTime(order.restaurant.timezone, new Date(iso))
     : new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Spec §9: ready time = creation time plus the restaurant's pickup minutes. */
-function readyAt(order: Order): string {
-  if (order.estimatedReadyAt) return order.estimatedReadyAt;
-  const minutes = order.restaurant.estimatedPickupTime ?? 15;
-  return new Date(new Date(order.createdAt).getTime() + minutes * 60_000).toISOString();
-}
 
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
@@ -65,10 +52,12 @@ export default function OrderRoute() {
   const number = data.id.slice(-8).toUpperCase();
   const finished = ['picked_up', 'completed', 'cancelled'].includes(data.status);
 
+  // Issue 28: on a phone the first screen answers when, where and which order; the stepper,
+  // the lines and the totals follow.
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="5xl" py={{ base: '4', md: '10' }}>
       <Head title={`Order #${number}`} />
-      <Stack gap="6">
+      <Stack gap={{ base: '4', md: '6' }}>
         <Button asChild variant="ghost" alignSelf="start" size="sm" ms="-3">
           <RouterLink to={paths.customerDashboard.getHref()}>
             <ArrowLeft aria-hidden="true" />
@@ -76,14 +65,14 @@ export default function OrderRoute() {
           </RouterLink>
         </Button>
 
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
           <Stack gap="1">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
               Order #{number}
             </Heading>
             <Text color="fg.muted">Placed {dateTime(data, data.createdAt)}</Text>
           </Stack>
-          <Stack align={{ sm: 'end' }} gap="1">
+          <HStack align={{ base: 'center', sm: 'end' }} gap="2" flexDirection={{ sm: 'column' }}>
             <div role="status" aria-live="polite">
               <StatusBadge status={data.status} size="lg" data-testid="order-status" />
             </div>
@@ -96,21 +85,21 @@ export default function OrderRoute() {
                     : 'Connecting…'}
               </Text>
             )}
-          </Stack>
+          </HStack>
         </Stack>
 
-        <Card.Root variant="outline">
-          <Card.Body>
-            {data.status === 'cancelled' ? (
-              <CancellationNotice order={data} />
-            ) : (
+        <ReceiptSummary order={data} number={number} />
+
+        {data.status !== 'cancelled' && (
+          <Card.Root variant="outline">
+            <Card.Body>
               <Stack gap="4">
                 <StatusTracker status={data.status} />
                 <CancelMyOrder order={data} />
               </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
+            </Card.Body>
+          </Card.Root>
+        )}
 
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
           <Card.Root variant="outline" gridColumn={{ lg: 'span 2' }}>
@@ -142,52 +131,6 @@ export default function OrderRoute() {
 
           <Stack gap="6">
             <Card.Root variant="outline">
-              <Card.Header>
-                <Heading as="h2" size="lg">
-                  {data.restaurant.name}
-                </Heading>
-              </Card.Header>
-              <Card.Body gap="2" fontSize="sm">
-                <HStack align="start" gap="2">
-                  <MapPin size={16} aria-hidden="true" />
-                  <Text>{data.restaurant.address}</Text>
-                </HStack>
-                {data.restaurant.phone && (
-                  <HStack gap="2">
-                    <Phone size={16} aria-hidden="true" />
-                    <Text>{data.restaurant.phone}</Text>
-                  </HStack>
-                )}
-              </Card.Body>
-            </Card.Root>
-
-            <Card.Root variant="outline">
-              <Card.Header>
-                <Heading as="h2" size="lg">
-                  Pickup Information
-                </Heading>
-              </Card.Header>
-              <Card.Body gap="2" fontSize="sm">
-                <HStack gap="2">
-                  <Clock size={16} aria-hidden="true" />
-                  {data.pickup && data.restaurant.timezone ? (
-                    <Text data-testid="pickup-time">
-                      <strong>{pickupText(data.pickup, data.restaurant.timezone)}</strong>
-                      {data.pickup.kind === 'scheduled' ? ' (scheduled)' : ''}
-                    </Text>
-                  ) : (
-                    <Text>
-                      Estimated ready at <strong>{time(data, readyAt(data))}</strong>
-                    </Text>
-                  )}
-                </HStack>
-                <Text color="fg.muted">
-                  We will let you know when your food is ready. Give order #{number} at the counter.
-                </Text>
-              </Card.Body>
-            </Card.Root>
-
-            <Card.Root variant="outline">
               <Card.Body gap="2">
                 <HStack gap="2">
                   <Wallet size={18} aria-hidden="true" />
@@ -196,7 +139,9 @@ export default function OrderRoute() {
                   </Heading>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  No payment online: you pay when you pick up your order.
+                  {data.status === 'cancelled'
+                    ? 'Nothing is due: this order was cancelled.'
+                    : 'No payment online: you pay when you pick up your order.'}
                 </Text>
               </Card.Body>
             </Card.Root>
