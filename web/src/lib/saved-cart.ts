@@ -10,6 +10,8 @@ import { parseStoredCart } from '@pickup/domain/ordering/cart-storage';
 const CART_KEY = 'cart';
 const CART_RESTAURANT_KEY = 'cart-restaurant';
 const PENDING_RESTAURANT_KEY = 'pending-restaurant';
+/** Set (for this tab's session) once a cart was saved: a later restore is not "from an earlier visit". */
+const THIS_VISIT_KEY = 'cart-saved-this-visit';
 
 export const savedCart = {
   /** What storage holds, checked; null when nothing usable is there. */
@@ -35,9 +37,22 @@ export const savedCart = {
       } else {
         localStorage.setItem(CART_KEY, JSON.stringify(stored));
         localStorage.setItem(CART_RESTAURANT_KEY, stored.restaurantId);
+        sessionStorage.setItem(THIS_VISIT_KEY, '1');
       }
     } catch (error) {
       console.warn('Could not save the cart', error);
+    }
+  },
+
+  /**
+   * Whether this visit (this tab's session) already saved a cart: reloading the page or
+   * coming back to it from another page then restores the same cart, which is no news.
+   */
+  savedThisVisit(): boolean {
+    try {
+      return sessionStorage.getItem(THIS_VISIT_KEY) === '1';
+    } catch {
+      return false;
     }
   },
 

@@ -201,7 +201,14 @@ export default function RestaurantRoute() {
           }}
         />
       )}
-      <CartButton count={cart.count} onClick={() => setCartOpen(true)} />
+      <CartButton
+        count={cart.count}
+        onClick={() => {
+          // A "Cart restored" toast would sit over the cart's header; the cart says it all.
+          notify.dismiss();
+          setCartOpen(true);
+        }}
+      />
       <CartDrawer
         open={cartOpen}
         onOpenChange={setCartOpen}

@@ -31,4 +31,6 @@ export const notify = {
   success: (toast: ToastInput) => show('success', toast),
   error: (toast: ToastInput) => show('error', toast),
   info: (toast: ToastInput) => show('info', toast),
+  /** Takes the visible toast away, e.g. when what it announced is now on screen. */
+  dismiss: () => toaster.dismiss(),
 };

@@ -7,31 +7,42 @@ import {
   type CartNotice,
   type NewCartItem,
 } from '@pickup/domain/ordering/cart';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { savedCart } from '@/lib/saved-cart';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** Spec §4 "Cart" toasts for what the last change did. */
-function announce(notice: CartNotice, welcomeBack: boolean): void {
+/** The welcome shown at the top of the cart that sign-in brought the customer back to. */
+export type CartWelcome = { title: string; description: string };
+
+/**
+ * Spec §4 "Cart" toasts for what the last change did. Issue 28: "Cart restored" only for a
+ * cart from an earlier visit (not on every load of the page), and the welcome back after
+ * sign-in, which opens the cart, is said inside it instead of in a toast over its header.
+ */
+function announce(
+  notice: CartNotice,
+  opening: { welcomeBack: boolean; earlierVisit: boolean },
+): CartWelcome | null {
   switch (notice.kind) {
     case 'restored':
-      if (welcomeBack) {
-        notify.success({
+      if (opening.welcomeBack) {
+        return {
           title: 'Welcome back!',
           description: `Your cart still has ${plural(notice.itemCount)}.`,
-        });
-      } else {
+        };
+      }
+      if (opening.earlierVisit) {
         notify.info({
           title: 'Cart restored',
           description: `${plural(notice.itemCount)} from your last visit.`,
         });
       }
-      return;
+      return null;
     case 'clearedBecauseOtherRestaurant':
       notify.error(CART_CLEARED_TOAST);
-      return;
+      return null;
     default: {
       const _never: never = notice;
       return _never;
@@ -57,6 +68,7 @@ type Options = {
  */
 export function useCart(restaurantId: string, { welcomeBack, onRestored }: Options) {
   const cart = useActorRef(cartMachine);
+  const [welcome, setWelcome] = useState<CartWelcome | null>(null);
   // Restoring happens once per restaurant page; the options are read at that moment.
   const options = useRef({ welcomeBack, onRestored });
   useEffect(() => {
@@ -65,10 +77,13 @@ export function useCart(restaurantId: string, { welcomeBack, onRestored }: Optio
 
   useEffect(() => {
     const opening = options.current;
+    const earlierVisit = !savedCart.savedThisVisit();
     cart.send({ type: 'RESTORE', restaurantId, stored: savedCart.read(), now: Date.now() });
     const restored = cart.getSnapshot().context;
     savedCart.write(toStoredCart(restored));
-    if (restored.notice) announce(restored.notice, opening.welcomeBack);
+    if (restored.notice) {
+      setWelcome(announce(restored.notice, { welcomeBack: opening.welcomeBack, earlierVisit }));
+    }
     opening.onRestored(restored.notice?.kind === 'restored');
 
     let last = restored;
@@ -77,7 +92,7 @@ export function useCart(restaurantId: string, { welcomeBack, onRestored }: Optio
       if (context === last) return;
       last = context;
       savedCart.write(toStoredCart(context));
-      if (context.notice) announce(context.notice, false);
+      if (context.notice) announce(context.notice, { welcomeBack: false, earlierVisit: false });
     });
     return () => subscription.unsubscribe();
   }, [cart, restaurantId]);
@@ -87,6 +102,8 @@ export function useCart(restaurantId: string, { welcomeBack, onRestored }: Optio
   return {
     items,
     count: cartItemCount(items),
+    /** Set when sign-in brought the customer back to this cart (shown at its top). */
+    welcome,
     add: (item: Omit<NewCartItem, 'id'>) =>
       cart.send({ type: 'ADD', restaurantId, item: { ...item, id: newLineId() }, now: Date.now() }),
     setQuantity: (id: string, quantity: number) =>

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toaster } from '@/components/ui/toaster';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
@@ -14,6 +15,11 @@ function openRestaurant(url: string) {
 }
 
 describe('saved cart (customer-area §4 "Cart")', () => {
+  // Toasts live in one store for the whole file; each test starts without one.
+  beforeEach(() => {
+    toaster.remove();
+  });
+
   it('restores a recent cart of the same restaurant with "Cart restored"', async () => {
     storeCart('r-1', 2 * HOUR);
     openRestaurant('/restaurants/r-1');
@@ -21,13 +27,36 @@ describe('saved cart (customer-area §4 "Cart")', () => {
     expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
   });
 
-  it('welcomes the customer back with the item count after sign-in, opens the cart and drops expand', async () => {
+  it('welcomes the customer back inside the cart it opens after sign-in, and drops expand', async () => {
     storeCart('r-1', 2 * HOUR);
     const app = openRestaurant('/restaurants/r-1?expand=cart');
-    expect(await screen.findByText('Welcome back!')).toBeVisible();
-    expect(screen.getByText('Your cart still has 2 items.')).toBeVisible();
-    expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    const cart = within(await screen.findByRole('dialog', { name: 'Your Cart' }));
+    // In the cart, not in a toast over its header (issue 28).
+    expect(cart.getByRole('status')).toHaveTextContent('Welcome back!');
+    expect(cart.getByText('Your cart still has 2 items.')).toBeVisible();
+    expect(screen.queryByText('Cart restored')).toBeNull();
     await waitFor(() => expect(app.location()).toBe('/restaurants/r-1'));
+  });
+
+  it('says "Cart restored" once: not again when the page loads again in the same visit', async () => {
+    storeCart('r-1', 2 * HOUR);
+    const first = openRestaurant('/restaurants/r-1');
+    expect(await screen.findByText('Cart restored')).toBeVisible();
+    // The page is opened again (a reload, or back from another page); the toast is gone.
+    first.unmount();
+    toaster.remove();
+    openRestaurant('/restaurants/r-1');
+    expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeVisible();
+    expect(screen.queryByText('Cart restored')).toBeNull();
+  });
+
+  it('takes "Cart restored" away when the cart opens, so nothing covers its header', async () => {
+    storeCart('r-1', 2 * HOUR);
+    const app = openRestaurant('/restaurants/r-1');
+    expect(await screen.findByText('Cart restored')).toBeVisible();
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Cart restored')).toBeNull());
   });
 
   it('clears a cart from another restaurant and says so', async () => {

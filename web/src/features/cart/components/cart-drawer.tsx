@@ -53,6 +53,15 @@ export function CartDrawer({
               </Stack>
             </Drawer.Header>
             <Drawer.Body>
+              {cart.welcome && cart.items.length > 0 && (
+                <Alert.Root status="success" role="status" mb="2">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{cart.welcome.title}</Alert.Title>
+                    <Alert.Description>{cart.welcome.description}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               {cart.items.length === 0 ? (
                 <EmptyState
                   icon={<ShoppingBag />}
