@@ -92,6 +92,8 @@ export async function createMenu(bus: CommandBus, owner: Actor, restaurantId: st
     menu: state.menu,
     setPrice: (priceCents: number) =>
       run({ ...base, type: 'UpdateMenuItem', itemId, changes: { priceCents } }),
+    rename: (name: string) => run({ ...base, type: 'UpdateMenuItem', itemId, changes: { name } }),
+    setImage: (imageUrl: string) => run({ ...base, type: 'ChangeMenuItemImage', itemId, imageUrl }),
   };
 }
 

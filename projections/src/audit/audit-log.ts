@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { Projection } from '../runner/projection';
 import { parseStream } from './streams';
+import { batchNames, ENTRY_NAMES_DDL } from './entry-names';
 import { summarize } from './summarize';
 
 /**
@@ -34,7 +35,7 @@ CREATE INDEX audit_log_restaurant ON audit_log (restaurant_id, at DESC);
 -- Later events of a menu or an order do not name the restaurant; these remember it.
 CREATE TABLE menu_restaurants (menu_id text PRIMARY KEY, restaurant_id text NOT NULL);
 CREATE TABLE order_restaurants (order_id text PRIMARY KEY, restaurant_id text NOT NULL);
-`;
+${ENTRY_NAMES_DDL}`;
 
 interface Row {
   stream: string;
@@ -59,7 +60,7 @@ function restaurantIdIn(data: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-function toRow(event: RecordedEvent): Row {
+function toRow(event: RecordedEvent, summary: string): Row {
   const { kind, id } = parseStream(event.stream);
   return {
     stream: event.stream,
@@ -74,7 +75,7 @@ function toRow(event: RecordedEvent): Row {
     restaurantId: kind === 'restaurant' ? id : restaurantIdIn(event.data),
     menuId: kind === 'menu' ? id : null,
     orderId: kind === 'order' ? id : null,
-    summary: summarize(event),
+    summary,
   };
 }
 
@@ -109,9 +110,16 @@ async function remember(
   );
 }
 
-/** A whole batch in three statements: a rebuild replays every event of the system. */
+/** A whole batch in five statements: a rebuild replays every event of the system. */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  const rows = events.map(toRow);
+  const names = await batchNames(tx, events);
+  const rows = events.map((event) =>
+    toRow(
+      event,
+      names.summarize(event, (entries) => summarize(event, undefined, entries)),
+    ),
+  );
+  await names.save();
   const menus: [string, string][] = [];
   const orders: [string, string][] = [];
   for (const r of rows) {
@@ -141,7 +149,8 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const auditLogProjection: Projection = {
   name: AUDIT_LOG_PROJECTION,
-  version: 1,
+  // 2: menu entries named in summaries (menu_entry_names); a rebuild fills it.
+  version: 2,
   ddl,
   // The primary key too: it only skips an event applied again, which a rebuild never does.
   queryIndexes: [

@@ -4,6 +4,7 @@ import type { FavoritesEvent } from '@pickup/domain/favorites/favorites';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import type { OrderEvent } from '@pickup/domain/ordering/order';
 import type { MessageEvent } from '@pickup/domain/support/events';
+import type { EntryNames } from './entry-names';
 import { summarizeMenu, summarizeRestaurant } from './summary-catalog';
 import {
   summarizeFavorites,
@@ -36,6 +37,7 @@ const KNOWN: Record<string, readonly string[]> = {
 export function summarize(
   event: { stream: string; type: string; data: unknown },
   before?: StateBefore,
+  names?: EntryNames,
 ): string {
   const { kind } = parseStream(event.stream);
   const known = KNOWN[kind];
@@ -54,6 +56,7 @@ export function summarize(
         return summarizeMenu(
           typed as MenuEvent,
           before?.kind === 'menu' ? before.state : undefined,
+          names,
         );
       case 'user':
         return summarizeUser(typed as UserEvent);

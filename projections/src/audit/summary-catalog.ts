@@ -2,6 +2,7 @@ import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/ca
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { describeChanges, money } from './changes';
+import type { EntryKind, EntryNames } from './entry-names';
 import { humanizeType } from './streams';
 
 /** Restaurant events in words; `before` (the state before the event) adds old values. */
@@ -43,8 +44,18 @@ function find<T extends Named>(list: readonly T[] | undefined, id: string): T | 
   return list?.find((x) => x.id === id);
 }
 
-function changed(what: string, entity: Named | undefined, id: string, changes: object): string {
-  const parts = describeChanges(changes, entity, entity?.name ?? `${what} ${id}`);
+function changed(
+  what: EntryKind,
+  entity: Named | undefined,
+  id: string,
+  changes: object,
+  names?: EntryNames,
+): string {
+  const parts = describeChanges(
+    changes,
+    entity,
+    entity?.name ?? names?.(what, id) ?? `${what} ${id}`,
+  );
   return parts.length > 0 ? parts.join('; ') : `${capitalize(what)} updated`;
 }
 
@@ -53,10 +64,11 @@ function capitalize(text: string): string {
 }
 
 /** Menu events in words: "Price of Margherita 12.00 → 13.50" (old value from `before`). */
-export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
+export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: EntryNames): string {
   const menu: Menu | undefined = before?.status === 'existing' ? before.menu : undefined;
-  const name = (what: string, entity: Named | undefined, id: string) =>
-    entity?.name ?? `${what} ${id}`;
+  // Without the menu's state (the audit log), the names the log keeps (entry-names.ts).
+  const name = (what: EntryKind, entity: Named | undefined, id: string) =>
+    entity?.name ?? names?.(what, id) ?? `${what} ${id}`;
   switch (event.type) {
     case 'MenuCreated':
       return `Menu created: ${event.data.name}`;
@@ -74,6 +86,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
         find(menu?.drinks, event.data.drinkId),
         event.data.drinkId,
         event.data.changes,
+        names,
       );
     case 'DrinkRemoved':
       return `Drink removed: ${name('drink', find(menu?.drinks, event.data.drinkId), event.data.drinkId)}`;
@@ -85,6 +98,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
         find(menu?.categories, event.data.categoryId),
         event.data.categoryId,
         event.data.changes,
+        names,
       );
     case 'CategoryRemoved':
       return `Category removed: ${name('category', find(menu?.categories, event.data.categoryId), event.data.categoryId)}`;
@@ -96,6 +110,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
         find(menu?.items, event.data.itemId),
         event.data.itemId,
         event.data.changes,
+        names,
       );
     case 'MenuItemImageChanged':
       return `Image of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} changed`;
@@ -116,6 +131,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
         find(menu?.ingredients, event.data.ingredientId),
         event.data.ingredientId,
         event.data.changes,
+        names,
       );
     case 'IngredientRemoved':
       return `Ingredient removed: ${name('ingredient', find(menu?.ingredients, event.data.ingredientId), event.data.ingredientId)}`;
@@ -127,13 +143,14 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
         find(menu?.sides, event.data.sideId),
         event.data.sideId,
         event.data.changes,
+        names,
       );
     case 'SideRemoved':
       return `Side removed: ${name('side', find(menu?.sides, event.data.sideId), event.data.sideId)}`;
     case 'MenuEntrySoldOut':
-      return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
+      return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
     case 'MenuEntryBackInStock':
-      return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry)}`;
+      return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}`;
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);
@@ -141,7 +158,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState): string {
   }
 }
 
-function soldOutName(menu: Menu | undefined, entry: SoldOutEntry): string {
+function soldOutName(menu: Menu | undefined, entry: SoldOutEntry, names?: EntryNames): string {
   const list =
     entry.kind === 'item'
       ? menu?.items
@@ -150,5 +167,5 @@ function soldOutName(menu: Menu | undefined, entry: SoldOutEntry): string {
         : entry.kind === 'side'
           ? menu?.sides
           : menu?.drinks;
-  return find(list, entry.id)?.name ?? entry.id;
+  return find(list, entry.id)?.name ?? names?.(entry.kind, entry.id) ?? entry.id;
 }
