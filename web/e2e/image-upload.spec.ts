@@ -37,3 +37,29 @@ test("an owner uploads their restaurant's image to Pickup's own storage", async 
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');
 });
+
+/** Issue 28: a refused upload says what to do, not "Upload failed with status 415". */
+test('an upload the server refuses says what to choose instead', async ({ page }) => {
+  const { baseURL, restaurantId } = readE2eEnv();
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email').fill(OWNER_EMAIL);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await page.goto(`/restaurants/${restaurantId}/edit`);
+  // Named and typed as a PNG, but its bytes are text: the server checks the bytes (415).
+  await page.getByLabel('Image file').setInputFiles({
+    name: 'menu.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really an image'),
+  });
+  await expect(page.getByText('Upload failed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'That file is not an image Pickup can use. Choose a PNG, JPEG, GIF, WebP or AVIF image.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/status 415/)).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import {
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { checkImage, uploadImage } from '@/lib/management/api/upload-image';
+import { checkImage, UploadError, uploadImage } from '@/lib/management/api/upload-image';
 
 type Props = {
   imageUrl: string | null;
@@ -42,8 +42,8 @@ export function ImageUpload({ imageUrl, onUploaded, hint, label = 'Image' }: Pro
       await onUploaded(url);
     } catch (error) {
       // A failed save toasts on its own; only the upload's own failure is reported here.
-      if (error instanceof Error && error.message.startsWith('Upload failed')) {
-        notify.error({ title: 'Error', description: error.message });
+      if (error instanceof UploadError) {
+        notify.error({ title: 'Upload failed', description: error.message });
       }
     } finally {
       setProgress(null);

@@ -20,6 +20,21 @@ export function checkImage(file: File): ImageProblem | null {
   return null;
 }
 
+/** A refused or broken upload, its message saying what to do next (issue 28). */
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+/** What the storage's refusal means for the person choosing the file, by its status. */
+const ADVICE: Record<number, string> = {
+  403: 'The upload link expired. Choose the image again to retry.',
+  413: `The image is too large. Choose one smaller than ${MAX_IMAGE_MB} MB.`,
+  415: 'That file is not an image Pickup can use. Choose a PNG, JPEG, GIF, WebP or AVIF image.',
+};
+const TRY_AGAIN = 'The image did not reach the server. Check your connection and try again.';
+
+export const uploadAdvice = (status: number): string => ADVICE[status] ?? TRY_AGAIN;
+
 /** The upload over XMLHttpRequest, which reports progress where fetch cannot. */
 function sendWithProgress(target: UploadTarget, file: File, onProgress: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
@@ -30,10 +45,10 @@ function sendWithProgress(target: UploadTarget, file: File, onProgress: (percent
     });
     xhr.addEventListener('load', () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new Error(`Upload failed with status ${xhr.status}`));
+      else reject(new UploadError(uploadAdvice(xhr.status)));
     });
-    xhr.addEventListener('error', () => reject(new Error('Upload failed')));
-    xhr.addEventListener('abort', () => reject(new Error('Upload failed')));
+    xhr.addEventListener('error', () => reject(new UploadError(TRY_AGAIN)));
+    xhr.addEventListener('abort', () => reject(new UploadError(TRY_AGAIN)));
     if (target.method === 'PUT') {
       xhr.setRequestHeader('Content-Type', file.type);
       xhr.send(file);
