@@ -21,6 +21,8 @@ const config = defineConfig({
     html: { colorPalette: 'brand' },
     'html, body': { bg: 'bg', color: 'fg' },
     '::selection': { bg: 'brand.200' },
+    // A long unbroken name (a restaurant, a person) wraps instead of pushing the page wider.
+    'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
     // Honour the system setting: dialogs, drawers and toasts appear without sliding or fading.
     '*, *::before, *::after': {
       _motionReduce: {

@@ -25,11 +25,15 @@ export function PageHeader({ title, subtitle, back, actions }: Props) {
         </Button>
       )}
       <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
-        <Stack gap="1">
+        <Stack gap="1" minW="0" flex="1 1 18rem">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             {title}
           </Heading>
-          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+          {subtitle && (
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {subtitle}
+            </Text>
+          )}
         </Stack>
         {actions && (
           <HStack gap="2" wrap="wrap">

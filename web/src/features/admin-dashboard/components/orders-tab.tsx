@@ -121,13 +121,19 @@ export function OrdersTab({ orderHistory }: Props) {
                         </Button>
                       )}
                     </Table.Cell>
-                    <Table.Cell>{order.restaurant?.name ?? '—'}</Table.Cell>
-                    <Table.Cell>{fullName(order.customer)}</Table.Cell>
-                    <Table.Cell minW="48">
+                    <Table.Cell whiteSpace="normal" overflowWrap="anywhere" minW="28">
+                      {order.restaurant?.name ?? '—'}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="normal" overflowWrap="anywhere" minW="24">
+                      {fullName(order.customer)}
+                    </Table.Cell>
+                    {/* The table does not wrap by default: long lines and notes made it wider than
+                        a laptop, hiding Total, Status and Actions (issue 28). */}
+                    <Table.Cell minW="48" whiteSpace="normal">
                       <OrderLines items={order.orderItems} />
                       {order.notes && <Text textStyle="sm">Note: {order.notes}</Text>}
                     </Table.Cell>
-                    <Table.Cell>{dollars(order.total)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{dollars(order.total)}</Table.Cell>
                     <Table.Cell>
                       <StatusBadge status={order.status} />
                     </Table.Cell>
@@ -161,6 +167,9 @@ export function OrdersTab({ orderHistory }: Props) {
                           left="0"
                           maxW={{ base: 'calc(100vw - 4rem)', md: 'none' }}
                           whiteSpace="normal"
+                          // Its content never widens the table (Total, Status and Actions
+                          // stayed out of sight at 1440 px with a history open).
+                          css={{ contain: 'inline-size' }}
                         >
                           {orderHistory({ id: order.id, timezone: order.restaurant?.timezone })}
                         </Box>

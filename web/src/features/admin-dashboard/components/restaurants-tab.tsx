@@ -53,7 +53,14 @@ export function RestaurantsTab() {
             <Table.Body>
               {restaurants.data.map((r) => (
                 <Table.Row key={r.id}>
-                  <Table.Cell fontWeight="medium">{r.name}</Table.Cell>
+                  <Table.Cell
+                    fontWeight="medium"
+                    whiteSpace="normal"
+                    overflowWrap="anywhere"
+                    minW="32"
+                  >
+                    {r.name}
+                  </Table.Cell>
                   <Table.Cell textTransform="capitalize">{r.cuisine}</Table.Cell>
                   <Table.Cell>{ownerName(r.ownerId)}</Table.Cell>
                   <Table.Cell>{r.address}</Table.Cell>

@@ -52,8 +52,16 @@ export function UsersTab() {
             <Table.Body>
               {users.data.map((u) => (
                 <Table.Row key={u.id}>
-                  <Table.Cell fontWeight="medium">{fullName(u)}</Table.Cell>
-                  <Table.Cell>
+                  {/* Long unbroken names and addresses wrap: the actions stay on screen (issue 28). */}
+                  <Table.Cell
+                    fontWeight="medium"
+                    whiteSpace="normal"
+                    overflowWrap="anywhere"
+                    minW="32"
+                  >
+                    {fullName(u)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal" overflowWrap="anywhere" minW="40">
                     <Text>{u.email}</Text>
                     {!u.emailVerified && (
                       <Text textStyle="xs" color="fg.muted">

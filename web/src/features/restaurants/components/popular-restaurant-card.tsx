@@ -55,7 +55,7 @@ export function PopularRestaurantCard({ restaurant, rank }: Props) {
         </Badge>
       </Box>
       <Card.Body gap="2">
-        <Card.Title as="h3">
+        <Card.Title as="h3" minW="0">
           <LinkOverlay asChild>
             <RouterLink to={href}>{restaurant.name}</RouterLink>
           </LinkOverlay>

@@ -65,7 +65,8 @@ export function RestaurantCard({ restaurant, showDistance }: Props) {
       </Box>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="3">
-          <Card.Title as="h2" fontSize="lg">
+          {/* minW 0: a long unbroken name wraps inside the card instead of overflowing it. */}
+          <Card.Title as="h2" fontSize="lg" minW="0">
             <LinkOverlay asChild>
               <RouterLink to={href}>{restaurant.name}</RouterLink>
             </LinkOverlay>
