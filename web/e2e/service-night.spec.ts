@@ -152,7 +152,8 @@ test('a cancellation with its reason reaches the customer’s open receipt live'
   const kitchen = await signedInPage(browser, OWNER_EMAIL);
   await kitchen.goto(`/owner-dashboard?restaurant=${r.id}`);
   const ticket = kitchen.getByRole('article', { name: ticketName(placed.body.id) });
-  await ticket.getByRole('button', { name: 'Cancel order…' }).click();
+  await ticket.getByRole('button', { name: /^More actions for order/ }).click();
+  await kitchen.getByRole('menuitem', { name: 'Cancel order…' }).click();
   const dialog = kitchen.getByRole('alertdialog');
   await dialog.getByText('Sold out', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Cancel order' }).click();

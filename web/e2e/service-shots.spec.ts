@@ -138,7 +138,10 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
   await kitchen.evaluate(() => {
     window.print = () => {};
   });
-  await first.getByRole('button', { name: `Print order ${number(ids[0] as string)}` }).click();
+  await first
+    .getByRole('button', { name: `More actions for order #${number(ids[0] as string)}` })
+    .click();
+  await kitchen.getByRole('menuitem', { name: 'Print' }).click();
   await kitchen.emulateMedia({ media: 'print' });
   await expect(kitchen.locator('[data-print-root] article')).toHaveCount(1);
   await expect(kitchen.getByRole('heading', { name: /^Kitchen/ })).toBeHidden();

@@ -63,7 +63,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('printing on the board', () => {
-  it('prints one ticket from its Print button', async () => {
+  it('prints one ticket from Print, behind its "More" button', async () => {
     serve(() => [anOrder({ id: 'o-first-00000001' })]);
     const app = renderApp('/kitchen/r-1');
     const ticket = await screen.findByRole(
@@ -71,7 +71,10 @@ describe('printing on the board', () => {
       { name: 'Order 00000001' },
       { timeout: 15_000 },
     );
-    await app.user.click(within(ticket).getByRole('button', { name: 'Print order 00000001' }));
+    await app.user.click(
+      within(ticket).getByRole('button', { name: 'More actions for order #00000001' }),
+    );
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Print' }));
     await waitFor(() => expect(printed).toEqual([['00000001']]));
     // Printed and closed: the print area is gone, so the page's own Print prints the page.
     await waitFor(() => expect(document.querySelector('[data-print-root]')).toBeNull());

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('the customer on a kitchen ticket', () => {
-  it('gives the phone to call while the order is active', async () => {
+  it('gives the phone to call while the order is active, behind "More"', async () => {
     signIn();
     fakeServer({
       'GET /api/auth/user': { body: aUser({ id: 'owner-1', role: 'restaurant_owner' }) },
@@ -29,11 +29,12 @@ describe('the customer on a kitchen ticket', () => {
         ]),
       },
     });
-    renderApp('/owner-dashboard');
+    const app = renderApp('/owner-dashboard');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     const ticket = within(screen.getByRole('article', { name: 'Order 11111111' }));
     expect(ticket.getByText('Nia Ng')).toBeVisible();
-    expect(ticket.getByRole('link', { name: '+1 617-555-0142' })).toHaveAttribute(
+    await app.user.click(ticket.getByRole('button', { name: 'More actions for order #11111111' }));
+    expect(await screen.findByRole('menuitem', { name: 'Call +1 617-555-0142' })).toHaveAttribute(
       'href',
       'tel:+16175550142',
     );
