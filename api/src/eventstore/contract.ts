@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
-  readStreams,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -16,6 +15,7 @@ import {
   watch,
   type ContractSubject,
 } from './contract-helpers';
+import { appendStreamsContract } from './contract-append-streams';
 import { raceContract } from './contract-race';
 
 export type { ContractSubject } from './contract-helpers';
@@ -159,11 +159,11 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         await append('b', events(1));
         await append('a', events(1));
         const names = [stream('b'), stream('missing'), stream('a')];
-        const many = await readStreams(store, names);
+        const many = await store.readStreams(names);
         expect([...many.keys()]).toEqual(names);
         for (const name of names) expect(many.get(name)).toEqual(await store.readStream(name));
         expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([0n, 1n, 2n, 3n]);
-        expect((await readStreams(store, [])).size).toBe(0);
+        expect((await store.readStreams([])).size).toBe(0);
       });
 
       it('reads several streams each from its own version, with the stream version always', async () => {
@@ -173,15 +173,15 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
           [stream('a'), 2n],
           [stream('b'), 5n],
         ]);
-        const many = await readStreams(store, [stream('a'), stream('b'), stream('c')], from);
+        const many = await store.readStreams([stream('a'), stream('b'), stream('c')], from);
         expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([2n, 3n]);
         expect(many.get(stream('a'))?.version).toBe(3n);
         expect(many.get(stream('b'))).toMatchObject({ events: [], version: 1n, exists: true });
         expect(many.get(stream('c'))).toEqual({ events: [], version: -1n, exists: false });
         // Read at once with a whole read of the same stream, each gets what it asked for.
         const [whole, part] = await Promise.all([
-          readStreams(store, [stream('a')]),
-          readStreams(store, [stream('a')], new Map([[stream('a'), 3n]])),
+          store.readStreams([stream('a')]),
+          store.readStreams([stream('a')], new Map([[stream('a'), 3n]])),
         ]);
         expect(whole.get(stream('a'))?.events).toHaveLength(4);
         expect(part.get(stream('a'))?.events.map((e) => e.version)).toEqual([3n]);
@@ -293,6 +293,12 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(w.events()).toEqual([]);
       });
     });
+
+    describe('append to several streams', () =>
+      appendStreamsContract(
+        () => subject,
+        () => prefix,
+      ));
 
     raceContract(
       () => subject,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import type { EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type { StreamAppend } from '@pickup/domain/eventstore/types';
 import {
   SlotFullError,
   type PickupSlotEvent,
@@ -22,25 +21,6 @@ const take = (orderId: string): TakePickupSlot => ({
   exact: true,
 });
 
-/** The in-memory store with an all-or-nothing append to several streams, as Postgres has. */
-function withStreamsAppend(store: InMemoryEventStore): EventStore {
-  return {
-    readStream: (stream, opts) => store.readStream(stream, opts),
-    appendToStream: (stream, events, opts) => store.appendToStream(stream, events, opts),
-    subscribeToAll: (opts) => store.subscribeToAll(opts),
-    async appendToStreams(appends) {
-      for (const a of appends) {
-        const { version, exists } = await store.readStream(a.stream, { maxCount: 0 });
-        const ok = a.expected === 'no_stream' ? !exists : a.expected === version;
-        if (!ok) throw new ConcurrencyError(a.stream, String(a.expected), version);
-      }
-      const results = [];
-      for (const a of appends) results.push(await store.appendToStream(a.stream, a.events, a));
-      return results;
-    },
-  };
-}
-
 /** The order a place allows, appended beside it. */
 const orderOf =
   (orderId: string) =>
@@ -58,7 +38,7 @@ const orderOf =
 describe('slot group commit', () => {
   it('appends each order with its place; exactly three of twenty get both', async () => {
     const memory = new InMemoryEventStore();
-    const store = withStreamsAppend(memory);
+    const store = memory;
     const processes = [slotBatcher(store), slotBatcher(store)];
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
@@ -85,7 +65,7 @@ describe('slot group commit', () => {
       [{ id: 'x', type: 'OrderPlaced', data: {}, metadata }],
       { expected: 'no_stream' },
     );
-    const batcher = slotBatcher(withStreamsAppend(memory));
+    const batcher = slotBatcher(memory);
     const outcome = await batcher.execute(STREAM, take('o1'), metadata, orderOf('o1'));
     expect(outcome.appended).toBeUndefined();
     expect(outcome.events.map((e) => e.type)).toEqual(['PickupSlotTaken']);

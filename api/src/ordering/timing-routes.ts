@@ -6,7 +6,7 @@ import {
   restaurantStream,
   RESTAURANT_NOT_FOUND,
 } from '@pickup/domain/catalog/restaurant';
-import { readStreams, type StreamRead } from '@pickup/domain/eventstore/types';
+import type { StreamRead } from '@pickup/domain/eventstore/types';
 import { notFound } from '@pickup/domain/shared/errors';
 import { slotCapacitySchema } from '@pickup/domain/timing/capacity';
 import {
@@ -105,10 +105,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
       ...new Set([...all.map((s) => s.serviceDate), ...asapDates.filter((d) => d !== undefined)]),
     ];
     const reads = limited
-      ? await readStreams(
-          store,
-          dates.map((d) => pickupSlotsStream(restaurant.id, d)),
-        )
+      ? await store.readStreams(dates.map((d) => pickupSlotsStream(restaurant.id, d)))
       : new Map<string, StreamRead>();
     const states = new Map(
       dates.map((d) => [d, foldSlots(reads.get(pickupSlotsStream(restaurant.id, d)))]),
