@@ -32,6 +32,7 @@ import { route } from '../http/route';
 import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
+import { kitchenSignals } from './commands';
 import { pickupTiming } from './pickup';
 import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
 
@@ -63,7 +64,7 @@ const foldSlots = (read: StreamRead | undefined): PickupSlotsState =>
  */
 export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
   const now = deps.now ?? (() => new Date());
-  const timing = pickupTiming(deps);
+  const timing = pickupTiming(kitchenSignals(deps));
   const { pool, store } = deps;
 
   async function options(restaurantId: string, menuIds: string[] | null, items: number) {
