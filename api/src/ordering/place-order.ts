@@ -7,6 +7,7 @@ import {
   placementAppends,
   stampWith,
   type Placement,
+  type SlotDecisionInput,
   type Stamp,
 } from '@pickup/domain/ordering/placement';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
@@ -105,7 +106,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
    * meanwhile), else the order alone.
    */
   async function decideAndAppend(
-    decide: (slots?: Parameters<typeof decidePlacement>[0]['slots']) => Placement,
+    decide: (slots?: SlotDecisionInput) => Placement,
     orderId: string,
     restaurant: Restaurant,
     planned: { plan: PickupPlan },
@@ -169,7 +170,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const items = command.pricing.ok
       ? command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
-    const decide = (slots?: Parameters<typeof decidePlacement>[0]['slots']) =>
+    const decide = (slots?: SlotDecisionInput) =>
       decidePlacement({ command, order: built.order.state, ...planned, slots });
     // Decided and appended once: the order with its place, or nothing.
     const { placement, checkpoint } = await decideAndAppend(
