@@ -152,7 +152,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       createRateLimiter(pool),
       { perHour: config.SMS_PER_HOUR },
     );
-    const reactors = startNotificationReactors({ store, pool, notifier, log });
+    const reactors = startNotificationReactors({
+      store,
+      pool,
+      notifier,
+      log,
+      publicUrl: config.PUBLIC_URL,
+    });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
       pool,
