@@ -14,8 +14,9 @@ type Props = {
 };
 
 /**
- * "86" in two steps, so that a stray tap sells nothing out: the first shows the question,
- * with Keep where 86 was (a double tap lands on Keep), the second is "Sold out".
+ * "86" in two steps, so that a stray tap sells nothing out: the first asks, on a row of its
+ * own under the line ("Sold out today" or Keep), so a second tap where 86 was lands on
+ * nothing; the toast then offers Undo.
  */
 function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: () => void }) {
   const [asking, setAsking] = useState(false);
@@ -37,7 +38,13 @@ function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: 
     );
   }
   return (
-    <HStack ms="auto" gap="2" role="group" aria-label={`Sell out ${name}?`}>
+    <HStack
+      flexBasis="full"
+      justify="flex-end"
+      gap="2"
+      role="group"
+      aria-label={`Sell out ${name}?`}
+    >
       <Button
         size="lg"
         minH="12"
@@ -64,7 +71,7 @@ export function OrderLines({ items, large, onSoldOut }: Props) {
         const c = customizationsOf(item);
         return (
           <Box as="li" key={index}>
-            <HStack align="baseline" gap="2">
+            <HStack align="baseline" gap="2" wrap="wrap">
               <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
                 {item.quantity}×
               </Text>
