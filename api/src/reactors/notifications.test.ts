@@ -68,7 +68,7 @@ afterAll(async () => {
 
 async function settle(checkpoint: string, reactor: string) {
   await expect
-    .poll(() => reactorsReached(db.pool, checkpoint, [reactor]), { timeout: 10_000 })
+    .poll(() => reactorsReached(db.pool, checkpoint, [reactor]), { timeout: 60_000 })
     .toBe(true);
 }
 

@@ -144,7 +144,7 @@ it('does not send again what a reactor killed after recording the send had sent'
           const keys = await db.pool.query('SELECT key FROM sent_notifications');
           return keys.rowCount;
         },
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       )
       .toBe(5);
     expect(await caughtUp(order)).toBe(false);
@@ -155,7 +155,7 @@ it('does not send again what a reactor killed after recording the send had sent'
   }
 
   await startReactorProcess('started');
-  await expect.poll(() => caughtUp(order), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => caughtUp(order), { timeout: 60_000 }).toBe(true);
   expect(deliveredTo(order.addresses).sort()).toEqual(order.due);
 });
 
@@ -164,13 +164,13 @@ it('sends once, after a restart, what a reactor killed before sending had not se
   const first = await startReactorProcess('hanging', { HANG_TO: order.customerPhone });
   // The restaurant's messages went out in full; only the customer's SMS is in flight.
   await expect
-    .poll(() => reactorsReached(db.pool, order.placed, [NEW_ORDER]), { timeout: 15_000 })
+    .poll(() => reactorsReached(db.pool, order.placed, [NEW_ORDER]), { timeout: 60_000 })
     .toBe(true);
   await kill(first);
   expect(deliveredTo([order.customerPhone])).toEqual([]);
 
   await startReactorProcess('started');
-  await expect.poll(() => caughtUp(order), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => caughtUp(order), { timeout: 60_000 }).toBe(true);
   expect(deliveredTo(order.addresses).sort()).toEqual(order.due);
 });
 
@@ -178,7 +178,7 @@ it('sends each message once when two processes run the reactors at the same time
   await Promise.all([startReactorProcess('started'), startReactorProcess('started')]);
   const orders = await Promise.all([readyOrder(), readyOrder(), readyOrder()]);
   for (const order of orders) {
-    await expect.poll(() => caughtUp(order), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => caughtUp(order), { timeout: 60_000 }).toBe(true);
     expect(deliveredTo(order.addresses).sort()).toEqual(order.due);
   }
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     ownerId: api.otherOwner.id,
     isActive: false,
   });
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 /** An OrderPlaced as the ordering feature appends it, reduced to what this read model reads. */

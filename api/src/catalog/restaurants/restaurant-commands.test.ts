@@ -15,7 +15,7 @@ interface Problem {
 let api: RestaurantTestApi;
 beforeAll(async () => {
   api = await createRestaurantTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const details = (res: { body: unknown }) =>
