@@ -10,7 +10,7 @@ import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
-import { orderingMigrations, orderingProjections } from '../wiring';
+import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
@@ -26,6 +26,7 @@ export function createOrderingTestApi(
     clock,
     projections: [...orderingProjections],
     migrations: [...orderingMigrations],
+    ordersInProgress,
     registrars: (s) => {
       const deps = {
         pool: s.pool,
