@@ -1,12 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than cores: on a two-core machine every file ran
+    // one after another, while most server files wait on Postgres rather than the CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
           name: 'domain',
           environment: 'node',
+          testTimeout: 30_000,
           include: ['domain/src/**/*.test.ts'],
         },
       },
@@ -16,8 +21,10 @@ export default defineConfig({
           environment: 'node',
           include: ['projections/src/**/*.test.ts', 'api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a stuck test, not for speed: on a two-core machine with every core
+          // busy elsewhere, a signed-in journey (password hashing, proof of work) took 30 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
