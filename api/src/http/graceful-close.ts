@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** A connection with no request in progress that has sent nothing for this long is idle. */
+const QUIET_MS = 250;
+const SWEEP_MS = 50;
+
+/**
+ * Tracks each connection's requests in progress and last bytes received, so that a shutdown
+ * can tell an idle keep-alive connection from one whose next request is on its way (bytes
+ * arrived, headers not yet parsed: Node's own closeIdleConnections would cut that one, and
+ * its client would get no answer). Attach before the server listens.
+ */
+export function trackConnections(server: Server) {
+  const busy = new Map<Socket, { requests: number; lastDataAt: number }>();
+  server.on('connection', (socket: Socket) => {
+    const state = { requests: 0, lastDataAt: Date.now() };
+    busy.set(socket, state);
+    socket.on('data', () => (state.lastDataAt = Date.now()));
+    socket.once('close', () => busy.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    const state = busy.get(req.socket);
+    if (!state) return;
+    state.requests += 1;
+    res.once('close', () => {
+      state.requests -= 1;
+      state.lastDataAt = Date.now();
+    });
+  });
+
+  /** Ends connections that are idle now; a busy one closes after its answer (Connection: close). */
+  const closeIdle = () => {
+    const quietSince = Date.now() - QUIET_MS;
+    for (const [socket, state] of busy) {
+      if (state.requests === 0 && state.lastDataAt <= quietSince) socket.end();
+    }
+  };
+
+  /**
+   * Stops accepting (new connections are refused), lets every request already received finish
+   * and be answered, ends keep-alive connections once idle, and after `timeoutMs` cuts
+   * whatever is still open.
+   */
+  return function closeGracefully(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+      const sweeper = setInterval(closeIdle, SWEEP_MS);
+      server.close(() => {
+        clearTimeout(timer);
+        clearInterval(sweeper);
+        resolve();
+      });
+      closeIdle();
+    });
+  };
+}
