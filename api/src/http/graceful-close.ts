@@ -45,13 +45,19 @@ export function trackConnections(server: Server) {
   return function closeGracefully(timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
-      const sweeper = setInterval(closeIdle, SWEEP_MS);
+      let sweeper: NodeJS.Timeout | undefined;
+      // A request written just before the signal may not have been read yet: the first sweep
+      // waits until it has, and it is then in progress, not idle.
+      const firstSweep = setTimeout(() => {
+        closeIdle();
+        sweeper = setInterval(closeIdle, SWEEP_MS);
+      }, QUIET_MS);
       server.close(() => {
         clearTimeout(timer);
+        clearTimeout(firstSweep);
         clearInterval(sweeper);
         resolve();
       });
-      closeIdle();
     });
   };
 }
