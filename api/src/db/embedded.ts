@@ -190,6 +190,11 @@ function startServer(
         'max_connections=300',
         '-c',
         'fsync=on',
+        // After a crash Postgres first makes sure the data directory is on disk: syncing its
+        // file system in one call takes a moment where fsync of every file took seconds,
+        // all of which the app waits for (db/supervised-postgres.ts).
+        '-c',
+        'recovery_init_sync_method=syncfs',
       ]),
       { env: ENV, ...(runAs && { uid: runAs.uid, gid: runAs.gid }) },
     );

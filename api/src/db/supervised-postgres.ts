@@ -47,8 +47,8 @@ export async function superviseEmbedded(
 ): Promise<SupervisedPostgres> {
   const { log } = opts;
   const firstDelay = opts.firstDelayMs ?? 250;
-  const maxDelay = opts.maxDelayMs ?? 10_000;
-  const healthyAfter = opts.healthyAfterMs ?? 60_000;
+  const maxDelay = opts.maxDelayMs ?? 5_000;
+  const healthyAfter = opts.healthyAfterMs ?? 10_000;
   const now = opts.now ?? Date.now;
 
   let current: EmbeddedServer | undefined = await start();
