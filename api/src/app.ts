@@ -87,6 +87,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use('/api', notFoundApi);
 
+  // Pages read the database too (a restaurant's is rendered with its menu).
+  if (deps.requestDeadlineMs) app.use(requestDeadline(deps.requestDeadlineMs, deps.log));
   mountWebApp(app, deps.webDist, headers, deps.restaurantPages);
   app.use((req, res) => {
     res
