@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { burger, orderBody } from '../ordering/testing/world';
 import { startFaultApp, type FaultApp } from './fault-app';
 import { killPostgresUnderLoad } from './kill-round';
 
@@ -44,7 +43,7 @@ describe('when Postgres is stopped (SIGSTOP)', () => {
   it('answers every request within its deadline, and the orders sent meanwhile go through once retried', async () => {
     const customer = app.customers[0] ?? '';
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${customer}` };
-    const body = JSON.stringify(orderBody(app.menu, [burger(app.menu)]));
+    const body = JSON.stringify(app.orderBody);
     const keys = ['stopped-1', 'stopped-2', 'stopped-3'];
     const pids = app.postgresPids();
     for (const pid of pids) process.kill(pid, 'SIGSTOP');

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { loadConfig } from '../config';
 import { ensureAccount } from '../identity/accounts';
 import { SYSTEM_ACTOR } from '../identity/service';
@@ -14,14 +15,23 @@ import { fakeWebDist } from '../testing/app-harness';
  * test run's shared one, which other test files use): what a fault test kills or stops
  * touches nobody else. One restaurant with a menu and a few verified customers.
  */
-export interface FaultApp {
+export interface FaultTarget {
   url: string;
-  handle: ServerHandle;
-  menu: TestMenu;
+  /** A one-burger order at the app's restaurant. */
+  orderBody: unknown;
   /** Access tokens of verified customers, one per load worker. */
   customers: string[];
   /** The running postmaster's process id, from its pid file. */
   postmasterPid(): number;
+  /** The app's database, to count what was stored. */
+  pool: Pick<pg.Pool, 'query'>;
+}
+
+export interface FaultApp extends FaultTarget {
+  handle: ServerHandle;
+  /** The embedded Postgres's data directory. */
+  pgDir: string;
+  menu: TestMenu;
   /** The postmaster and every process it started (backends, checkpointer, …). */
   postgresPids(): number[];
   close(): Promise<void>;
@@ -59,11 +69,15 @@ export async function startFaultApp(
   customerCount = 4,
 ): Promise<FaultApp> {
   const pgDir = mkdtempSync(join(tmpdir(), 'pickup-fault-pg-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'pickup-fault-data-'));
+  const removeDirs = () => {
+    for (const dir of [pgDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+  };
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pickup-fault-data-')),
+    DATA_DIR: dataDir,
     EMBEDDED_PG_DIR: pgDir,
     EMBEDDED_PG_PORT: String(await freePort()),
     WEB_DIST: fakeWebDist(),
@@ -75,7 +89,10 @@ export async function startFaultApp(
     LOGINS_PER_IP_PER_15_MINUTES: '100000',
     ...env,
   });
-  const handle = await startServer(config);
+  const handle = await startServer(config).catch((err: unknown) => {
+    removeDirs();
+    throw err;
+  });
   const url = `http://127.0.0.1:${handle.port}`;
   try {
     const { identity, bus } = handle.services;
@@ -110,17 +127,28 @@ export async function startFaultApp(
     return {
       url,
       handle,
+      pool: handle.services.pool,
+      pgDir,
       menu,
+      // One Cheeseburger at its menu price (ordering/testing/world.ts's `burger`).
+      orderBody: {
+        restaurantId,
+        items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],
+      },
       customers,
       postmasterPid,
       postgresPids: () => {
         const pid = postmasterPid();
         return [pid, ...childrenOf(pid)];
       },
-      close: () => handle.close(),
+      close: async () => {
+        await handle.close();
+        removeDirs();
+      },
     };
   } catch (err) {
     await handle.close();
+    removeDirs();
     throw err;
   }
 }

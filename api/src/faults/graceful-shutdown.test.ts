@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,15 @@ import { freePort } from './fault-app';
  * child process with an embedded Postgres of its own.
  */
 let running: AppProcess | undefined;
-afterAll(() => {
-  running?.child.kill('SIGKILL');
+const dirs = ['pickup-term-data-', 'pickup-term-pg-'].map((prefix) =>
+  mkdtempSync(join(tmpdir(), prefix)),
+);
+afterAll(async () => {
+  if (running?.child.exitCode === null) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 interface Sent {
@@ -102,8 +109,8 @@ it('answers every request received before SIGTERM, exits 0, and Socket.IO client
   const env = {
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pickup-term-data-')),
-    EMBEDDED_PG_DIR: mkdtempSync(join(tmpdir(), 'pickup-term-pg-')),
+    DATA_DIR: dirs[0] ?? '',
+    EMBEDDED_PG_DIR: dirs[1] ?? '',
     EMBEDDED_PG_PORT: String(await freePort()),
     WEB_DIST: fakeWebDist(),
     JWT_SECRET: 'graceful-shutdown-secret-graceful-0123456',

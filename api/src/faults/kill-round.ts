@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { burger, orderBody } from '../ordering/testing/world';
-import type { FaultApp } from './fault-app';
+import type { FaultTarget } from './fault-app';
 import { startOrderLoad, type LoadReport } from './order-load';
 
 export interface KillRound {
@@ -38,8 +37,11 @@ async function readiness(url: string): Promise<Readiness | null> {
  * `kill -9` of the postmaster while customers place orders: how long until the app is ready
  * again on its own, and whether every order it acknowledged is there exactly once.
  */
-export async function killPostgresUnderLoad(app: FaultApp, opts: KillOptions): Promise<KillRound> {
-  const { pool } = app.handle.services;
+export async function killPostgresUnderLoad(
+  app: FaultTarget,
+  opts: KillOptions,
+): Promise<KillRound> {
+  const { pool } = app;
   const before = await pool.query<{ at: string }>(
     'SELECT COALESCE(max(global_position), 0)::text AS at FROM events',
   );
@@ -48,7 +50,7 @@ export async function killPostgresUnderLoad(app: FaultApp, opts: KillOptions): P
   const load = startOrderLoad({
     url: app.url,
     tokens: app.customers,
-    body: orderBody(app.menu, [burger(app.menu)]),
+    body: app.orderBody,
     clientTimeoutMs: opts.clientTimeoutMs,
   });
   let timeToReadyMs = -1;
