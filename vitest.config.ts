@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than cores: on a two-core machine every file ran
+    // one after another, while most server files wait on Postgres rather than the CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

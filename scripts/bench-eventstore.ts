@@ -1,7 +1,10 @@
 /**
  * `npm run bench:eventstore`: how fast the Postgres event store appends, compared with plain
  * single-row INSERTs into the same database at the same concurrency, and how fast a
- * subscriber catches up over 200,000 events (the median of five runs). The last line printed is one JSON object.
+ * subscriber catches up over 200,000 events (the median of five runs), and how long reading two
+ * named streams takes once the log is that big, on a connection whose plan was made while the
+ * tables were empty (a prepared statement keeps its generic plan). The last line printed is one
+ * JSON object.
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory. BENCH_SECONDS sets each append phase's length.
@@ -11,6 +14,7 @@ import pg from 'pg';
 import { isCaughtUp, type NewEvent } from '@pickup/domain/eventstore/types';
 import { migrate } from '@pickup/api/db/migrate';
 import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/eventstore/postgres';
+import { readMany } from '@pickup/api/eventstore/postgres-batches';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { withDatabase } from './bench/with-database';
 
@@ -21,6 +25,9 @@ const CATCH_UP_EVENTS = 200_000;
 const CATCH_UP_RUNS = 5;
 const TARGET_RATIO = 0.5;
 const TARGET_CATCH_UP = 50_000;
+const NAMED_READS = 500;
+/** Reading two streams of a 200,000-event log by index takes well under a millisecond. */
+const TARGET_NAMED_READ_MS = 2;
 
 const sampleData = {
   orderId: 'order-1',
@@ -98,6 +105,40 @@ async function seed(pool: pg.Pool, count: number): Promise<void> {
   );
 }
 
+/**
+ * A pool of one connection that always uses generic plans, its read planned on empty tables
+ * (before `seed`): `measure` then times reads of two named streams each, once the log is big.
+ * A plan that scanned the tables instead of probing the index would slow with every event.
+ */
+async function genericPlanReads(url: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  pool.on('error', () => {});
+  await readMany(pool, ['seed-0', 'seed-1']);
+  return {
+    async measure() {
+      const times: number[] = [];
+      for (let i = 0; i < NAMED_READS; i++) {
+        const a = Math.floor(Math.random() * (CATCH_UP_EVENTS / 10));
+        const started = performance.now();
+        const reads = await readMany(pool, [`seed-${a}`, `seed-${a + 1}`]);
+        times.push(performance.now() - started);
+        if (reads.get(`seed-${a}`)?.events.length !== 10)
+          throw new Error('a seeded stream read short');
+      }
+      times.sort((x, y) => x - y);
+      return {
+        medianMs: times[Math.floor(times.length / 2)] ?? 0,
+        p99Ms: times[Math.floor(times.length * 0.99)] ?? 0,
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
 async function catchUp(store: PostgresEventStore, expected: number) {
   const controller = new AbortController();
   const started = performance.now();
@@ -124,6 +165,7 @@ async function bench(url: string) {
     );
     console.log(`Postgres ${rows[0]?.v}; ${WRITERS} writers; ${SECONDS} s per append phase`);
 
+    const reader = await genericPlanReads(url);
     const t = performance.now();
     await seed(pool, CATCH_UP_EVENTS);
     console.log(
@@ -144,6 +186,12 @@ async function bench(url: string) {
     ] as (typeof runs)[number];
     console.log(
       `catch-up median: ${Math.round(caught.perSecond)} events/s (target ≥ ${TARGET_CATCH_UP})`,
+    );
+
+    const named = await reader.measure();
+    await reader.close();
+    console.log(
+      `two named streams read by a plan made on empty tables: median ${named.medianMs.toFixed(3)} ms, p99 ${named.p99Ms.toFixed(3)} ms (target median < ${TARGET_NAMED_READ_MS} ms)`,
     );
 
     const raw = await rawInserts(pool);
@@ -167,7 +215,13 @@ async function bench(url: string) {
       catchUpEventsPerSecond: Math.round(caught.perSecond),
       catchUpRunsEventsPerSecond: runs.map((r) => Math.round(r.perSecond)),
       catchUpTarget: TARGET_CATCH_UP,
-      targetsMet: ratio >= TARGET_RATIO && caught.perSecond >= TARGET_CATCH_UP,
+      namedReadMedianMs: Number(named.medianMs.toFixed(3)),
+      namedReadP99Ms: Number(named.p99Ms.toFixed(3)),
+      namedReadTargetMs: TARGET_NAMED_READ_MS,
+      targetsMet:
+        ratio >= TARGET_RATIO &&
+        caught.perSecond >= TARGET_CATCH_UP &&
+        named.medianMs < TARGET_NAMED_READ_MS,
     };
   } finally {
     await store.close();

@@ -4,7 +4,6 @@ import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { migrate } from '../db/migrate';
 import { events, uniquePrefix } from './contract-helpers';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres';
-import { READ_MANY_SQL } from './postgres-batches';
 import { eventStoreMigrations } from './postgres-schema';
 
 let db: TestDatabase;
@@ -86,25 +85,5 @@ describe('Postgres event store under concurrent calls (group commit)', () => {
     expect([...both.keys()]).toEqual([`${prefix}b`, `${prefix}a`]);
     expect(both.get(`${prefix}a`)?.events).toHaveLength(3);
     expect(missing).toEqual({ events: [], version: -1n, exists: false });
-  });
-});
-
-describe('Postgres event store reads as the log grows', () => {
-  it('reads named streams by index, even with a plan made while the tables were small', async () => {
-    const client = await db.pool.connect();
-    try {
-      // A prepared statement keeps a generic plan; force one, as a busy connection gets.
-      await client.query('SET plan_cache_mode = force_generic_plan');
-      await client.query(`PREPARE read_many_plan(text[], bigint[]) AS ${READ_MANY_SQL}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN EXECUTE read_many_plan('{a,b}', '{0,0}')`,
-      );
-      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      expect(plan).not.toMatch(/Seq Scan/);
-      expect(plan).toMatch(/Index .*Scan .* on streams/);
-    } finally {
-      await client.query('DEALLOCATE ALL');
-      client.release();
-    }
   });
 });
