@@ -71,38 +71,39 @@ function load(url: string, token: string, clients: number) {
 }
 
 /**
- * Requests on keep-alive connections that have been idle a while, each written out in full
- * (handed to the kernel) before `then` runs: the signal comes after they were sent, before
- * the server may have read them.
+ * `count` requests sent at once, on keep-alive connections idle for a while or on new ones
+ * (which the server may not have accepted yet). `written` resolves once every one is written
+ * out in full (handed to the kernel): a signal sent then comes after them, before the server
+ * may have read them.
  */
-async function burstOnIdleConnections(url: string, count: number, then: () => void) {
-  const agent = new Agent({ keepAlive: true, maxSockets: count });
-  const get = (path: string, written?: () => void) =>
+async function burst(url: string, count: number, keepAlive: boolean) {
+  const agent = new Agent({ keepAlive, maxSockets: count });
+  const get = (path: string, onWritten?: () => void) =>
     new Promise<number | string>((done) => {
       const req = request(`${url}${path}`, { agent }, (res) => {
         res.resume();
         res.on('end', () => done(res.statusCode ?? 0));
       });
       req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message));
-      req.on('finish', () => written?.());
+      req.on('finish', () => onWritten?.());
       req.end();
     });
-  await Promise.all(Array.from({ length: count }, () => get('/healthz')));
-  await sleep(600);
-  let written = 0;
-  let sent!: () => void;
-  const allWritten = new Promise<void>((ok) => (sent = ok));
-  const answers = Array.from({ length: count }, () =>
-    get('/api/restaurants', () => {
-      written += 1;
-      if (written === count) sent();
-    }),
-  );
-  await allWritten;
-  then();
-  const outcomes = await Promise.all(answers);
-  agent.destroy();
-  return outcomes;
+  if (keepAlive) {
+    await Promise.all(Array.from({ length: count }, () => get('/healthz')));
+    await sleep(600);
+  }
+  let left = count;
+  let allWritten!: () => void;
+  const written = new Promise<void>((ok) => (allWritten = ok));
+  const answers = Promise.all(
+    Array.from({ length: count }, () =>
+      get('/api/restaurants', () => {
+        left -= 1;
+        if (left === 0) allWritten();
+      }),
+    ),
+  ).finally(() => agent.destroy());
+  return { written, answers };
 }
 
 it('answers every request received before SIGTERM, exits 0, and Socket.IO clients come back by themselves', async () => {
@@ -147,16 +148,17 @@ it('answers every request received before SIGTERM, exits 0, and Socket.IO client
 
     const traffic = load(url, tokens.accessToken, 6);
     await sleep(1_500);
-    let signalAt = 0;
-    const burst = await burstOnIdleConnections(url, 20, () => {
-      signalAt = performance.now();
-      running?.child.kill('SIGTERM');
-    });
+    const kept = await burst(url, 15, true);
+    const opened = await burst(url, 15, false);
+    await Promise.all([kept.written, opened.written]);
+    const signalAt = performance.now();
+    running.child.kill('SIGTERM');
     const code = await running.exited;
     await traffic.stop();
 
     expect(code).toBe(0);
-    expect(burst).toEqual(burst.map(() => 200));
+    const burstAnswers = [...(await kept.answers), ...(await opened.answers)];
+    expect(burstAnswers).toEqual(burstAnswers.map(() => 200));
     const before = traffic.sent.filter((s) => s.startedAt < signalAt);
     expect(before.length).toBeGreaterThan(10);
     const unanswered = before.filter((s) => typeof s.outcome !== 'number');

@@ -38,26 +38,27 @@ export function trackConnections(server: Server) {
   };
 
   /**
-   * Stops accepting (new connections are refused), lets every request already received finish
-   * and be answered, ends keep-alive connections once idle, and after `timeoutMs` cuts
-   * whatever is still open.
+   * Stops accepting (new connections are then refused), lets every request already received
+   * finish and be answered, ends keep-alive connections once idle, and after `timeoutMs`
+   * cuts whatever is still open. The first QUIET_MS changes nothing but the answers'
+   * `Connection: close`: connections the kernel has already queued for us (a client may have
+   * written its request into one) would be reset by closing the listener at once, and a
+   * request written into a kept-alive connection just before the signal may not have been
+   * read yet; both are taken in first.
    */
   return function closeGracefully(timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
       let sweeper: NodeJS.Timeout | undefined;
-      // A request written just before the signal may not have been read yet: the first sweep
-      // waits until it has, and it is then in progress, not idle.
-      const firstSweep = setTimeout(() => {
+      setTimeout(() => {
+        server.close(() => {
+          clearTimeout(timer);
+          clearInterval(sweeper);
+          resolve();
+        });
         closeIdle();
         sweeper = setInterval(closeIdle, SWEEP_MS);
       }, QUIET_MS);
-      server.close(() => {
-        clearTimeout(timer);
-        clearTimeout(firstSweep);
-        clearInterval(sweeper);
-        resolve();
-      });
     });
   };
 }
