@@ -28,6 +28,10 @@ describe('when the postmaster is killed while orders are placed', () => {
     });
     expect(round.timeToReadyMs).toBeGreaterThan(0);
     expect(round.timeToReadyMs).toBeLessThan(30_000);
+    expect(round.whileDown).toMatchObject({
+      status: 'not_ready',
+      postgres: { state: 'restarting', lastExit: 'signal SIGKILL' },
+    });
     const { statuses } = round.report;
     expect(statuses.get(500) ?? 0).toBe(0);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);

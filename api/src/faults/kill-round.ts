@@ -6,6 +6,8 @@ export interface KillRound {
   /** From the kill to /readyz answering ready on a restarted Postgres, ms. */
   timeToReadyMs: number;
   acknowledged: number;
+  /** What /readyz said while Postgres was down (e.g. not_ready, postgres restarting). */
+  whileDown?: Readiness;
   /** Acknowledged orders missing from the event store or from the customer's view. */
   lost: number;
   /** Orders stored more than once for one acknowledgement, or with no acknowledgement. */
@@ -19,9 +21,9 @@ export interface KillOptions {
   readyWithinMs: number;
 }
 
-interface Readiness {
+export interface Readiness {
   status: string;
-  postgres?: { state: string; restarts: number };
+  postgres?: { state: string; restarts: number; lastExit?: string };
 }
 
 async function readiness(url: string): Promise<Readiness | null> {
@@ -54,12 +56,14 @@ export async function killPostgresUnderLoad(
     clientTimeoutMs: opts.clientTimeoutMs,
   });
   let timeToReadyMs = -1;
+  let whileDown: Readiness | undefined;
   try {
     await load.acknowledgedMore(5, 30_000);
     process.kill(app.postmasterPid(), 'SIGKILL');
     const killedAt = performance.now();
     while (performance.now() - killedAt < opts.readyWithinMs) {
       const now = await readiness(app.url);
+      if (now?.postgres?.state === 'restarting') whileDown ??= now;
       if (now?.status === 'ready' && (now.postgres?.restarts ?? 0) > restartsBefore) {
         timeToReadyMs = Math.round(performance.now() - killedAt);
         break;
@@ -97,6 +101,7 @@ export async function killPostgresUnderLoad(
   duplicated += Math.max(0, unclaimed - report.unacknowledged.length);
   return {
     timeToReadyMs,
+    whileDown,
     acknowledged: report.acknowledged.size,
     lost,
     duplicated,
