@@ -29,7 +29,11 @@ export function trackConnections(server: Server) {
     });
   });
 
-  /** Ends connections that are idle now; a busy one closes after its answer (Connection: close). */
+  /**
+   * Ends connections that are idle now; a busy one closes after its answer (Connection: close).
+   * Run from setImmediate, after the event loop's I/O phase: timers run before it, so a loop
+   * that was busy would otherwise judge connections before reading what arrived meanwhile.
+   */
   const closeIdle = () => {
     const quietSince = Date.now() - QUIET_MS;
     for (const [socket, state] of busy) {
@@ -50,15 +54,20 @@ export function trackConnections(server: Server) {
     return new Promise((resolve) => {
       const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
       let sweeper: NodeJS.Timeout | undefined;
-      setTimeout(() => {
-        server.close(() => {
-          clearTimeout(timer);
-          clearInterval(sweeper);
-          resolve();
-        });
-        closeIdle();
-        sweeper = setInterval(closeIdle, SWEEP_MS);
-      }, QUIET_MS);
+      const afterIo = (work: () => void) => () => setImmediate(work);
+      // After the I/O phase, as closeIdle: accepting drains the kernel's queue of connections.
+      setTimeout(
+        afterIo(() => {
+          server.close(() => {
+            clearTimeout(timer);
+            clearInterval(sweeper);
+            resolve();
+          });
+          closeIdle();
+          sweeper = setInterval(afterIo(closeIdle), SWEEP_MS);
+        }),
+        QUIET_MS,
+      );
     });
   };
 }
