@@ -1,22 +1,22 @@
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 
-/** A connection with no request in progress that has sent nothing for this long is idle. */
+/** A connection with no request in progress, opened or last answered this long ago, is idle. */
 const QUIET_MS = 250;
 const SWEEP_MS = 50;
 
 /**
- * Tracks each connection's requests in progress and last bytes received, so that a shutdown
- * can tell an idle keep-alive connection from one whose next request is on its way (bytes
- * arrived, headers not yet parsed: Node's own closeIdleConnections would cut that one, and
- * its client would get no answer). Attach before the server listens.
+ * Tracks each connection's requests in progress and when it was last active (opened, or
+ * answered), so that a shutdown can tell an idle keep-alive connection from a new one whose
+ * first request has arrived but is not parsed yet: Node's closeIdleConnections (which
+ * http.Server#close calls) cuts that one too, and its client gets no answer. Attach before
+ * the server listens.
  */
 export function trackConnections(server: Server) {
-  const busy = new Map<Socket, { requests: number; lastDataAt: number }>();
+  const busy = new Map<Socket, { requests: number; lastActiveAt: number }>();
   server.on('connection', (socket: Socket) => {
-    const state = { requests: 0, lastDataAt: Date.now() };
+    const state = { requests: 0, lastActiveAt: Date.now() };
     busy.set(socket, state);
-    socket.on('data', () => (state.lastDataAt = Date.now()));
     socket.once('close', () => busy.delete(socket));
   });
   server.on('request', (req, res) => {
@@ -25,7 +25,7 @@ export function trackConnections(server: Server) {
     state.requests += 1;
     res.once('close', () => {
       state.requests -= 1;
-      state.lastDataAt = Date.now();
+      state.lastActiveAt = Date.now();
     });
   });
 
@@ -37,7 +37,7 @@ export function trackConnections(server: Server) {
   const closeIdle = () => {
     const quietSince = Date.now() - QUIET_MS;
     for (const [socket, state] of busy) {
-      if (state.requests === 0 && state.lastDataAt <= quietSince) socket.end();
+      if (state.requests === 0 && state.lastActiveAt <= quietSince) socket.end();
     }
   };
 
@@ -58,7 +58,9 @@ export function trackConnections(server: Server) {
       // After the I/O phase, as closeIdle: accepting drains the kernel's queue of connections.
       setTimeout(
         afterIo(() => {
-          server.close(() => {
+          // http.Server#close would also close every connection it deems idle, which includes
+          // one whose request has arrived but is not parsed yet: stop listening only.
+          NetServer.prototype.close.call(server, () => {
             clearTimeout(timer);
             clearInterval(sweeper);
             resolve();
