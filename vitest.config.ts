@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
+          testTimeout: 30_000,
           include: ['domain/src/**/*.test.ts'],
         },
       },
@@ -20,8 +21,10 @@ export default defineConfig({
           environment: 'node',
           include: ['projections/src/**/*.test.ts', 'api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a stuck test, not for speed: on a two-core machine with every core
+          // busy elsewhere, a signed-in journey (password hashing, proof of work) took 30 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

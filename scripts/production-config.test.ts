@@ -43,7 +43,7 @@ const without = (...names: (keyof typeof COMPLETE)[]) =>
 
 describe.concurrent(
   'production refuses to start without safe settings',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   () => {
     it('names every missing setting in one message and exits non-zero', async () => {
       const { code, output } = await startProduction({});

@@ -51,7 +51,12 @@ import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { createObjectStorage, storageOrigin } from './storage/create-storage';
 import type { ObjectStorage } from './storage/object-storage';
 import { storageMigrations } from './storage/upload-records';
-import { favoritesExportSource, orderingMigrations, ordersExportSource } from './ordering/wiring';
+import {
+  favoritesExportSource,
+  orderingMigrations,
+  ordersExportSource,
+  ordersInProgress,
+} from './ordering/wiring';
 
 /** What every feature is built from; the composition root creates each once. */
 export interface Services {
@@ -153,7 +158,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       createRateLimiter(pool),
       { perHour: config.SMS_PER_HOUR, notificationsPerHour: config.SMS_NOTIFICATIONS_PER_HOUR },
     );
-    const reactors = startNotificationReactors({ store, pool, notifier, log });
+    const reactors = startNotificationReactors({
+      store,
+      pool,
+      notifier,
+      log,
+      publicUrl: config.PUBLIC_URL,
+    });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
       pool,
@@ -164,6 +175,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jwtSecret: config.JWT_SECRET,
       publicUrl: config.PUBLIC_URL,
       exportFilePrefix: config.EXPORT_FILE_PREFIX,
+      ordersInProgress: ordersInProgress(pool),
       exportSources: [
         ordersExportSource(pool),
         favoritesExportSource(pool),

@@ -6,7 +6,7 @@ import { seedDemoMenus } from './demo-menus';
 let api: MenuTestApi;
 beforeAll(async () => {
   api = await createMenuTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 describe('seedDemoMenus', () => {

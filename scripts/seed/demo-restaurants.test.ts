@@ -11,7 +11,7 @@ import { DEMO_RESTAURANTS, seedDemoRestaurants } from './demo-restaurants';
 let api: RestaurantTestApi;
 beforeAll(async () => {
   api = await createRestaurantTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 describe('seedDemoRestaurants', () => {

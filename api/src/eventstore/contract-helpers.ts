@@ -9,18 +9,18 @@ import {
 } from '@pickup/domain/eventstore/types';
 
 export interface HeldAppend {
-  /** Settles when the held transaction has committed. */
-  committed: Promise<void>;
+  /** Commits the held transaction; settles once it has committed. */
+  commit(): Promise<void>;
 }
 
 export interface ContractSubject {
   store: EventStore;
   cleanup(): Promise<void>;
   /**
-   * Appends inside a transaction that stays open for holdMs before committing; resolves
-   * once the append has run. Only adapters with transactions visible to readers have one.
+   * Appends inside a transaction that stays open until `commit`; resolves once the append
+   * has run. Only adapters with transactions visible to readers have one.
    */
-  holdOpenAppend?(stream: string, events: NewEvent[], holdMs: number): Promise<HeldAppend>;
+  holdOpenAppend?(stream: string, events: NewEvent[]): Promise<HeldAppend>;
 }
 
 /** A fresh prefix per test, so tests sharing one store never see each other's streams. */

@@ -88,7 +88,7 @@ describe('live subscriptions sharing one tail of the log', () => {
       await a.until(() => a.events().length >= 36);
       await b.until(() => b.events().length >= 18);
       await typed.until(() => typed.events().length >= 6);
-      await expect.poll(() => slow.seen.length, { timeout: 10_000 }).toBe(54);
+      await expect.poll(() => slow.seen.length, { timeout: 60_000 }).toBe(54);
 
       expect(ids(a.events())).toEqual(expectOf((e) => e.stream.startsWith(`${prefix}a-`)));
       expect(ids(b.events())).toEqual(expectOf((e) => e.stream.startsWith(`${prefix}b-`)));

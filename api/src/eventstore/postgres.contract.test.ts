@@ -36,17 +36,18 @@ for (const [name, create] of forms) {
         await store.close();
         await db.drop();
       },
-      async holdOpenAppend(stream, evs, holdMs) {
+      async holdOpenAppend(stream, evs) {
         const client = new pg.Client({ connectionString: db.url });
         await client.connect();
         await client.query('BEGIN');
         await client.query(APPEND_SQL, appendParams(stream, evs, 'any'));
-        const committed = client
-          .query('SELECT pg_sleep($1)', [holdMs / 1000])
-          .then(() => client.query('COMMIT'))
-          .then(() => {})
-          .finally(() => client.end());
-        return { committed };
+        return {
+          commit: () =>
+            client
+              .query('COMMIT')
+              .then(() => {})
+              .finally(() => client.end()),
+        };
       },
     };
   });

@@ -6,7 +6,7 @@ import {
 } from '@pickup/domain/identity/schemas';
 import { toUserView } from '@pickup/domain/identity/user-view';
 import { acknowledgementSchema } from '@pickup/domain/shared/answers';
-import { unauthenticated } from '@pickup/domain/shared/errors';
+import { conflict, unauthenticated } from '@pickup/domain/shared/errors';
 import { getUser } from '@pickup/projections/identity/user-queries';
 import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { deleteAccount } from './accounts';
@@ -20,6 +20,13 @@ import {
 } from '@pickup/projections/identity/contract';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
+/**
+ * Issue 28: an account is not deleted while one of its orders is in progress, so that no
+ * kitchen is left with an order from "Deleted user" and no phone to call.
+ */
+export const ordersInProgressMessage = (n: number) =>
+  `You have ${n === 1 ? 'an order' : `${n} orders`} in progress. You can delete your account once ${n === 1 ? 'it is' : 'they are'} collected or cancelled.`;
 
 const tags = ['account'];
 
@@ -132,6 +139,7 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
       200: 'Deleted',
       202: CATCHING_UP,
       400: 'Confirmation or current password missing or incorrect',
+      409: 'An order is still in progress',
       422: 'The last admin cannot be deleted',
       429: 'Too many password attempts',
     },
@@ -140,6 +148,8 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
       const actor = requireActor(caller);
       await svc.liveUser(actor);
       await checkCurrentPassword(svc, actor.userId, body.currentPassword);
+      const inProgress = await svc.ordersInProgress(actor.userId);
+      if (inProgress > 0) throw conflict(ordersInProgressMessage(inProgress));
       const executed = await deleteAccount(svc, actor, actor.userId);
       return {
         status: statusAfter(executed),

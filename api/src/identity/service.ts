@@ -50,6 +50,11 @@ export interface IdentityDeps {
   passwordCost?: PasswordHashCost;
   exportSources?: readonly ExportSource[];
   exportFilePrefix?: string;
+  /**
+   * How many orders a customer has in progress (the orders read model): their account is not
+   * deleted while any is. Absent: none (identity alone has no orders).
+   */
+  ordersInProgress?: (userId: string) => Promise<number>;
   limits?: Partial<IdentityLimits>;
   /** Proof-of-work cost of the login captcha (tests use a small one). */
   captchaMaxNumber?: number;
@@ -106,6 +111,7 @@ export function createIdentityService(deps: IdentityDeps) {
     passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
     limits: { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits },
     exportSources: deps.exportSources ?? [],
+    ordersInProgress: deps.ordersInProgress ?? (async () => 0),
     exportFilePrefix: deps.exportFilePrefix ?? 'pickup-data-export',
     credentials,
     reservations,

@@ -67,4 +67,4 @@ it('the served OpenAPI document passes redocly lint with the recommended rules',
   expect(undescribed).toEqual([]);
   // The one warning left: the project has chosen no licence, and the document does not invent one.
   expect(warnings.map((p) => p.ruleId)).toEqual(['info-license']);
-}, 60_000);
+});

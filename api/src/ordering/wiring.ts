@@ -1,7 +1,10 @@
 import type pg from 'pg';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
 import { orderDirectoryProjection } from '@pickup/projections/ordering/directory';
-import { ordersOfCustomer } from '@pickup/projections/ordering/order-queries';
+import {
+  ordersInProgressCount,
+  ordersOfCustomer,
+} from '@pickup/projections/ordering/order-queries';
 import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
@@ -27,6 +30,11 @@ export interface OrderingExportSource {
 /** The customer's orders (receipts with history) for their data export. */
 export function ordersExportSource(pool: Pick<pg.Pool, 'query'>): OrderingExportSource {
   return { name: 'orders', load: (userId) => ordersOfCustomer(pool, userId) };
+}
+
+/** How many orders a customer has in progress: an account is not deleted while any is. */
+export function ordersInProgress(pool: Pick<pg.Pool, 'query'>) {
+  return (userId: string) => ordersInProgressCount(pool, userId);
 }
 
 /** The customer's favourite restaurants for their data export. */

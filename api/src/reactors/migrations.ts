@@ -17,4 +17,16 @@ CREATE TABLE sent_notifications (
 );
 `,
   },
+  {
+    // The confirmation reactor starts where the ready reactor is, so that a database that
+    // already has orders does not confirm them all again at its first start (a new one has
+    // no row to copy and starts from the beginning).
+    id: 'reactors/002_customer_order_placed_starts_now',
+    sql: `
+INSERT INTO reactor_checkpoints (name, checkpoint, updated_at)
+SELECT 'customer_order_placed', checkpoint, now()
+  FROM reactor_checkpoints WHERE name = 'customer_order_ready'
+ON CONFLICT (name) DO NOTHING;
+`,
+  },
 ];

@@ -23,7 +23,7 @@ import {
 } from '../live/test-events';
 import { reactorMigrations } from './migrations';
 import { startNotificationReactors, type NotificationReactors } from './start';
-import { NEW_ORDER, reactorsReached, READY } from './test-support';
+import { NEW_ORDER, PLACED, reactorsReached, READY } from './test-support';
 import { generateMasterKey, keyringFrom } from '../security/master-keys';
 
 const keyring = keyringFrom(generateMasterKey());
@@ -55,6 +55,7 @@ beforeAll(async () => {
     pool: db.pool,
     notifier: outbox,
     log: pino({ level: 'silent' }),
+    publicUrl: 'https://pickup.example/',
     retryMs: 50,
   });
 });
@@ -67,12 +68,18 @@ afterAll(async () => {
 
 async function settle(checkpoint: string, reactor: string) {
   await expect
-    .poll(() => reactorsReached(db.pool, checkpoint, [reactor]), { timeout: 10_000 })
+    .poll(() => reactorsReached(db.pool, checkpoint, [reactor]), { timeout: 60_000 })
     .toBe(true);
 }
 
 const sent = async (to: string) =>
   (await outbox.list({ to })).map(({ channel, subject, body }) => ({ channel, subject, body }));
+
+/** What the customer was sent apart from the confirmation of their order. */
+const statusSent = async (to: string) =>
+  (await sent(to)).filter(
+    (m) => !m.body.startsWith('Pickup: we got') && !m.subject?.startsWith('We got'),
+  );
 
 describe('a new order', () => {
   it('reaches the restaurant by SMS and by email when it prefers SMS', async () => {
@@ -146,6 +153,57 @@ describe('a new order', () => {
   });
 });
 
+describe("the customer's confirmation", () => {
+  it('emails and texts the customer the number, restaurant, promised time and receipt link', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1', notificationPhone: '+15550501' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550502');
+    const orderId = randomUUID();
+    const { checkpoint } = await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    await settle(checkpoint, PLACED);
+    const number = orderId.slice(-8).toUpperCase();
+    const receipt = `https://pickup.example/orders/${orderId}`;
+    // The fixture's order is promised for 18:20 UTC on 1 March 2026, 1:20 PM in New York.
+    expect(await sent('+15550502')).toEqual([
+      {
+        channel: 'sms',
+        subject: null,
+        body: `Pickup: we got your order #${number} from Burger Barn. Ready about 1:20 PM EST. Pay at pickup. Receipt: ${receipt}`,
+      },
+    ]);
+    const [email, ...more] = await sent(`${customerId}@example.com`);
+    expect(more).toEqual([]);
+    expect(email?.subject).toBe(`We got your order #${number}`);
+    expect(email?.body).toContain(`Thank you: Burger Barn has your order #${number}.`);
+    expect(email?.body).toContain('Ready about 1:20 PM EST.');
+    expect(email?.body).toContain(receipt);
+    // The restaurant still hears of the same order: the two share an event, not a key.
+    expect(await sent('+15550501')).toHaveLength(1);
+  });
+
+  it('is sent once, however often the order is replayed', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, null);
+    const orderId = randomUUID();
+    const { checkpoint } = await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    await settle(checkpoint, PLACED);
+    // Back to the start: the reactor reads every order again.
+    await db.pool.query(`UPDATE reactor_checkpoints SET checkpoint = '' WHERE name = $1`, [PLACED]);
+    const later = await placeOrder(store, {
+      orderId: randomUUID(),
+      customerId: randomUUID(),
+      restaurantId: r.id,
+    });
+    await settle(later.checkpoint, PLACED);
+    expect((await sent(`${customerId}@example.com`)).map((m) => m.subject)).toEqual([
+      `We got your order #${orderId.slice(-8).toUpperCase()}`,
+    ]);
+  });
+});
+
 describe('order status changes', () => {
   it('texts the customer when the order is ready, and only then', async () => {
     const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
@@ -157,13 +215,13 @@ describe('order status changes', () => {
     await changeStatus(store, orderId, 'pending', 'confirmed');
     const preparing = await changeStatus(store, orderId, 'confirmed', 'preparing');
     await settle(preparing.checkpoint, READY);
-    expect(await sent('+15550301')).toEqual([]);
+    expect(await statusSent('+15550301')).toEqual([]);
 
     const ready = await changeStatus(store, orderId, 'preparing', 'ready');
     await settle(ready.checkpoint, READY);
     const { rows } = await db.pool.query(`SELECT 1 FROM events WHERE data::text LIKE '%15550301%'`);
     expect(rows).toEqual([]); // the phone is stored encrypted only
-    expect(await sent('+15550301')).toEqual([
+    expect(await statusSent('+15550301')).toEqual([
       {
         channel: 'sms',
         subject: null,
@@ -196,14 +254,14 @@ describe('order status changes', () => {
     ]);
     await settle(checkpoint, READY);
     const number = orderId.slice(-8).toUpperCase();
-    expect(await sent('+15550401')).toEqual([
+    expect(await statusSent('+15550401')).toEqual([
       {
         channel: 'sms',
         subject: null,
         body: `Your order #${number} from Burger Barn was cancelled: Sold out. Nothing is due.`,
       },
     ]);
-    const [email] = await sent(`${customerId}@example.com`);
+    const [email] = await statusSent(`${customerId}@example.com`);
     expect(email?.subject).toBe(`Order #${number} cancelled`);
     expect(email?.body).toContain(`Burger Barn cancelled your order #${number} at 10:05 PM EST.`);
     expect(email?.body).toContain('Reason: Sold out');
@@ -230,7 +288,7 @@ describe('order status changes', () => {
       },
     ]);
     await settle(checkpoint, READY);
-    expect(await sent('+15550402')).toEqual([]);
-    expect(await sent(`${customerId}@example.com`)).toEqual([]);
+    expect(await statusSent('+15550402')).toEqual([]);
+    expect(await statusSent(`${customerId}@example.com`)).toEqual([]);
   });
 });

@@ -135,3 +135,56 @@ export function cancelledMessages(
   }
   return messages;
 }
+
+/**
+ * The customer's confirmation that the order arrived: an email, and an SMS to the phone they
+ * gave for order texts, each with the number, the restaurant, the promised time (the
+ * restaurant's clock) and the receipt's address.
+ */
+export function confirmationMessages(
+  eventId: string,
+  order: OrderPlaced['data'],
+  contact: { phone: string | null; email: string | null },
+  publicUrl: string,
+): KeyedMessage[] {
+  const number = orderNumber(order.orderId);
+  const name = order.restaurant.name;
+  const when = promisedText(order);
+  const receipt = `${publicUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(order.orderId)}`;
+  // The restaurant's messages for the same event use `${eventId}:sms` and `:email`.
+  const messages: KeyedMessage[] = [];
+  if (contact.phone) {
+    messages.push({
+      channel: 'sms',
+      to: contact.phone,
+      key: `${eventId}:customer:sms`,
+      body: `Pickup: we got your order #${number} from ${name}. ${when}. Pay at pickup. Receipt: ${receipt}`,
+    });
+  }
+  if (contact.email) {
+    messages.push({
+      channel: 'email',
+      to: contact.email,
+      key: `${eventId}:customer:email`,
+      subject: `We got your order #${number}`,
+      body: [
+        `Thank you: ${name} has your order #${number}.`,
+        `${when}.`,
+        ...(order.restaurant.address ? [`Pick it up at ${order.restaurant.address}.`] : []),
+        '',
+        `Total: $${formatDollars(order.totalCents)} (paid at pickup)`,
+        '',
+        `Your receipt, with the order's progress: ${receipt}`,
+      ].join('\n'),
+    });
+  }
+  return messages;
+}
+
+/** "Pickup Wed 16 Jan 09:15–09:30" for a scheduled order, else "Ready about 1:20 PM EST". */
+function promisedText(order: OrderPlaced['data']): string {
+  if (order.pickup?.kind === 'scheduled') {
+    return `Pickup ${pickupWindowText(order.pickup, order.restaurant.timezone)}`;
+  }
+  return `Ready about ${restaurantTime(order.restaurant.timezone, new Date(order.estimatedReadyAt))}`;
+}

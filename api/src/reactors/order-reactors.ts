@@ -10,7 +10,12 @@ import {
 import { restaurantState } from '../live/event-store-access';
 import { isEncrypted } from '../security/pii';
 import type { KeyedMessage } from './deliver-once';
-import { cancelledMessages, newOrderMessages, readyMessage } from './order-messages';
+import {
+  cancelledMessages,
+  confirmationMessages,
+  newOrderMessages,
+  readyMessage,
+} from './order-messages';
 import type { Reactor } from './reactor-loop';
 
 /** The restaurant hears of each new order, with its notification settings at that moment. */
@@ -23,6 +28,22 @@ export function restaurantNewOrderReactor(store: EventStore): Reactor {
       const restaurant = await restaurantState(store, placed.data.restaurantId);
       if (restaurant.status !== 'existing') return [];
       return newOrderMessages(event.id, placed.data, restaurant.restaurant);
+    },
+  };
+}
+
+/**
+ * The customer hears that their order arrived: an email, and an SMS when they gave a phone,
+ * at the contact details they have then; a deleted account hears nothing.
+ */
+export function customerOrderPlacedReactor(store: EventStore, publicUrl: string): Reactor {
+  return {
+    name: 'customer_order_placed',
+    filter: { streamPrefixes: ['order-'], eventTypes: ['OrderPlaced'] },
+    async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
+      const placed = event as unknown as RecordedEvent & OrderPlaced;
+      const contact = await customerContact(store, placed.data.customerId);
+      return confirmationMessages(event.id, placed.data, contact, publicUrl);
     },
   };
 }

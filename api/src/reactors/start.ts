@@ -2,7 +2,11 @@ import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { Notifier } from '../notifications/notifier';
 import type { Logger } from '../observability/logger';
-import { customerOrderReactor, restaurantNewOrderReactor } from './order-reactors';
+import {
+  customerOrderPlacedReactor,
+  customerOrderReactor,
+  restaurantNewOrderReactor,
+} from './order-reactors';
 import { runReactor } from './reactor-loop';
 
 export interface NotificationReactorOptions {
@@ -11,6 +15,8 @@ export interface NotificationReactorOptions {
   pool: pg.Pool;
   notifier: Notifier;
   log: Logger;
+  /** Where users reach the app: the confirmation links to the receipt there. */
+  publicUrl: string;
   retryMs?: number;
   sendAttempts?: number;
 }
@@ -34,9 +40,11 @@ export function startNotificationReactors(opts: NotificationReactorOptions): Not
     retryMs: opts.retryMs ?? 1000,
     sendAttempts: opts.sendAttempts ?? 5,
   };
-  const running = [restaurantNewOrderReactor(opts.store), customerOrderReactor(opts.store)].map(
-    (reactor) => runReactor(reactor, deps, stopping.signal),
-  );
+  const running = [
+    restaurantNewOrderReactor(opts.store),
+    customerOrderPlacedReactor(opts.store, opts.publicUrl),
+    customerOrderReactor(opts.store),
+  ].map((reactor) => runReactor(reactor, deps, stopping.signal));
   return {
     async stop() {
       stopping.abort();

@@ -34,6 +34,7 @@ startNotificationReactors({
   pool,
   notifier,
   log: pino({ level: 'silent' }),
+  publicUrl: 'https://pickup.test',
   retryMs: 50,
 });
 process.stdout.write('started\n');

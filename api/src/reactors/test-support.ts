@@ -2,6 +2,7 @@ import type pg from 'pg';
 
 export const NEW_ORDER = 'restaurant_new_order';
 export const READY = 'customer_order_ready';
+export const PLACED = 'customer_order_placed';
 
 /**
  * True once every named reactor has saved a checkpoint at or past `checkpoint`. Name only

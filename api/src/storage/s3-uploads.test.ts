@@ -43,7 +43,7 @@ beforeAll(async () => {
     ],
   });
   owner = await api.createAccount('restaurant_owner');
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 type Problem = { message: string };

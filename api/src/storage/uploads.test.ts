@@ -25,7 +25,7 @@ beforeAll(async () => {
     ],
   });
   owner = await api.createAccount('restaurant_owner');
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 async function uploadUrl(token = owner.token): Promise<string> {

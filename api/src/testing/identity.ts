@@ -58,6 +58,8 @@ export interface IdentityTestOptions extends Partial<Omit<CreateTestApiOptions, 
   registrars?: (services: TestServices, identity: IdentityService) => RouteRegistrar[];
   limits?: Partial<IdentityLimits>;
   exportSources?: ExportSource[];
+  /** Orders in progress by customer, from the test database (identity alone has none). */
+  ordersInProgress?: (pool: TestServices['pool']) => (userId: string) => Promise<number>;
 }
 
 let accounts = 0;
@@ -86,6 +88,7 @@ export async function createIdentityTestApi(
         captchaMaxNumber: 1000,
         limits: options.limits,
         exportSources: options.exportSources,
+        ordersInProgress: options.ordersInProgress?.(services.pool),
       });
       return [identityRoutes(identity), ...(options.registrars?.(services, identity) ?? [])];
     },

@@ -128,7 +128,10 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
   const bus = createCommandBus({
     store,
     now,
-    waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
+    // A busy test machine can take seconds to apply a batch: a caller waits for it as long as
+    // that takes (the 3-second answer with 202 is tested where it is the subject).
+    waitFor: (checkpoint, names, timeoutMs) =>
+      runner.waitFor(checkpoint, names, timeoutMs ?? 30_000),
   });
   const accessTokens = createAccessTokens({ secret: JWT_SECRET, now });
   const services: TestServices = {

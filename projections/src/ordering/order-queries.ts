@@ -230,6 +230,15 @@ export function activeOrderCountsSql(customers: string, restaurants: string, upT
        ) AS c`;
 }
 
+/** How many orders a customer has in progress (placed, not collected or cancelled). */
+export async function ordersInProgressCount(db: Db, customerId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${O}.orders o WHERE o.customer_id = $1 AND o.${IN_PROGRESS}`,
+    [customerId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */
 export async function orderIdsPlacedBetween(
   db: Db,

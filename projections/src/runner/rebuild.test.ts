@@ -135,7 +135,7 @@ describe('rebuild', () => {
       expect(await old.waitFor(await appendEvents(store, 8))).toBe(true);
       await next.start();
       await vi.waitFor(async () => expect((await next.status())[0]).toMatchObject({ version: 2 }), {
-        timeout: 10_000,
+        timeout: 60_000,
         interval: 100,
       });
       const byType = await db.pool.query(

@@ -21,9 +21,11 @@ export async function createTestDatabase(adminUrl: string): Promise<TestDatabase
   url.pathname = `/${name}`;
   // Pipelining, as the app's pool (api/src/db/pool.ts).
   const pool = new pg.Pool({ connectionString: url.toString(), max: 20, pipeline: true });
-  // drop() terminates whatever is still connected; an idle client's resulting error is the
-  // expected end of the test, not a failure (errors of queries still reach their callers).
+  // drop() terminates whatever is still connected; the resulting error of a client, idle or
+  // still checked out by work the test left running, is the expected end of the test, not a
+  // failure (errors of queries still reach their callers).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     url: url.toString(),
     pool,

@@ -4,7 +4,7 @@ import { CALLERS, createMenuTestApi, type MenuTestApi } from './test-support';
 let api: MenuTestApi;
 beforeAll(async () => {
   api = await createMenuTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const soldOutOf = async (restaurantId: string) =>

@@ -97,7 +97,7 @@ export async function createMenuTestApi(): Promise<MenuTestApi> {
       })),
       { expected: 'any' },
     );
-    expect(await api.runner.waitFor(checkpoint, undefined, 5000)).toBe(true);
+    expect(await api.runner.waitFor(checkpoint, undefined, 30_000)).toBe(true);
   }
 
   async function createRestaurant(opts: { ownerId?: string; isActive?: boolean } = {}) {

@@ -4,7 +4,14 @@ import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
 import { restaurantCommands, type RestaurantCommands } from './commands';
 import type { Geocoder } from './geocoding/geocoder';
 import { zipCentroidGeocoder } from './geocoding/zip-centroid';
-import { noMenus, usersReadModel, type FindUser, type MenuTreeQuery } from './ports';
+import { restaurantsWithOrderableMenu } from '@pickup/projections/catalog/menus/queries';
+import {
+  noMenus,
+  usersReadModel,
+  type FindUser,
+  type MenuTreeQuery,
+  type OrderableRestaurants,
+} from './ports';
 
 export interface RestaurantRouteDeps {
   pool: Pick<pg.Pool, 'query'>;
@@ -17,6 +24,8 @@ export interface RestaurantRouteDeps {
   findUser?: FindUser;
   /** Defaults to no menus until the menus read model is wired in. */
   menuTree?: MenuTreeQuery;
+  /** Defaults to the menus read model's restaurantsWithOrderableMenu. */
+  orderable?: OrderableRestaurants;
   /** An admin gave a restaurant to someone else: the previous owner's tokens are cut off. */
   onOwnerChanged?: (previousOwnerId: string) => Promise<void>;
   /** Defaults to the offline ZIP-centre geocoder. */
@@ -29,6 +38,7 @@ export interface RestaurantContext {
   now: () => Date;
   findUser: FindUser;
   menuTree: MenuTreeQuery;
+  orderable: OrderableRestaurants;
   commands: RestaurantCommands;
 }
 
@@ -40,6 +50,7 @@ export function restaurantContext(deps: RestaurantRouteDeps): RestaurantContext 
     now: deps.now ?? (() => new Date()),
     findUser,
     menuTree: deps.menuTree ?? noMenus,
+    orderable: deps.orderable ?? (() => restaurantsWithOrderableMenu(deps.pool)),
     commands: restaurantCommands({
       bus: deps.bus,
       findUser,

@@ -15,6 +15,12 @@ export type MenuTreeQuery = (
 /** Until the menus read model is wired in, a restaurant page shows no menus. */
 export const noMenus: MenuTreeQuery = async () => [];
 
+/**
+ * Ids of the restaurants with an orderable menu, from the menus read model
+ * (`restaurantsWithOrderableMenu`): customers' lists show only those (DECISIONS 27).
+ */
+export type OrderableRestaurants = () => Promise<readonly string[]>;
+
 /** The owner as shown to those who manage the restaurant. */
 export interface OwnerSummary {
   id: string;

@@ -34,7 +34,7 @@ beforeAll(async () => {
     ownerId: api.otherOwner.id,
     isActive: false,
   });
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 /** An OrderPlaced as the ordering feature appends it, reduced to what this read model reads. */
@@ -164,7 +164,7 @@ describe('GET /api/restaurants/:id', () => {
   });
 
   it('carries menus, categories and items with ingredients and sides in one call', async () => {
-    const r = await api.createRestaurant();
+    const r = await api.createRestaurant({}, { menu: false });
     const actor = { userId: api.admin.id, role: 'admin' as const, mustChangePassword: false };
     const at = { id: r.id, ownerId: api.owner.id };
     await addMenu(api.bus, actor, at, { items: 3, extras: true });

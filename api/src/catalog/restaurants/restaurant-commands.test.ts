@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestaurantTestApi, TIMEZONE, type RestaurantTestApi } from './test-support';
+import {
+  createRestaurantTestApi,
+  TIMEZONE,
+  weekHours,
+  type RestaurantTestApi,
+} from './test-support';
 import type { RestaurantView } from './views';
 
 interface Problem {
@@ -10,7 +15,7 @@ interface Problem {
 let api: RestaurantTestApi;
 beforeAll(async () => {
   api = await createRestaurantTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const details = (res: { body: unknown }) =>
@@ -133,6 +138,36 @@ describe('PUT /api/restaurants/:id', () => {
       taxRate: '0.0800',
     });
   });
+
+  it.each([
+    ['open around the clock (no hours)', null],
+    [
+      'a closed day, a 24-hour day and a night past midnight',
+      {
+        ...weekHours('09:00', '22:00'),
+        monday: { start: '09:00', end: '17:00', closed: true },
+        tuesday: { start: '00:00', end: '00:00', closed: false },
+        friday: { start: '18:00', end: '02:00', closed: false },
+      },
+    ],
+  ])(
+    'keeps hours %s through a save of another field, and stores them as sent',
+    async (_, hours) => {
+      const r = await api.createRestaurant({ hours });
+      expect(r.hours).toEqual(hours);
+      const res = await api.call<RestaurantView>('PUT', `/api/restaurants/${r.id}`, {
+        token: api.owner.token,
+        body: { description: 'Only this changed' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ description: 'Only this changed', hours });
+      const back = await api.call<RestaurantView>('PUT', `/api/restaurants/${r.id}`, {
+        token: api.owner.token,
+        body: { hours },
+      });
+      expect(back.body.hours).toEqual(hours);
+    },
+  );
 
   it('lets an admin change the rating and hand the restaurant to another owner', async () => {
     const r = await api.createRestaurant();

@@ -7,7 +7,7 @@ type Nearby = { restaurants: (RestaurantView & { distance: number })[] };
 let api: RestaurantTestApi;
 beforeAll(async () => {
   api = await createRestaurantTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const nearby = (lat: number, lng: number, radiusKm = 1) =>

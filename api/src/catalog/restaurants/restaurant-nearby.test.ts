@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   await api.createRestaurant({ name: 'Nowhere' });
   await api.createRestaurant({ name: 'Fiji East', latitude: -17, longitude: 179.95 });
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const search = (q: string) => api.call<Nearby>('GET', `/api/restaurants/nearby?${q}`);

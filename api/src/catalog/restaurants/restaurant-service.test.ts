@@ -8,7 +8,7 @@ type Answer = RestaurantView & { message?: string };
 let api: RestaurantTestApi;
 beforeAll(async () => {
   api = await createRestaurantTestApi();
-}, 60_000);
+});
 afterAll(() => api?.close());
 
 const call = (method: 'PUT' | 'DELETE', path: string, token?: string, body?: unknown) =>

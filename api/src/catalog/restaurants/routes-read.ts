@@ -8,6 +8,7 @@ import {
   listRestaurants,
   nearbyRestaurants,
   popularRestaurants,
+  type Listed,
   type Visibility,
 } from '@pickup/projections/catalog/restaurants/queries';
 import type { Actor } from '../../http/actor';
@@ -49,6 +50,16 @@ function visibilityFor(actor: Actor | null): Visibility {
   return { kind: 'active' };
 }
 
+/**
+ * Customers and visitors are listed only restaurants they can order from (DECISIONS 27);
+ * an owner also their own, an admin every one.
+ */
+async function listedFor(ctx: RestaurantContext, actor: Actor | null): Promise<Listed | undefined> {
+  if (actor?.role === 'admin') return undefined;
+  const ids = await ctx.orderable();
+  return actor?.role === 'restaurant_owner' ? { ids, alsoOwnedBy: actor.userId } : { ids };
+}
+
 /** Distances keep metre precision; the client rounds for display. */
 const roundDistance = (d: number) => Math.round(d * 1000) / 1000;
 
@@ -58,14 +69,18 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     method: 'get',
     path: '/api/restaurants',
     summary:
-      'Restaurants by name; customers see active ones, owners also their own inactive ones, admins all',
+      'Restaurants by name; customers see active ones with an orderable menu, owners also their own, admins all',
     tags,
     access: 'optional',
     query: listQuery,
     response: restaurantListSchema,
     handler: async ({ query, actor }) => {
       const cuisine = query.cuisine === 'all' ? undefined : query.cuisine;
-      const rows = await listRestaurants(ctx.pool, { visibility: visibilityFor(actor), cuisine });
+      const rows = await listRestaurants(ctx.pool, {
+        visibility: visibilityFor(actor),
+        cuisine,
+        listed: await listedFor(ctx, actor),
+      });
       const statusOf = openStatusAt(ctx.now());
       return { body: rows.map((row) => restaurantView(row, actor, statusOf)) };
     },
@@ -81,7 +96,8 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     response: popularRestaurantListSchema,
     handler: async ({ query, actor }) => {
       const now = ctx.now();
-      const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit });
+      const listed = await listedFor(ctx, actor);
+      const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit, listed });
       const statusOf = openStatusAt(now);
       return {
         body: rows.map((row) => ({
@@ -101,7 +117,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     query: nearbyQuerySchema,
     response: nearbyRestaurantsSchema,
     handler: async ({ query, actor }) => {
-      const rows = await nearbyRestaurants(ctx.pool, query);
+      const rows = await nearbyRestaurants(ctx.pool, query, await listedFor(ctx, actor));
       const statusOf = openStatusAt(ctx.now());
       return {
         body: {

@@ -5,6 +5,7 @@ import {
   type IdentityTestApi,
   type TestAccount,
 } from '../../testing/identity';
+import { addMenu } from '../../testing/sample-menu';
 import { restaurantRoutes } from './routes';
 import type { RestaurantView } from './views';
 import { restaurantProjections } from './wiring';
@@ -15,8 +16,14 @@ export interface RestaurantTestApi extends IdentityTestApi {
   owner: TestAccount;
   otherOwner: TestAccount;
   customer: TestAccount;
-  /** Created by the admin for `owner` unless `ownerId` says otherwise. */
-  createRestaurant(body?: Record<string, unknown>): Promise<RestaurantView>;
+  /**
+   * Created by the admin for `owner` unless `ownerId` says otherwise, with a one-item menu
+   * (customers' lists show only restaurants they can order from) unless `menu` is false.
+   */
+  createRestaurant(
+    body?: Record<string, unknown>,
+    opts?: { menu?: boolean },
+  ): Promise<RestaurantView>;
 }
 
 export const TIMEZONE = 'America/New_York';
@@ -47,7 +54,7 @@ export async function createRestaurantTestApi(): Promise<RestaurantTestApi> {
     owner,
     otherOwner,
     customer,
-    async createRestaurant(body = {}) {
+    async createRestaurant(body = {}, opts = {}) {
       n += 1;
       const res = await api.call<RestaurantView>('POST', '/api/restaurants', {
         token: admin.token,
@@ -60,6 +67,11 @@ export async function createRestaurantTestApi(): Promise<RestaurantTestApi> {
         },
       });
       if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+      if (opts.menu ?? true) {
+        const actor = { userId: admin.id, role: 'admin' as const, mustChangePassword: false };
+        const ownerId = typeof body.ownerId === 'string' ? body.ownerId : owner.id;
+        await addMenu(api.bus, actor, { id: res.body.id, ownerId }, { items: 1 });
+      }
       return res.body;
     },
   };

@@ -10,7 +10,7 @@ import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
-import { orderingMigrations, orderingProjections } from '../wiring';
+import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ordering calls mounted beside identity, on a fresh database, as main.ts wires them. */
@@ -19,6 +19,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
     clock,
     projections: [...orderingProjections],
     migrations: [...orderingMigrations],
+    ordersInProgress,
     registrars: (s) => {
       const deps = {
         pool: s.pool,

@@ -198,3 +198,18 @@ export async function listSides(
   );
   return rows.map((s) => sideView(s.menuId, s));
 }
+
+/**
+ * Restaurants a customer can order from the menu of (DECISIONS 27): an active menu with an
+ * active category holding an active item. Opening hours and sold-out marks are not asked:
+ * a closed restaurant is listed as closed, an 86 lasts a service.
+ */
+export async function restaurantsWithOrderableMenu(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ restaurant_id: string }>(
+    `SELECT DISTINCT m.restaurant_id FROM ${T}.menus m
+       JOIN ${T}.categories c ON c.menu_id = m.id AND c.is_active
+       JOIN ${T}.items i ON i.category_id = c.id AND i.is_active
+      WHERE m.is_active`,
+  );
+  return rows.map((r) => r.restaurant_id);
+}

@@ -106,13 +106,32 @@ function visibilityClause(v: Visibility, params: unknown[]): string {
   }
 }
 
+/**
+ * Which restaurants a list may show besides what visibility allows (DECISIONS 27): those
+ * with an orderable menu (ids from the menus read model), and any of `alsoOwnedBy`'s own.
+ * Absent: no such limit (admins).
+ */
+export interface Listed {
+  ids: readonly string[];
+  alsoOwnedBy?: string;
+}
+
+function listedClause(listed: Listed | undefined, params: unknown[], alias = ''): string {
+  if (!listed) return 'true';
+  params.push(listed.ids);
+  const ids = `${alias}id = ANY($${params.length}::text[])`;
+  if (listed.alsoOwnedBy === undefined) return ids;
+  params.push(listed.alsoOwnedBy);
+  return `(${ids} OR ${alias}owner_id = $${params.length})`;
+}
+
 /** GET /api/restaurants: by name, optionally one cuisine. */
 export async function listRestaurants(
   db: Db,
-  opts: { visibility: Visibility; cuisine?: string },
+  opts: { visibility: Visibility; cuisine?: string; listed?: Listed },
 ): Promise<RestaurantRecord[]> {
   const params: unknown[] = [];
-  const where = [visibilityClause(opts.visibility, params)];
+  const where = [visibilityClause(opts.visibility, params), listedClause(opts.listed, params)];
   if (opts.cuisine !== undefined) {
     params.push(opts.cuisine);
     where.push(`cuisine = $${params.length}`);
@@ -168,7 +187,11 @@ export type NearbyRecord = RestaurantRecord & { distance: number };
  * index range on (latitude, longitude); the exact haversine distance, in the unit asked,
  * then filters and sorts only the rows inside the box.
  */
-export async function nearbyRestaurants(db: Db, q: NearbySearch): Promise<NearbyRecord[]> {
+export async function nearbyRestaurants(
+  db: Db,
+  q: NearbySearch,
+  listed?: Listed,
+): Promise<NearbyRecord[]> {
   const box = boundingBox({ lat: q.lat, lng: q.lng }, q.radius, q.unit);
   const earthRadius = q.unit === 'km' ? EARTH_RADIUS_KM : EARTH_RADIUS_KM / KM_PER_MILE;
   // A box crossing the antimeridian has minLng > maxLng: two longitude ranges.
@@ -176,6 +199,17 @@ export async function nearbyRestaurants(db: Db, q: NearbySearch): Promise<Nearby
     box.minLng <= box.maxLng
       ? 'longitude BETWEEN $5 AND $6'
       : '(longitude >= $5 OR longitude <= $6)';
+  const params: unknown[] = [
+    q.lat,
+    q.lng,
+    box.minLat,
+    box.maxLat,
+    box.minLng,
+    box.maxLng,
+    earthRadius,
+    q.radius,
+    q.limit,
+  ];
   const { rows } = await db.query<Row & { distance: number }>(
     `SELECT * FROM (
        SELECT ${COLUMNS},
@@ -185,12 +219,12 @@ export async function nearbyRestaurants(db: Db, q: NearbySearch): Promise<Nearby
            power(sin(radians(longitude - $2::float8) / 2), 2)))) AS distance
        FROM rm_restaurants.restaurants
        WHERE is_active AND latitude IS NOT NULL AND longitude IS NOT NULL
-         AND latitude BETWEEN $3 AND $4 AND ${lngClause}
+         AND latitude BETWEEN $3 AND $4 AND ${lngClause} AND ${listedClause(listed, params)}
      ) AS boxed
      WHERE distance <= $8
      ORDER BY distance, lower(name), id
      LIMIT $9`,
-    [q.lat, q.lng, box.minLat, box.maxLat, box.minLng, box.maxLng, earthRadius, q.radius, q.limit],
+    params,
   );
   return rows.map((row) => ({ ...toRecord(row), distance: row.distance }));
 }
@@ -202,9 +236,11 @@ export const POPULAR_WINDOW_DAYS = 30;
 /** Active restaurants by orders placed in the 30 days before `now`, then by name. */
 export async function popularRestaurants(
   db: Db,
-  opts: { now: Date; limit?: number },
+  opts: { now: Date; limit?: number; listed?: Listed },
 ): Promise<PopularRecord[]> {
   const since = new Date(opts.now.getTime() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const params: unknown[] = [since, opts.now, opts.limit ?? null];
+  const listed = listedClause(opts.listed, params, 'r.');
   const { rows } = await db.query<Row & { order_count: number }>(
     `SELECT ${COLUMNS.replace(/(\w+)/g, 'r.$1')}, coalesce(c.n, 0)::int AS order_count
      FROM rm_restaurants.restaurants r
@@ -212,10 +248,10 @@ export async function popularRestaurants(
        SELECT restaurant_id, count(*) AS n FROM rm_restaurants.restaurant_orders
        WHERE placed_at > $1 AND placed_at <= $2 GROUP BY restaurant_id
      ) c ON c.restaurant_id = r.id
-     WHERE r.is_active
+     WHERE r.is_active AND ${listed}
      ORDER BY order_count DESC, lower(r.name), r.name, r.id
      LIMIT $3`,
-    [since, opts.now, opts.limit ?? null],
+    params,
   );
   return rows.map((row) => ({ ...toRecord(row), orderCount: row.order_count }));
 }

@@ -20,7 +20,20 @@ type Props = {
   errorPrefix: string;
 };
 
-/** Monday to Sunday: open and close times, or closed. */
+/**
+ * What a day's times mean (DayHours): the same open and close time is 24 hours, a close at
+ * or before the open runs past midnight.
+ */
+function dayNote(hours: DayHours): string | null {
+  if (hours.closed || !hours.start || !hours.end) return null;
+  if (hours.start === hours.end) return 'Open 24 hours';
+  return hours.end < hours.start ? 'Closes the next day' : null;
+}
+
+/**
+ * Monday to Sunday: open and close times, or closed. The same time twice is 24 hours; a close
+ * before the open (18:00 to 02:00) runs past midnight, and each is said beside the day.
+ */
 export function HoursEditor({ value, onChange, errors, errorPrefix }: Props) {
   const setDay = (day: Day, change: Partial<DayHours>) =>
     onChange({ ...value, [day]: { ...value[day], ...change } });
@@ -31,6 +44,7 @@ export function HoursEditor({ value, onChange, errors, errorPrefix }: Props) {
         const hours = value[day];
         const startError = errors[`${errorPrefix}.${day}.start`];
         const endError = errors[`${errorPrefix}.${day}.end`];
+        const note = dayNote(hours);
         return (
           <Grid
             key={day}
@@ -40,9 +54,14 @@ export function HoursEditor({ value, onChange, errors, errorPrefix }: Props) {
             py="2"
             borderBottomWidth="1px"
           >
-            <Text fontWeight="medium" pt="2" gridColumn={{ base: 'span 2', sm: 'auto' }}>
-              {dayLabel(day)}
-            </Text>
+            <Box pt="2" gridColumn={{ base: 'span 2', sm: 'auto' }}>
+              <Text fontWeight="medium">{dayLabel(day)}</Text>
+              {note && (
+                <Text fontSize="xs" color="fg.muted">
+                  {note}
+                </Text>
+              )}
+            </Box>
             <Field.Root invalid={Boolean(startError)} disabled={hours.closed}>
               <Field.Label srOnly>{dayLabel(day)} opens</Field.Label>
               <Input

@@ -23,6 +23,18 @@ export default function Toaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && (
+              <Toast.ActionTrigger
+                color="white"
+                borderColor="whiteAlpha.800"
+                borderWidth="1px"
+                minH="10"
+                px="3"
+                fontWeight="bold"
+              >
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            )}
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>
         )}

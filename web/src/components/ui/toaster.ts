@@ -17,14 +17,25 @@ export const toaster = createToaster({
   hotkey: ['F8'],
 });
 
-type ToastInput = { title: string; description?: string };
+type ToastInput = {
+  title: string;
+  description?: string;
+  /** A way back, e.g. Undo: shown as a button; the toast stays 10 s to give time for it. */
+  action?: { label: string; onClick: () => void };
+};
 
 type ToastType = 'success' | 'error' | 'info';
 
 /** The newest toast replaces the visible one instead of queueing behind it. */
-function show(type: ToastType, { title, description }: ToastInput) {
+function show(type: ToastType, { title, description, action }: ToastInput) {
   toaster.remove();
-  return toaster.create({ type, title, description, closable: true });
+  return toaster.create({
+    type,
+    title,
+    description,
+    closable: true,
+    ...(action ? { action, duration: 10_000 } : {}),
+  });
 }
 
 export const notify = {

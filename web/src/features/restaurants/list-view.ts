@@ -1,8 +1,12 @@
+import { CUISINES } from '@pickup/domain/catalog/schemas';
 import { byDistance, byPickupTime, byPopularity, byRating } from '@pickup/domain/catalog/sorting';
 import { pickupMinutesOf, ratingOf, type NearbyRestaurant, type Restaurant } from './types';
 
-/** Spec §2 "Restaurants list" filters and sorts, applied on the client (§7). */
-export const CUISINE_FILTERS = ['all', 'italian', 'asian', 'american', 'mexican'] as const;
+/**
+ * Spec §2 "Restaurants list" filters and sorts, applied on the client (§7). Every cuisine a
+ * restaurant can have (DECISIONS 26), not only the spec's four.
+ */
+export const CUISINE_FILTERS = ['all', ...CUISINES] as const;
 export type CuisineFilter = (typeof CUISINE_FILTERS)[number];
 
 export const SORTS = [

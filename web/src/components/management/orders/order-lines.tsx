@@ -1,4 +1,5 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { customizationsOf, type StaffOrderItem } from '@/types/management-orders';
 
 /**
@@ -8,9 +9,59 @@ import { customizationsOf, type StaffOrderItem } from '@/types/management-orders
 type Props = {
   items: StaffOrderItem[];
   large?: boolean;
-  /** The kitchen board's one-tap "86" of a line's item. */
+  /** The kitchen board's "86" of a line's item, once confirmed. */
   onSoldOut?: (item: StaffOrderItem) => void;
 };
+
+/**
+ * "86" in two steps, so that a stray tap sells nothing out: the first asks, on a row of its
+ * own under the line ("Sold out today" or Keep), so a second tap where 86 was lands on
+ * nothing; the toast then offers Undo.
+ */
+function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const name = item.menuItem.name;
+  if (!asking) {
+    return (
+      <Button
+        size="lg"
+        minH="12"
+        minW="12"
+        variant="outline"
+        fontWeight="bold"
+        ms="auto"
+        aria-label={`Mark ${name} sold out today`}
+        onClick={() => setAsking(true)}
+      >
+        86
+      </Button>
+    );
+  }
+  return (
+    <HStack
+      flexBasis="full"
+      justify="flex-end"
+      gap="2"
+      role="group"
+      aria-label={`Sell out ${name}?`}
+    >
+      <Button
+        size="lg"
+        minH="12"
+        colorPalette="red"
+        onClick={() => {
+          setAsking(false);
+          onSoldOut();
+        }}
+      >
+        Sold out today
+      </Button>
+      <Button size="lg" minH="12" variant="outline" onClick={() => setAsking(false)}>
+        Keep
+      </Button>
+    </HStack>
+  );
+}
 
 export function OrderLines({ items, large, onSoldOut }: Props) {
   const size = large ? 'md' : 'sm';
@@ -20,7 +71,7 @@ export function OrderLines({ items, large, onSoldOut }: Props) {
         const c = customizationsOf(item);
         return (
           <Box as="li" key={index}>
-            <HStack align="baseline" gap="2">
+            <HStack align="baseline" gap="2" wrap="wrap">
               <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
                 {item.quantity}×
               </Text>
@@ -28,18 +79,7 @@ export function OrderLines({ items, large, onSoldOut }: Props) {
                 {item.menuItem.name}
               </Text>
               {onSoldOut && item.menuItemId && (
-                <Button
-                  size="lg"
-                  minH="12"
-                  minW="12"
-                  variant="outline"
-                  fontWeight="bold"
-                  ms="auto"
-                  aria-label={`Mark ${item.menuItem.name} sold out today`}
-                  onClick={() => onSoldOut(item)}
-                >
-                  86
-                </Button>
+                <SoldOutControl item={item} onSoldOut={() => onSoldOut(item)} />
               )}
             </HStack>
             <List.Root ps="6" gap="0.5" textStyle={size} listStyleType="none">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type Reply } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
+import { anOrder } from '@/testing/management/orders';
 import { aUser, signIn } from '@/testing/users';
 import type { User } from '@/lib/auth';
 
@@ -261,5 +262,64 @@ describe('privacy and account: account (customer-area §2, §4, §5, §8)', () =
     await app.user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
     expect(await screen.findByText('Deletion Failed')).toBeVisible();
     expect(screen.getByText('The last admin cannot be deleted')).toBeVisible();
+  });
+
+  it('will not delete while an order is in progress: says so, which, and what to do', async () => {
+    let deletes = 0;
+    accountServer({
+      'GET /api/orders': {
+        body: [
+          anOrder({ id: 'order-0000abcd', status: 'preparing' }),
+          anOrder({ id: 'order-0000beef', status: 'picked_up' }),
+        ],
+      },
+      'DELETE /api/user/delete-account': () => {
+        deletes += 1;
+        return { body: { success: true, message: 'Your account has been deleted.' } };
+      },
+    });
+    const app = renderApp('/privacy-account?tab=account');
+    await app.user.click(await (await panel()).findByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
+    expect(await dialog.findByText('You have an order in progress')).toBeVisible();
+    expect(
+      dialog.getByText(/You can delete your account once it is collected or cancelled/),
+    ).toBeVisible();
+    const link = dialog.getByRole('link', { name: 'Order #0000ABCD from Taco Town' });
+    expect(link).toHaveAttribute('href', '/orders/order-0000abcd');
+    expect(dialog.queryByRole('link', { name: /0000BEEF/ })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Delete My Account' })).toBeNull();
+    await app.user.click(dialog.getByRole('button', { name: 'Keep My Account' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deletes).toBe(0);
+  });
+
+  it('shows the order when the server refuses because one was placed meanwhile', async () => {
+    let placed = false;
+    accountServer({
+      'GET /api/orders': () => ({
+        body: placed ? [anOrder({ id: 'order-0000cafe', status: 'pending' })] : [],
+      }),
+      'DELETE /api/user/delete-account': () => {
+        placed = true;
+        return {
+          status: 409,
+          body: {
+            message:
+              'You have an order in progress. You can delete your account once it is collected or cancelled.',
+          },
+        };
+      },
+    });
+    const app = renderApp('/privacy-account?tab=account');
+    await app.user.click(await (await panel()).findByRole('button', { name: 'Delete Account' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await app.user.type(dialog.getByRole('textbox'), 'DELETE');
+    await app.user.type(dialog.getByLabelText('Current password'), 'my-password');
+    await app.user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    expect(await screen.findByText('Deletion Failed')).toBeVisible();
+    expect(
+      await dialog.findByRole('link', { name: 'Order #0000CAFE from Taco Town' }),
+    ).toBeVisible();
   });
 });

@@ -8,8 +8,11 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { authTokens } from '@/lib/auth-tokens';
 import { hardRedirect } from '@/lib/hard-redirect';
+import { useUser } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+import { useOrdersInProgress } from '../api/get-orders-in-progress';
 import { CurrentPasswordField } from './current-password-field';
+import { OrdersInProgress } from './orders-in-progress';
 
 /** Spec §9: the confirmation stays on screen this long before the visitor lands on /. */
 const REDIRECT_AFTER_DELETION_MS = 2000;
@@ -17,8 +20,12 @@ const REDIRECT_AFTER_DELETION_MS = 2000;
 type Props = { open: boolean; onClose: () => void };
 
 export function DeleteAccountDialog({ open, onClose }: Props) {
+  const user = useUser().data;
   const remove = useDeleteAccount();
   const deleted = remove.isSuccess;
+  // Staff see their restaurants' orders in that list, not their own: only customers order.
+  const inProgress = useOrdersInProgress(user?.id, open && user?.role === 'customer');
+  const orders = inProgress.data ?? [];
   return (
     <AppDialog
       open={open}
@@ -26,14 +33,27 @@ export function DeleteAccountDialog({ open, onClose }: Props) {
       title="Delete your account?"
       role="alertdialog"
     >
-      <DeleteAccountForm remove={remove} onCancel={onClose} />
+      {orders.length > 0 ? (
+        <OrdersInProgress orders={orders} onClose={onClose} />
+      ) : (
+        <DeleteAccountForm
+          remove={remove}
+          onCancel={onClose}
+          onRefused={() => void inProgress.refetch()}
+        />
+      )}
     </AppDialog>
   );
 }
 
-type FormProps = { remove: ReturnType<typeof useDeleteAccount>; onCancel: () => void };
+type FormProps = {
+  remove: ReturnType<typeof useDeleteAccount>;
+  onCancel: () => void;
+  /** The server refused (an order may have been placed since the dialog opened). */
+  onRefused: () => void;
+};
 
-function DeleteAccountForm({ remove, onCancel }: FormProps) {
+function DeleteAccountForm({ remove, onCancel, onRefused }: FormProps) {
   const [confirmText, setConfirmText] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
@@ -55,7 +75,7 @@ function DeleteAccountForm({ remove, onCancel }: FormProps) {
       return;
     }
     setPasswordError(undefined);
-    remove.mutate(currentPassword);
+    remove.mutate(currentPassword, { onError: onRefused });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

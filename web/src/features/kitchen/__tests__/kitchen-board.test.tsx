@@ -247,22 +247,42 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
     expect(changeOrderStatusRequestSchema.safeParse(patches[0]).success).toBe(true);
   });
 
-  it('marks a line’s item sold out with one tap ("86")', async () => {
-    const puts: { path: string; body: unknown }[] = [];
+  it('asks before an "86", and undoes it from the toast', async () => {
+    const calls: { method: string; path: string; body: unknown }[] = [];
     const order = anOrder({ id: 'o-p-00000001' });
     const [line] = order.orderItems;
+    const record = (req: FakeRequest) => {
+      calls.push({ method: req.method, path: req.path, body: req.body });
+      return { status: 204 };
+    };
     serve(() => [{ ...order, orderItems: [{ ...line!, menuItemId: 'i-fish' }] }], {
-      'PUT /api/sold-out/item/i-fish': (req: FakeRequest) => {
-        puts.push({ path: req.path, body: req.body });
-        return { status: 204 };
-      },
+      'PUT /api/sold-out/item/i-fish': record,
+      'DELETE /api/sold-out/item/i-fish': record,
     });
     const app = renderApp('/owner-dashboard');
+    const eightySix = await screen.findByRole('button', { name: 'Mark Fish Taco sold out today' });
+    // A stray tap sells nothing out: it asks, with Keep where 86 was.
+    await app.user.click(eightySix);
     await app.user.click(
-      await screen.findByRole('button', { name: 'Mark Fish Taco sold out today' }),
+      within(screen.getByRole('group', { name: 'Sell out Fish Taco?' })).getByRole('button', {
+        name: 'Keep',
+      }),
     );
+    expect(calls).toEqual([]);
+    await app.user.click(screen.getByRole('button', { name: 'Mark Fish Taco sold out today' }));
+    const ask = screen.getByRole('group', { name: 'Sell out Fish Taco?' });
+    await app.user.click(within(ask).getByRole('button', { name: 'Sold out today' }));
     expect(await screen.findByText('Fish Taco sold out')).toBeVisible();
-    expect(puts).toEqual([{ path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/sold-out/item/i-fish', body: { until: 'next_opening' } },
+    ]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Fish Taco is back on')).toBeVisible();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/sold-out/item/i-fish',
+      'DELETE /api/sold-out/item/i-fish',
+    ]);
   });
 
   it('reads ticket times on the restaurant’s clock, whatever the tablet’s zone', async () => {

@@ -5,13 +5,20 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
+import { SoldOutStatus } from '@/components/management/sold-out-status';
 import { price } from '@/lib/management/format';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 
-type Props = { restaurantId: string; menuId: string; items: MenuItem[] };
+type Props = {
+  restaurantId: string;
+  menuId: string;
+  items: MenuItem[];
+  /** Items sold out now ("86"), with when each returns by itself (soldOutItems). */
+  soldOut: ReadonlyMap<string, string | null>;
+};
 
-export function ItemList({ restaurantId, menuId, items }: Props) {
+export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   return (
@@ -36,7 +43,11 @@ export function ItemList({ restaurantId, menuId, items }: Props) {
                   {item.description}
                 </Text>
               )}
-              <ActiveBadge active={item.isActive} />
+              {/* A sold-out item is not "Active" to a customer: it says so, with Back on. */}
+              {(!soldOut.has(item.id) || !item.isActive) && <ActiveBadge active={item.isActive} />}
+              {soldOut.has(item.id) && (
+                <SoldOutStatus item={item} until={soldOut.get(item.id) ?? null} />
+              )}
             </Card.Body>
             <Card.Footer gap="2">
               <Button asChild size="sm" variant="outline">

@@ -8,9 +8,10 @@ import { PageHeader } from '@/components/management/page-header';
 import { useCategoryItems } from '../api/items';
 import { ItemList } from '../components/item-list';
 import { useMenuLocation } from '../use-menu-location';
+import { soldOutItems } from '@/lib/management/api/sold-out';
 
 export default function CategoryItemsRoute() {
-  const { restaurantId, menuId, categoryId, category } = useMenuLocation();
+  const { restaurantId, menuId, categoryId, category, menu } = useMenuLocation();
   const items = useCategoryItems(categoryId);
   return (
     <Container maxW="6xl" py="8">
@@ -29,7 +30,14 @@ export default function CategoryItemsRoute() {
       {items.isPending && <PageSpinner label="Loading menu items" />}
       {items.isError && <ErrorState title="Failed to load menu items" />}
       {items.data?.length === 0 && <EmptyState title="No menu items created yet" />}
-      {items.data && <ItemList restaurantId={restaurantId} menuId={menuId} items={items.data} />}
+      {items.data && (
+        <ItemList
+          restaurantId={restaurantId}
+          menuId={menuId}
+          items={items.data}
+          soldOut={soldOutItems(menu)}
+        />
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Code, Container, Stack } from '@chakra-ui/react';
+import { Box, Code, Container, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -12,10 +12,13 @@ import { useSides } from '../api/sides';
 import { ItemForm, type ItemFormValues } from '../components/item-form';
 import { LoadingLine } from '../components/loading-line';
 import { useMenuLocation } from '../use-menu-location';
+import { SoldOutStatus } from '@/components/management/sold-out-status';
+import { soldOutItems } from '@/lib/management/api/sold-out';
 
 export default function ItemEditRoute() {
   const navigate = useNavigate();
-  const { restaurantId, menuId, categoryId, itemId, category } = useMenuLocation();
+  const { restaurantId, menuId, categoryId, itemId, category, menu } = useMenuLocation();
+  const soldOut = soldOutItems(menu);
   const item = useItem(itemId);
   const links = useItemIngredients(itemId);
   const itemSides = useItemSides(itemId);
@@ -78,6 +81,18 @@ export default function ItemEditRoute() {
   return (
     <Container maxW="5xl" py="8">
       {header}
+      {soldOut.has(item.data.id) && (
+        <Box
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          rounded="md"
+          p="3"
+          mb="6"
+        >
+          <SoldOutStatus item={item.data} until={soldOut.get(item.data.id) ?? null} />
+        </Box>
+      )}
       <ItemForm
         initial={initial}
         ingredients={categoryIngredients}

@@ -8,12 +8,14 @@ import { PageHeader } from '@/components/management/page-header';
 import { useMenuItems } from '../api/items';
 import { ItemList } from '../components/item-list';
 import { useMenuLocation } from '../use-menu-location';
+import { soldOutItems } from '@/lib/management/api/sold-out';
 
 /** All items of a menu, grouped by category (each group adds to its own category). */
 export default function MenuItemsRoute() {
   const { restaurantId, menuId, menu } = useMenuLocation();
   const items = useMenuItems(menuId);
   const categories = menu?.categories ?? [];
+  const soldOut = soldOutItems(menu);
   return (
     <Container maxW="6xl" py="8">
       <PageHeader
@@ -42,6 +44,7 @@ export default function MenuItemsRoute() {
                 restaurantId={restaurantId}
                 menuId={menuId}
                 items={items.data.filter((i) => i.categoryId === category.id)}
+                soldOut={soldOut}
               />
             </Stack>
           ))}

@@ -17,10 +17,13 @@ import { ActiveBadge } from '@/components/management/active-badge';
 import { PageHeader } from '@/components/management/page-header';
 import { price } from '@/lib/management/format';
 import { useMenuLocation } from '../use-menu-location';
+import { SoldOutStatus } from '@/components/management/sold-out-status';
+import { soldOutItems } from '@/lib/management/api/sold-out';
 
 /** Read-only view of one menu: its categories and their items. */
 export default function MenuRoute() {
   const { restaurantId, menuId, restaurant, menu } = useMenuLocation();
+  const soldOut = soldOutItems(menu);
   const back = { href: paths.menusEdit.getHref(restaurantId), label: 'Back to Menus' };
 
   if (restaurant.isPending) {
@@ -91,6 +94,9 @@ export default function MenuRoute() {
                           </Text>
                         )}
                         {!item.isActive && <ActiveBadge active={false} />}
+                        {soldOut.has(item.id) && (
+                          <SoldOutStatus item={item} until={soldOut.get(item.id) ?? null} />
+                        )}
                       </Card.Body>
                     </Card.Root>
                   ))}

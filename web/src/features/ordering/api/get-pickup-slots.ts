@@ -4,15 +4,25 @@ import { api } from '@/lib/api-client';
 
 export type { PickupOptions };
 
-type Input = { restaurantId: string; menuIds: readonly string[]; items: number };
+type Input = {
+  restaurantId: string;
+  menuIds: readonly string[];
+  items: number;
+  /**
+   * The kitchen's pause as the restaurant page last read it (its message, null when taking
+   * orders): when a pause begins or ends the times are asked for again, so checkout never
+   * keeps promising a time inside a pause.
+   */
+  paused?: string | null;
+};
 
 /** GET /api/restaurants/:id/pickup-slots: ASAP's promise and the free slots for this cart. */
-export const getPickupSlotsQueryOptions = ({ restaurantId, menuIds, items }: Input) => {
+export const getPickupSlotsQueryOptions = ({ restaurantId, menuIds, items, paused }: Input) => {
   const ids = [...menuIds].sort().join(',');
   const query = new URLSearchParams({ items: String(Math.max(1, items)) });
   if (ids) query.set('menuIds', ids);
   return queryOptions({
-    queryKey: ['pickup-slots', restaurantId, ids, items],
+    queryKey: ['pickup-slots', restaurantId, ids, items, paused ?? null],
     queryFn: () =>
       api.get<PickupOptions>(
         `/api/restaurants/${encodeURIComponent(restaurantId)}/pickup-slots?${query}`,

@@ -38,7 +38,11 @@ export function PickupTimePicker({ options, loading, failed, value, onChange }: 
     return (
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>No pickup times are left today or tomorrow.</Alert.Title>
+        <Alert.Title>
+          {asap.reason === 'paused'
+            ? 'The restaurant has paused online orders for now.'
+            : 'No pickup times are left today or tomorrow.'}
+        </Alert.Title>
       </Alert.Root>
     );
   const kind = value?.kind ?? (asap.available ? 'asap' : 'scheduled');

@@ -50,7 +50,10 @@ export function useCheckout(props: Props) {
   const [verifyingPhone, setVerifyingPhone] = useState(false);
   const [pickup, setPickup] = useState<PickupChoice | null>(null);
   const items = props.items.reduce((n, i) => n + i.quantity, 0);
-  const slots = usePickupSlots({ restaurantId, menuIds: props.menuIds, items }, confirming);
+  const slots = usePickupSlots(
+    { restaurantId, menuIds: props.menuIds, items, paused: props.pausedMessage },
+    confirming,
+  );
   // The first offered time is chosen until the customer picks another (or it is gone).
   useEffect(() => {
     if (!slots.data) return;

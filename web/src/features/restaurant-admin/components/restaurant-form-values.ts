@@ -1,6 +1,5 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
-import { weekOf } from '@/components/management/hours-editor';
 import { coordinateOrNull } from '@/components/management/location-fields';
 import type { Restaurant } from '@/types/management';
 
@@ -20,12 +19,16 @@ export type RestaurantFormValues = {
   notificationEmail: string;
   notificationPhone: string;
   notificationPreference: string;
-  hours: WeeklyHours;
+  /** null: no set hours, open around the clock (as stored). */
+  hours: WeeklyHours | null;
   latitude: string;
   longitude: string;
 };
 
-/** Spec §9: the edit form's defaults are 09:00-22:00 hours and a 20-minute pickup time. */
+/**
+ * The form shows what is stored: hours included, null (open around the clock) too. Spec §9's
+ * 20-minute pickup time stands in only for a missing value.
+ */
 export function formValuesOf(r: Restaurant): RestaurantFormValues {
   return {
     name: r.name,
@@ -43,14 +46,34 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     notificationEmail: r.notificationEmail ?? '',
     notificationPhone: r.notificationPhone ?? '',
     notificationPreference: r.notificationPreference || 'sms',
-    hours: r.hours ?? weekOf('09:00', '22:00'),
+    hours: r.hours,
     latitude: r.latitude === null ? '' : String(r.latitude),
     longitude: r.longitude === null ? '' : String(r.longitude),
   };
 }
 
-/** Spec §6: only an admin sends the rating and the owner. */
-export function updateBodyOf(values: RestaurantFormValues, isAdmin: boolean) {
+/**
+ * What a save sends: only the fields the user changed from `initial` (the form as loaded), so
+ * a save never rewrites a field nobody touched. Spec §6: only an admin sends the rating and
+ * the owner.
+ */
+export function updateBodyOf(
+  values: RestaurantFormValues,
+  isAdmin: boolean,
+  initial: RestaurantFormValues,
+): Record<string, unknown> {
+  const after: Record<string, unknown> = bodyOf(values, isAdmin);
+  const before: Record<string, unknown> = bodyOf(initial, isAdmin);
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => !sameValue(value, before[key])),
+  );
+}
+
+/** Plain data compared by content (an emptied number box is NaN on both sides). */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+
+function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
   const { rating, ownerId, latitude, longitude, noShowAfterMinutes, ...fields } = values;
   // Emptied coordinates ask the server to place the restaurant from its address again.
   const rest = {

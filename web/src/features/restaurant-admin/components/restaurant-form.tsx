@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   CUISINES,
   NOTIFICATION_PREFERENCES,
@@ -13,7 +13,7 @@ import {
   TextareaField,
   type Option,
 } from '@/components/management/fields';
-import { HoursEditor } from '@/components/management/hours-editor';
+import { HoursEditor, weekOf } from '@/components/management/hours-editor';
 import { LocationFields } from '@/components/management/location-fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
@@ -63,9 +63,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RestaurantForm(props: Props) {
   const { restaurant, isAdmin, owners, saving, onSave, onCancel, image } = props;
-  const { values, set, errors, setErrors, parse } = useForm<RestaurantFormValues>(
-    formValuesOf(restaurant),
-  );
+  const initial = useMemo(() => formValuesOf(restaurant), [restaurant]);
+  const { values, set, errors, setErrors, parse } = useForm<RestaurantFormValues>(initial);
   const zones = useMemo(() => timeZoneOptions(restaurant.timezone), [restaurant.timezone]);
   const ownerOptions = owners.map((o) => ({ value: o.id, label: `${fullName(o)} (${o.email})` }));
 
@@ -81,7 +80,7 @@ export function RestaurantForm(props: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = parse(restaurantUpdateSchema, updateBodyOf(values, isAdmin));
+    const body = parse(restaurantUpdateSchema, updateBodyOf(values, isAdmin, initial));
     if (!body) return;
     try {
       await onSave(body);
@@ -173,12 +172,25 @@ export function RestaurantForm(props: Props) {
             options={zones}
             error={errors.timezone}
           />
-          <HoursEditor
-            value={values.hours}
-            onChange={(hours) => set('hours', hours)}
-            errors={errors}
-            errorPrefix="hours"
+          <SwitchField
+            label="Open 24 hours, every day"
+            checked={values.hours === null}
+            onCheckedChange={(on) =>
+              set('hours', on ? null : (initial.hours ?? weekOf('09:00', '22:00')))
+            }
           />
+          {values.hours === null ? (
+            <Text color="fg.muted" fontSize="sm">
+              No closing time: customers can order at any hour of any day.
+            </Text>
+          ) : (
+            <HoursEditor
+              value={values.hours}
+              onChange={(hours) => set('hours', hours)}
+              errors={errors}
+              errorPrefix="hours"
+            />
+          )}
         </Section>
 
         <HStack justify="flex-end" gap="3">

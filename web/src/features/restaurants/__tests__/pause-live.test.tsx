@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
+import { aRestaurantWithMenu, storeCart } from '@/testing/restaurant-fixtures';
 import { aUser, signIn } from '@/testing/users';
 
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
@@ -73,5 +73,65 @@ describe('a pause reaches an open restaurant page without a reload', () => {
     expect(await screen.findByText(PAUSED, {}, { timeout: 15_000 })).toBeVisible();
     await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull(), { timeout: 5000 });
     expect(reads).toBe(2);
+  });
+
+  it('stops promising an ASAP time in an open checkout once the kitchen pauses', async () => {
+    let paused = false;
+    signIn();
+    fakeServer({
+      'GET /api/auth/user': { body: aUser({ id: 'c-1', role: 'customer' }) },
+      'GET /api/favorites': { body: [] },
+      'GET /api/restaurants/r-1': () => ({
+        body: aRestaurantWithMenu({
+          ordering: {
+            paused,
+            message: paused ? PAUSED : null,
+            rushMinutes: 0,
+            pausedUntil: paused ? '2030-01-15T19:30:00.000Z' : null,
+            rushUntil: null,
+          },
+        }),
+      }),
+      // As the server answers: a paused kitchen offers no time at all.
+      'GET /api/restaurants/r-1/pickup-slots': () => ({
+        body: {
+          timezone: 'UTC',
+          asap: paused
+            ? { available: false, reason: 'paused' }
+            : {
+                available: true,
+                promisedFrom: '2030-01-15T12:10:00.000Z',
+                promisedAt: '2030-01-15T12:15:00.000Z',
+                movedToLaterSlot: false,
+              },
+          slots: paused
+            ? []
+            : [
+                {
+                  start: '2030-01-16T09:00:00.000Z',
+                  end: '2030-01-16T09:15:00.000Z',
+                  serviceDate: '2030-01-16',
+                },
+              ],
+        },
+      }),
+    });
+    storeCart('r-1', 60 * 60 * 1000);
+    const app = renderApp('/restaurants/r-1');
+    act(() => fakeLive.current.connect());
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Open cart, 2 items' }, { timeout: 15_000 }),
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
+    expect(await dialog.findByText('As soon as possible · Ready 12:10–12:15')).toBeVisible();
+
+    paused = true;
+    act(() => fakeLive.current.signal('restaurant:service', { restaurantId: 'r-1' }));
+    expect(
+      await dialog.findByText('The restaurant has paused online orders for now.'),
+    ).toBeVisible();
+    expect(dialog.queryByText(/Ready 12:10/)).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
@@ -91,6 +91,45 @@ describe('restaurants list (customer-area §2, §5, DECISIONS 2-4)', () => {
     await app.user.selectOptions(screen.getByLabelText('Cuisine'), 'Mexican');
     expect(await screen.findByText('No restaurants found')).toBeVisible();
     expect(screen.getByText('Try adjusting your filters or search criteria')).toBeVisible();
+  });
+
+  it('shows a paused restaurant as Paused, not Open (issue 28)', async () => {
+    server([
+      aRestaurant({
+        id: 'p',
+        name: 'Paused Place',
+        ordering: {
+          paused: true,
+          pausedUntil: '2030-01-15T19:30:00.000Z',
+          message: 'Not taking orders right now, back at 7:30 PM',
+          rushMinutes: 0,
+          rushUntil: null,
+        },
+      }),
+    ]);
+    renderApp('/restaurants');
+    const card = (await screen.findByRole('link', { name: 'Paused Place' })).closest('article');
+    const c = within(card as HTMLElement);
+    expect(c.getByText('Paused')).toBeVisible();
+    expect(c.queryByText('Open')).toBeNull();
+  });
+
+  it('offers every cuisine a restaurant can have, Indian and Other included (DECISIONS 26)', async () => {
+    server([aRestaurant({ id: 'i', name: 'Curry House', cuisine: 'indian' }), ...list]);
+    const app = renderApp('/restaurants');
+    await screen.findByRole('link', { name: 'Curry House' });
+    const options = within(screen.getByLabelText('Cuisine')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'All cuisines',
+      'American',
+      'Italian',
+      'Asian',
+      'Mexican',
+      'Indian',
+      'Other',
+    ]);
+    await app.user.selectOptions(screen.getByLabelText('Cuisine'), 'Indian');
+    await waitFor(() => expect(names()).toEqual(['Curry House']));
   });
 
   it('pages 12 at a time with Load More until none are left', async () => {

@@ -25,11 +25,26 @@ export function openStatusText(status: OpenStatus): string {
   return `Closed · opens ${when} ${formatClock(time)}`;
 }
 
-type Props = BadgeProps & { status: OpenStatus | undefined; detailed?: boolean };
+type Props = BadgeProps & {
+  status: OpenStatus | undefined;
+  /** Paused by the kitchen now: not taking orders, whatever the hours say. */
+  paused?: boolean;
+  detailed?: boolean;
+};
 
-/** The card shows Open/Closed; the restaurant page says until when, or when it opens. */
-export function OpenBadge({ status, detailed = false, ...props }: Props) {
+/**
+ * The card shows Open/Closed (Paused while the kitchen takes no orders during its hours); the
+ * restaurant page says until when, or when it opens.
+ */
+export function OpenBadge({ status, paused = false, detailed = false, ...props }: Props) {
   const open = status?.open ?? true;
+  if (open && paused) {
+    return (
+      <Badge colorPalette="orange" variant="subtle" {...props}>
+        {detailed ? 'Paused · not taking orders' : 'Paused'}
+      </Badge>
+    );
+  }
   const text = detailed && status ? openStatusText(status) : open ? 'Open' : 'Closed';
   return (
     <Badge colorPalette={open ? 'green' : 'gray'} variant="subtle" {...props}>

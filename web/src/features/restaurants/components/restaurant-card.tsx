@@ -57,6 +57,7 @@ export function RestaurantCard({ restaurant, showDistance }: Props) {
         )}
         <OpenBadge
           status={restaurant.openStatus}
+          paused={restaurant.ordering?.paused}
           position="absolute"
           top="3"
           right="3"

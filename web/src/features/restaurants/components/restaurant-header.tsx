@@ -38,7 +38,12 @@ export function RestaurantHeader({ restaurant, signedIn }: Props) {
           )}
           <Stack gap="3" flex="1">
             <HStack gap="2" wrap="wrap">
-              <OpenBadge status={restaurant.openStatus} detailed size="md" />
+              <OpenBadge
+                status={restaurant.openStatus}
+                paused={restaurant.ordering?.paused}
+                detailed
+                size="md"
+              />
               <Badge variant="outline" size="md">
                 {capitalise(restaurant.cuisine)}
               </Badge>
