@@ -34,7 +34,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
           setupFiles: ['web/src/testing/setup.ts'],
-          testTimeout: 60_000,
+          // As for the server: a bound for a stuck test, not for speed.
+          testTimeout: 120_000,
         },
       },
     ],

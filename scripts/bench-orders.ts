@@ -7,7 +7,8 @@
  * loop as real customers are. The last line printed is one JSON object.
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
- * Postgres in a temporary directory.
+ * Postgres in a temporary directory. `--plain` (npm run bench:orders -- --plain) runs the
+ * order path's plain core: no speed decorators (ORDERING_SPEED=plain), no pipelining.
  */
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,7 @@ const RESTAURANTS = Math.max(1, Number(process.env.BENCH_RESTAURANTS ?? 4));
  * A few accounts placing thousands each would measure a customer no limit lets exist.
  */
 const ACCOUNTS = Math.max(CUSTOMERS, Number(process.env.BENCH_ACCOUNTS ?? 400 * SECONDS));
+const SPEED = process.argv.includes('--plain') ? 'plain' : 'decorated';
 
 /** Runs `CUSTOMERS` loops of `op` for `seconds`; op returns its latency in ms, or null. */
 async function run(seconds: number, op: (worker: number) => Promise<number | null>) {
@@ -125,6 +127,7 @@ async function bench(url: string) {
     SLOT_CAPACITY,
     RESTAURANTS,
     DEFAULT_ORDER_LIMITS,
+    SPEED,
   );
   const { pool, store, tokens } = api;
   try {
@@ -140,7 +143,7 @@ async function bench(url: string) {
       "SELECT current_setting('server_version') AS v",
     );
     console.log(
-      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s)`,
+      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s); order path ${SPEED}`,
     );
 
     const raw = await rawInserts(pool);
@@ -183,6 +186,7 @@ async function bench(url: string) {
     });
 
     return {
+      orderPath: SPEED,
       customers: CUSTOMERS,
       accounts: ACCOUNTS,
       seconds: SECONDS,

@@ -1,13 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { stageChunks } from './build/chunks.ts';
 import { prerenderPages } from './build/prerender.ts';
 
+/** The pages people open directly, whose chunks index.html's inline script preloads. */
+const PAGES = [
+  // By the chunk's name (build/chunks.ts): file names alone would also match
+  // restaurant-edit-*.js, the owner's page, and preload its forms here.
+  { name: 'restaurant', chunk: (c: Rolldown.OutputChunk) => c.name === 'restaurant' },
+  {
+    name: 'owner-dashboard',
+    chunk: (c: Rolldown.OutputChunk) =>
+      c.facadeModuleId?.endsWith('/src/app/routes/owner-dashboard.tsx') === true,
+  },
+  {
+    name: 'kitchen',
+    chunk: (c: Rolldown.OutputChunk) =>
+      c.facadeModuleId?.endsWith('/src/app/routes/kitchen.tsx') === true,
+  },
+];
+
 /**
  * main.tsx imports the app only after the first paint; the app's chunks are still fetched
- * with the page, as if imported statically. The restaurant page's own chunks wait in a
+ * with the page, as if imported statically. Each page in PAGES has its own chunks wait in a
  * <template> that index.html's inline script releases on that page, so that they arrive with
- * the app's instead of after it has run.
+ * the app's instead of after it has run (and, on the owner's pages, with the session check).
  */
 function preloadStartChunk(): Plugin {
   return {
@@ -19,35 +36,37 @@ function preloadStartChunk(): Plugin {
         if (!bundle || !chunk) return html;
         const start = chunk.dynamicImports.find((file) => /\/start-[\w-]+\.js$/.test(file));
         if (!start) throw new Error('preload: main.tsx no longer imports ./start');
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const next = bundle[file];
-          if (files.has(file) || file === chunk.fileName || !next || next.type !== 'chunk') return;
-          files.add(file);
-          next.imports.forEach(visit);
+        const closure = (from: string, skip: ReadonlySet<string>) => {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            const next = bundle[file];
+            if (files.has(file) || skip.has(file) || file === chunk.fileName) return;
+            if (!next || next.type !== 'chunk') return;
+            files.add(file);
+            next.imports.forEach(visit);
+          };
+          visit(from);
+          return files;
         };
-        visit(start);
         const preload = (file: string) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
         });
-        const shell = new Set(files);
-        // By the chunk's name (build/chunks.ts): file names alone would also match
-        // restaurant-edit-*.js, the owner's page, and preload its forms here.
-        const restaurant = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.name === 'restaurant',
-        )?.fileName;
-        if (!restaurant) throw new Error('preload: no restaurant page chunk');
-        visit(restaurant);
-        const page = [...files].filter((file) => !shell.has(file));
+        const shell = closure(start, new Set());
+        const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+        const templates = PAGES.map(({ name, chunk: isPage }) => {
+          const page = chunks.find(isPage)?.fileName;
+          if (!page) throw new Error(`preload: no ${name} page chunk`);
+          return {
+            tag: 'template',
+            attrs: { id: `${name}-preloads` },
+            children: [...closure(page, shell)].map(preload),
+            injectTo: 'head-prepend' as const,
+          };
+        });
         return [
           ...[...shell].map((file) => ({ ...preload(file), injectTo: 'head' as const })),
-          {
-            tag: 'template',
-            attrs: { id: 'restaurant-preloads' },
-            children: page.map(preload),
-            injectTo: 'head-prepend' as const,
-          },
+          ...templates,
         ];
       },
     },

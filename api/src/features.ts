@@ -31,6 +31,7 @@ export function features(s: Services): RouteRegistrar[] {
       activeInAll: s.config.ORDERS_IN_PROGRESS,
       perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
     },
+    speed: s.config.ORDERING_SPEED,
   };
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [

@@ -10,6 +10,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/e
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { OpenApiRegistry } from '@pickup/api/http/openapi';
 import { problemMiddleware } from '@pickup/api/http/problem';
+import type { OrderingSpeed } from '@pickup/api/ordering/commands';
 import type { OrderLimits } from '@pickup/api/ordering/order-limits';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
@@ -59,7 +60,8 @@ export function middayZone(now: Date): string {
  * `slotCapacity`: orders per pickup slot each restaurant takes (null: no limit, so no slot
  * stream is written). `restaurants`: how many restaurants take orders (the first is the one
  * `restaurantId` names). `limits`: the per-customer order limits, checked as in production;
- * lifted by default, for a bench whose one customer places every order.
+ * lifted by default, for a bench whose one customer places every order. `speed`: 'plain' runs
+ * the order path without its speed decorators (ORDERING_SPEED) and the pool without pipelining.
  */
 export async function startOrderApi(
   url: string,
@@ -67,9 +69,11 @@ export async function startOrderApi(
   slotCapacity: number | null = null,
   restaurants = 1,
   limits: OrderLimits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 },
+  speed: OrderingSpeed = 'decorated',
 ): Promise<OrderApi> {
-  // Pipelining, as the app's pool (api/src/db/pool.ts).
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: true });
+  // Pipelining, as the app's pool (api/src/db/pool.ts), which sends a projection batch in one
+  // round trip; the plain core goes without it too.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: speed !== 'plain' });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
   const store = createPostgresEventStore(pool);
@@ -98,7 +102,7 @@ export async function startOrderApi(
     const app = express();
     app.use(express.json());
     const router = express.Router();
-    orderRoutes({ pool, store, bus, waitFor, limits })({
+    orderRoutes({ pool, store, bus, waitFor, limits, speed })({
       router,
       registry: new OpenApiRegistry(),
       verifyToken: tokens.verify,

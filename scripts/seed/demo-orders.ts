@@ -112,7 +112,7 @@ export async function seedDemoOrders(
         customer,
         { restaurantId, items: [line], notes: n === 1 ? 'Extra napkins, please' : undefined },
         `demo-${restaurantId}-${n}`,
-        { at: new Date(at), ignoreHours: true },
+        { at: new Date(at), ignoreHours: true, ignoreLimits: true },
       );
       placed.push(outcome.orderId);
       if (outcome.created) await advance(outcome.orderId, planned.status, staff, at);

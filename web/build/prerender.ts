@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
-import { holdingPreloads, withRendered, withoutRestaurantPreloads } from '../src/ssr/document.ts';
+import { forPage, holdingPreloads, withRendered } from '../src/ssr/document.ts';
 
 type Entry = {
   renderLanding: () => Promise<string>;
@@ -18,8 +18,8 @@ export const serverDirFor = (outDir: string) => join(dirname(outDir), `${basenam
 
 /** landing.html (served for `/`): the landing page already rendered, which the app hydrates. */
 function landingPage(index: string, rendered: string): string {
-  // `/` is not a restaurant page: its chunks have no place here.
-  const { page, held } = holdingPreloads(withoutRestaurantPreloads(index));
+  // The landing page's chunk is the app's (build/chunks.ts): other pages' have no place here.
+  const { page, held } = holdingPreloads(forPage(index, null));
   return withRendered(page, rendered, held);
 }
 

@@ -83,6 +83,11 @@ export function createCommandBus(deps: CommandBusDeps) {
       deps.onOutcome?.(name, 'accepted');
       return !readModels || readModels.length === 0 ? true : deps.waitFor(checkpoint, readModels);
     },
+
+    /** A command its caller decided and appended itself that was refused or failed: counted. */
+    refused(name: string, err: unknown) {
+      deps.onOutcome?.(name, outcomeOf(err));
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import {
-  readStreams,
+  readEach,
   type EventStore,
   type NewEvent,
   type ReadStreamOptions,
@@ -28,7 +28,11 @@ function countingStore() {
       counted.eventsRead += read.events.length;
       return read;
     },
+    readStreams(streams, from) {
+      return readEach(this, streams, from);
+    },
     appendToStream: (...args) => store.appendToStream(...args),
+    appendToStreams: (appends) => store.appendToStreams(appends),
     subscribeToAll: (opts) => store.subscribeToAll(opts),
   };
   return { store, counting, counted };
@@ -71,9 +75,10 @@ describe('loadAggregate', () => {
       readStream: (stream, opts) => store.readStream(stream, opts),
       readStreams: (streams, from) => {
         reads++;
-        return readStreams(store, streams, from);
+        return store.readStreams(streams, from);
       },
       appendToStream: (...args) => store.appendToStream(...args),
+      appendToStreams: (appends) => store.appendToStreams(appends),
       subscribeToAll: (opts) => store.subscribeToAll(opts),
     };
     await store.appendToStream('a', [added(1), added(2)], { expected: 'any' });

@@ -1,4 +1,4 @@
-import { readStreams, type EventStore, type StreamRead } from '@pickup/domain/eventstore/types';
+import type { EventStore, StreamRead } from '@pickup/domain/eventstore/types';
 import { Lru } from '../db/lru';
 
 /** How a stream's events fold into its state: the domain's initial state and evolve. */
@@ -52,7 +52,7 @@ function tickReader(store: EventStore): (stream: string, from?: bigint) => Promi
     }
     const partial = new Map([...from].filter((e): e is [string, bigint] => e[1] !== undefined));
     try {
-      const reads = await readStreams(store, [...from.keys()], partial);
+      const reads = await store.readStreams([...from.keys()], partial);
       for (const p of batch) {
         const read = reads.get(p.stream) as StreamRead;
         const own = p.from;

@@ -20,6 +20,9 @@ function recordingAppender(taken = '') {
       if (appends.some((a) => a.stream === taken)) throw new ConcurrencyError(taken, 'x', 0n);
       return appends.map((a) => result(a.stream));
     },
+    appendToStreams(appends) {
+      return this.appendMany(appends);
+    },
   };
   return { appender, calls };
 }

@@ -1,14 +1,15 @@
-import type {
-  AppendResult,
-  CaughtUp,
-  EventStore,
-  ExpectedVersion,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-  StreamAppend,
-  StreamRead,
-  SubscribeOptions,
+import {
+  checkDistinct,
+  type AppendResult,
+  type CaughtUp,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamAppend,
+  type StreamRead,
+  type SubscribeOptions,
 } from '@pickup/domain/eventstore/types';
 import { batcher, eachAlone, type Settled } from '../db/batcher';
 
@@ -41,7 +42,7 @@ export interface GroupAppender {
   /** Appends to distinct streams all or nothing, answering in the order given. */
   appendMany(appends: readonly PendingAppend[]): Promise<AppendResult[]>;
   /** appendMany with the port's refusal (a ConcurrencyError), for a group appended alone. */
-  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
 }
 
 /**
@@ -62,7 +63,7 @@ export function groupCommit(
     const [only] = group;
     if (group.length === 1 && only)
       return [await appender.appendToStream(only.stream, only.events, { expected: only.expected })];
-    return appender.appendToStreams ? appender.appendToStreams(group) : appender.appendMany(group);
+    return appender.appendToStreams(group);
   };
   return batcher(
     async (groups: readonly AppendGroup[]): Promise<Settled<AppendResult[]>[]> => {
@@ -88,7 +89,7 @@ export interface ReadRequest {
   from?: ReadonlyMap<string, bigint>;
 }
 
-type ManyReader = Required<Pick<EventStore, 'readStreams'>>;
+type ManyReader = Pick<EventStore, 'readStreams'>;
 
 /**
  * Several callers' reads as one: each stream read from the lowest version anyone asked,
@@ -127,20 +128,7 @@ export class BatchingEventStore implements EventStore {
   private readonly readBatched: (request: ReadRequest) => Promise<Map<string, StreamRead>>;
   private readonly appendBatched: (group: AppendGroup) => Promise<AppendResult[]>;
 
-  /**
-   * The inner store's multi-stream append, when it has one, batched with the other appends
-   * made meanwhile (one transaction for all of them).
-   */
-  readonly appendToStreams?: (appends: readonly StreamAppend[]) => Promise<AppendResult[]>;
-
   constructor(private readonly inner: BatchableStore) {
-    if (inner.appendToStreams) {
-      this.appendToStreams = async (appends) => {
-        if (new Set(appends.map((a) => a.stream)).size !== appends.length)
-          throw new Error('appendToStreams takes each stream once');
-        return this.appendBatched(appends);
-      };
-    }
     this.readBatched = batcher(
       async (requests: readonly ReadRequest[]) =>
         (await readManyFor(inner, requests)).map((value) => ({ ok: true as const, value })),
@@ -161,6 +149,12 @@ export class BatchingEventStore implements EventStore {
     from?: ReadonlyMap<string, bigint>,
   ): Promise<Map<string, StreamRead>> {
     return this.readBatched({ streams, from });
+  }
+
+  /** Batched with the other appends made meanwhile (one transaction for all of them). */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkDistinct(appends);
+    return this.appendBatched(appends);
   }
 
   async appendToStream(

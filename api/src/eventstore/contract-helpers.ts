@@ -21,6 +21,8 @@ export interface ContractSubject {
    * has run. Only adapters with transactions visible to readers have one.
    */
   holdOpenAppend?(stream: string, events: NewEvent[]): Promise<HeldAppend>;
+  /** false where a multi-stream append is not one transaction (EventStoreDB); true by default. */
+  multiStreamAtomic?: boolean;
 }
 
 /** A fresh prefix per test, so tests sharing one store never see each other's streams. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
-  readStreams,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -16,6 +15,7 @@ import {
   watch,
   type ContractSubject,
 } from './contract-helpers';
+import { manyStreamsContract } from './contract-many-streams';
 import { raceContract } from './contract-race';
 
 export type { ContractSubject } from './contract-helpers';
@@ -153,39 +153,6 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(await versions(3n, 1)).toEqual([3n]);
         expect(await versions(10n)).toEqual([]);
       });
-
-      it('reads several streams at once, each as a single read would, missing ones empty', async () => {
-        await append('a', events(3));
-        await append('b', events(1));
-        await append('a', events(1));
-        const names = [stream('b'), stream('missing'), stream('a')];
-        const many = await readStreams(store, names);
-        expect([...many.keys()]).toEqual(names);
-        for (const name of names) expect(many.get(name)).toEqual(await store.readStream(name));
-        expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([0n, 1n, 2n, 3n]);
-        expect((await readStreams(store, [])).size).toBe(0);
-      });
-
-      it('reads several streams each from its own version, with the stream version always', async () => {
-        await append('a', events(4));
-        await append('b', events(2));
-        const from = new Map([
-          [stream('a'), 2n],
-          [stream('b'), 5n],
-        ]);
-        const many = await readStreams(store, [stream('a'), stream('b'), stream('c')], from);
-        expect(many.get(stream('a'))?.events.map((e) => e.version)).toEqual([2n, 3n]);
-        expect(many.get(stream('a'))?.version).toBe(3n);
-        expect(many.get(stream('b'))).toMatchObject({ events: [], version: 1n, exists: true });
-        expect(many.get(stream('c'))).toEqual({ events: [], version: -1n, exists: false });
-        // Read at once with a whole read of the same stream, each gets what it asked for.
-        const [whole, part] = await Promise.all([
-          readStreams(store, [stream('a')]),
-          readStreams(store, [stream('a')], new Map([[stream('a'), 3n]])),
-        ]);
-        expect(whole.get(stream('a'))?.events).toHaveLength(4);
-        expect(part.get(stream('a'))?.events.map((e) => e.version)).toEqual([3n]);
-      });
     });
 
     describe('subscribe to all', () => {
@@ -293,6 +260,12 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
         expect(w.events()).toEqual([]);
       });
     });
+
+    describe('several streams at once', () =>
+      manyStreamsContract(
+        () => subject,
+        () => prefix,
+      ));
 
     raceContract(
       () => subject,

@@ -29,7 +29,7 @@ describe.skipIf(reason !== undefined)('EventStoreDB', () => {
     const given = process.env.EVENTSTORE_URL;
     if (given) {
       const store = new EventStoreDbEventStore(given);
-      return { store, cleanup: () => store.close() };
+      return { store, cleanup: () => store.close(), multiStreamAtomic: false };
     }
     const container = await new GenericContainer(IMAGE)
       .withEnvironment({
@@ -46,6 +46,7 @@ describe.skipIf(reason !== undefined)('EventStoreDB', () => {
     const store = new EventStoreDbEventStore(url);
     return {
       store,
+      multiStreamAtomic: false,
       async cleanup() {
         await store.close();
         await container.stop();

@@ -7,16 +7,19 @@ import {
   type JSONType,
 } from '@eventstore/db-client';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import type {
-  AppendResult,
-  CaughtUp,
-  EventStore,
-  ExpectedVersion,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-  StreamRead,
-  SubscribeOptions,
+import {
+  checkDistinct,
+  readEach,
+  type AppendResult,
+  type CaughtUp,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamAppend,
+  type StreamRead,
+  type SubscribeOptions,
 } from '@pickup/domain/eventstore/types';
 import { readEvents, toCheckpoint } from './esdb-events';
 import {
@@ -82,6 +85,26 @@ export class EventStoreDbEventStore implements EventStore {
       : (await readEvents(this.client, stream, { backwards: true, maxCount: 1 }))[0];
     const version = last?.version ?? -1n;
     return { events, version, exists: version >= 0n };
+  }
+
+  readStreams(
+    streams: readonly string[],
+    from?: ReadonlyMap<string, bigint>,
+  ): Promise<Map<string, StreamRead>> {
+    return readEach(this, streams, from);
+  }
+
+  /**
+   * EventStoreDB's transactions are per stream: the streams are appended one after another
+   * in the order given, each atomic and checked against its expected version, and the first
+   * refusal stops the rest (those before it stay appended). Callers put the stream that
+   * decides first (an order's place in the day's slots before the order: README).
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkDistinct(appends);
+    const results: AppendResult[] = [];
+    for (const a of appends) results.push(await this.appendToStream(a.stream, a.events, a));
+    return results;
   }
 
   async appendToStream(

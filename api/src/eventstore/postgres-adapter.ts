@@ -1,16 +1,17 @@
 import type pg from 'pg';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import type {
-  AppendResult,
-  CaughtUp,
-  EventStore,
-  ExpectedVersion,
-  NewEvent,
-  ReadStreamOptions,
-  RecordedEvent,
-  StreamAppend,
-  StreamRead,
-  SubscribeOptions,
+import {
+  checkDistinct,
+  type AppendResult,
+  type CaughtUp,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type StreamAppend,
+  type StreamRead,
+  type SubscribeOptions,
 } from '@pickup/domain/eventstore/types';
 import type { PendingAppend } from './batching';
 import { appendMany, readMany } from './postgres-batches';
@@ -166,12 +167,11 @@ export class PostgresAdapter implements EventStore {
   }
 
   /**
-   * Several streams in one transaction of its own, all or nothing (the port's optional
-   * multi-stream append): the slot batcher appends a batch's places with their orders.
+   * Several streams in one transaction of its own, all or nothing (the port's multi-stream
+   * append): an order with its place in the day's slots, say.
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    if (new Set(appends.map((a) => a.stream)).size !== appends.length)
-      throw new Error('appendToStreams takes each stream once');
+    checkDistinct(appends);
     try {
       return await this.appendMany(appends);
     } catch (err) {

@@ -15,4 +15,6 @@ export interface OrderingDeps {
   newId?: () => string;
   /** Unset: DEFAULT_ORDER_LIMITS. */
   limits?: OrderLimits;
+  /** 'plain': the ordering ports without their speed decorators (./speed/); unset: decorated. */
+  speed?: 'plain' | 'decorated';
 }

@@ -48,7 +48,7 @@ const menuAggregate = {
 };
 const userAggregate = { initialState: initialUserState, evolve: evolveUser };
 
-type ExistingRestaurant = Extract<RestaurantState, { status: 'existing' }>;
+export type ExistingRestaurant = Extract<RestaurantState, { status: 'existing' }>;
 
 const existing = (loaded: Loaded<RestaurantState>): ExistingRestaurant | null =>
   loaded.state.status === 'existing' ? loaded.state : null;
@@ -91,27 +91,47 @@ export async function loadMenus(
   return liveMenus(aggregateLoader(store), menuIds, restaurantId);
 }
 
+/** The catalog as an order needs it: read from the restaurant's and menus' streams. */
+export interface CatalogReader {
+  /** The restaurant with its service controls (pause, rush); null when there is none. */
+  restaurant(restaurantId: string): Promise<ExistingRestaurant | null>;
+  /** Its live menus; `itemIds` are the items ordered (a reader that keeps answers checks them). */
+  menus(restaurantId: string, itemIds: readonly string[]): Promise<Menu[]>;
+}
+
 /**
- * The customer, the restaurant with its live menus, and the new order's own stream, read
- * together (the store answers concurrent reads in few round trips); the catalog through the
- * caller's loader, which may remember states. Which menus exist comes from the directory.
+ * The plain catalog: the streams read and folded for every order, and the restaurant's menu
+ * ids asked of the order directory (`menuIdsOf`, the directory query unless given).
  */
+export function streamCatalog(
+  pool: Pick<pg.Pool, 'query'>,
+  load: LoadAggregate,
+  menuIdsOf: (restaurantId: string) => Promise<string[]> = (id) => menuIdsOfRestaurant(pool, id),
+): CatalogReader {
+  return {
+    restaurant: async (id) => existing(await load(restaurantStream(id), restaurantAggregate)),
+    menus: async (id) => liveMenus(load, await menuIdsOf(id), id),
+  };
+}
+
+/** Where the facts come from: the catalog, and the customer's and the order's own streams. */
+export interface FactSources {
+  catalog: CatalogReader;
+  load: LoadAggregate;
+}
+
+/** The customer, the restaurant with its live menus, and the new order's own stream, read together. */
 async function loadFacts(
   deps: FactSources,
-  input: { customerId: string; restaurantId: string; orderStream: string },
+  input: { customerId: string; restaurantId: string; orderStream: string; itemIds: string[] },
 ) {
-  const menuIds = deps.menuIdsOf
-    ? await deps.menuIdsOf(input.restaurantId)
-    : await menuIdsOfRestaurant(deps.pool, input.restaurantId);
-  const plain = deps.load ?? aggregateLoader(deps.store);
-  const catalog = deps.loadCatalog ?? plain;
   const [user, order, restaurant, menus] = await Promise.all([
-    plain(userStream(input.customerId), userAggregate),
-    plain(input.orderStream, orderDecider),
-    catalog(restaurantStream(input.restaurantId), restaurantAggregate),
-    liveMenus(catalog, menuIds, input.restaurantId),
+    deps.load(userStream(input.customerId), userAggregate),
+    deps.load(input.orderStream, orderDecider),
+    deps.catalog.restaurant(input.restaurantId),
+    deps.catalog.menus(input.restaurantId, input.itemIds),
   ]);
-  return { user: user.state, restaurant: existing(restaurant), menus, order };
+  return { user: user.state, restaurant, menus, order };
 }
 
 export interface PlaceOrderInput {
@@ -145,46 +165,20 @@ export interface BuiltPlaceOrder {
   user: UserState;
 }
 
-/**
- * The PlaceOrder command with every fact its decision needs, and the order stream as read
- * alongside them (so the command handler need not read it again).
- */
-export interface FactSources {
-  pool: Pick<pg.Pool, 'query'>;
-  store: EventStore;
-  /**
-   * Live menu ids of a restaurant, when the caller batches or keeps these lookups. An answer
-   * kept a moment may miss a menu added since: an order it cannot price is priced again on a
-   * fresh lookup before it is refused.
-   */
-  menuIdsOf?: (restaurantId: string) => Promise<string[]>;
-  /** Loads the customer's and the order's streams; shared, so reads asked together go together. */
-  load?: LoadAggregate;
-  /** Loads the restaurant and menu streams (e.g. `load`, remembering states between orders). */
-  loadCatalog?: LoadAggregate;
-}
-
-/** Builds the command; pricing that failed on kept menu ids is done again on fresh ones. */
+/** The PlaceOrder command built from the facts read for it (reads only; nothing decided). */
 export async function placeOrderCommand(
-  deps: FactSources,
-  input: PlaceOrderInput,
-): Promise<BuiltPlaceOrder> {
-  const built = await commandFromFacts(deps, input);
-  if (!deps.menuIdsOf || built.command.pricing.ok) return built;
-  return commandFromFacts({ ...deps, menuIdsOf: undefined }, input);
-}
-
-async function commandFromFacts(
   deps: FactSources,
   input: PlaceOrderInput,
 ): Promise<BuiltPlaceOrder> {
   const { request } = input;
   // A scheduled order is judged against the hours at its pickup slot.
   const at = input.pickupAt ?? input.at;
+  const itemIds = request.items.map((i) => i.menuItemId);
   const facts = await loadFacts(deps, {
     customerId: input.customerId,
     restaurantId: request.restaurantId,
     orderStream: orderStream(input.orderId),
+    itemIds,
   });
   const { user, menus, order } = facts;
   if (!facts.restaurant) throw notFound(RESTAURANT_NOT_FOUND);
@@ -194,7 +188,6 @@ async function commandFromFacts(
     priceOrder(adapted.pricing, restaurant.taxRate, request.items),
     adapted,
   );
-  const itemIds = request.items.map((i) => i.menuItemId);
   const availability = menuAvailability(adapted, itemIds, restaurant.timezone, at);
   const command: PlaceOrder = {
     type: 'PlaceOrder',

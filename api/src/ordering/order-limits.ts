@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { rateLimited } from '@pickup/domain/shared/errors';
 import { activeOrderCountsSql } from '@pickup/projections/ordering/order-queries';
-import { batcher, type Settled } from '../db/batcher';
+import type { Settled } from '../db/batcher';
 import { limitRefusal } from '../identity/rate-limits';
 import { countHitsSql, decisions, windowStartOf } from '../security/rate-limit';
 
@@ -41,102 +41,97 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
 export const TOO_MANY_ACTIVE_ORDERS =
   'You have too many orders in progress. Please collect or cancel one before placing another.';
 
+/** One customer's ask: may they place an order at this restaurant now? */
+export interface LimitAsk {
+  customerId: string;
+  restaurantId: string;
+}
+
+/** Resolves within the limits (counting the hour's hit); rejects with the 429 beyond them. */
+export type LimitCheck = (ask: LimitAsk) => Promise<void>;
+
 /**
- * Runs `place` only within the limits. One customer's placements in this process run one at a
- * time, so that two at once cannot both take the last place; the hourly count is kept in
- * Postgres and holds across processes whatever their timing. The check runs beside `place`
- * (it reads the order's facts meanwhile) and `place` is handed its verdict: it must await
- * it before writing anything and before answering, so nothing is written beyond a limit and
- * a refusal is the answer even when the order had another fault.
+ * The asks' verdicts in one statement: their orders in progress counted, and an hourly hit
+ * counted for each ask within the active limits only (a refusal for too many active orders
+ * counts no hit). Answers each ask in the order given.
  */
-export function orderLimiter(
-  pool: pg.Pool,
+export async function checkLimits(
+  pool: Pick<pg.Pool, 'query'>,
   limits: OrderLimits,
-  now?: () => Date,
-): <T>(
-  customerId: string,
-  restaurantId: string,
-  place: (withinLimits: Promise<void>) => Promise<T>,
-) => Promise<T> {
-  const clock = now ?? (() => new Date());
-  const queues = new Map<string, Promise<unknown>>();
-
+  at: number,
+  asks: readonly LimitAsk[],
+): Promise<Settled<void>[]> {
   const hourly = { limit: limits.perRestaurantPerHour, windowMs: HOUR };
-  // Customers placing orders at the same moment are checked together: one statement for all
-  // of them instead of two each. A refusal for too many active orders counts no hit.
-  const check = batcher(
-    async (asks: readonly { customerId: string; restaurantId: string }[]) => {
-      const at = clock().getTime();
-      const keys = asks.map((a) => `orders:${a.customerId}:${a.restaurantId}`);
-      const { rows } = await pool.query<{
-        n: number | null;
-        all: number | null;
-        here: number | null;
-        key: string | null;
-        count: number | null;
-      }>({
-        // Prepared once per connection: planned on every call it cost more than it ran.
-        name: 'order_limits_check',
-        text: CHECK_SQL,
-        values: [
-          asks.map((a) => a.customerId),
-          asks.map((a) => a.restaurantId),
-          limits.activeInAll,
-          keys,
-          limits.activePerRestaurant,
-          new Date(windowStartOf(at, HOUR)),
-        ],
-      });
-      const within = new Array<boolean>(asks.length).fill(true);
-      const counted = new Map<string, number>();
-      for (const r of rows) {
-        if (r.n !== null)
-          within[r.n - 1] =
-            (r.here ?? 0) < limits.activePerRestaurant && (r.all ?? 0) < limits.activeInAll;
-        else if (r.key !== null && r.count !== null) counted.set(r.key, r.count);
-      }
-      const hits = decisions(
-        keys.filter((_, i) => within[i]),
-        counted,
-        hourly,
-        at,
-      );
-      // The hits answer the asks within the active limits, in order.
-      let next = 0;
-      return asks.map((_, i): Settled<void> => {
-        if (!within[i]) return { ok: false, error: rateLimited(TOO_MANY_ACTIVE_ORDERS) };
-        const decision = hits[next++];
-        return decision && !decision.allowed
-          ? { ok: false, error: limitRefusal(decision, 'Too many orders at this restaurant') }
-          : { ok: true, value: undefined };
-      });
-    },
-    { maxInFlight: 1 },
+  const keys = asks.map((a) => `orders:${a.customerId}:${a.restaurantId}`);
+  const { rows } = await pool.query<{
+    n: number | null;
+    all: number | null;
+    here: number | null;
+    key: string | null;
+    count: number | null;
+  }>({
+    // Prepared once per connection: planned on every call it cost more than it ran.
+    name: 'order_limits_check',
+    text: CHECK_SQL,
+    values: [
+      asks.map((a) => a.customerId),
+      asks.map((a) => a.restaurantId),
+      limits.activeInAll,
+      keys,
+      limits.activePerRestaurant,
+      new Date(windowStartOf(at, HOUR)),
+    ],
+  });
+  const within = new Array<boolean>(asks.length).fill(true);
+  const counted = new Map<string, number>();
+  for (const r of rows) {
+    if (r.n !== null)
+      within[r.n - 1] =
+        (r.here ?? 0) < limits.activePerRestaurant && (r.all ?? 0) < limits.activeInAll;
+    else if (r.key !== null && r.count !== null) counted.set(r.key, r.count);
+  }
+  const hits = decisions(
+    keys.filter((_, i) => within[i]),
+    counted,
+    hourly,
+    at,
   );
+  // The hits answer the asks within the active limits, in order.
+  let next = 0;
+  return asks.map((_, i): Settled<void> => {
+    if (!within[i]) return { ok: false, error: rateLimited(TOO_MANY_ACTIVE_ORDERS) };
+    const decision = hits[next++];
+    return decision && !decision.allowed
+      ? { ok: false, error: limitRefusal(decision, 'Too many orders at this restaurant') }
+      : { ok: true, value: undefined };
+  });
+}
 
-  const checked = async <T>(
-    customerId: string,
-    restaurantId: string,
-    place: (withinLimits: Promise<void>) => Promise<T>,
-  ) => {
-    const verdict = check({ customerId, restaurantId });
-    // `place` awaits the verdict; this keeps a refusal it never reached from going unhandled.
-    verdict.catch(() => undefined);
-    const result = await place(verdict);
-    await verdict;
-    return result;
+/** The plain check: one statement per ask. */
+export function plainLimitCheck(
+  pool: Pick<pg.Pool, 'query'>,
+  limits: OrderLimits,
+  now: () => Date = () => new Date(),
+): LimitCheck {
+  return async (ask) => {
+    const [verdict] = await checkLimits(pool, limits, now().getTime(), [ask]);
+    if (verdict && !verdict.ok) throw verdict.error;
   };
+}
 
-  return <T>(
-    customerId: string,
-    restaurantId: string,
-    place: (withinLimits: Promise<void>) => Promise<T>,
-  ) => {
+/** Runs one customer's calls one at a time (in this process), in the order they came. */
+export type TakeTurns = <T>(customerId: string, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * One customer's placements one at a time, so that two at once cannot both take their last
+ * place within a limit; the hourly count is kept in Postgres and holds across processes
+ * whatever their timing.
+ */
+export function takeTurns(): TakeTurns {
+  const queues = new Map<string, Promise<unknown>>();
+  return <T>(customerId: string, work: () => Promise<T>) => {
     const before = queues.get(customerId) ?? Promise.resolve();
-    const mine = before.then(
-      () => checked(customerId, restaurantId, place),
-      () => checked(customerId, restaurantId, place),
-    );
+    const mine = before.then(work, work);
     const settled = mine.catch(() => undefined);
     queues.set(customerId, settled);
     void settled.then(() => {

@@ -33,7 +33,6 @@ import { orderCommands, type OrderOutcome } from './commands';
 import { loadRestaurant } from './order-facts';
 import type { OrderingDeps } from './deps';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
-import { DEFAULT_ORDER_LIMITS, orderLimiter } from './order-limits';
 import { listFilter, pageOf, pagingHeaders } from './paging';
 
 const tags = ['Orders'];
@@ -99,7 +98,6 @@ function idempotencyKey(header: string | undefined): string | undefined {
 export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
   const commands = orderCommands(deps);
   const { pool } = deps;
-  const withinLimits = orderLimiter(pool, deps.limits ?? DEFAULT_ORDER_LIMITS, deps.now);
   // The receipts answered at the same moment are read together.
   const receipt = keyedLoader((ids: readonly string[]) => getOrders(pool, ids));
 
@@ -136,11 +134,8 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       },
       handler: async ({ body, actor, req }) => {
         const a = actor as Actor;
-        const outcome = await withinLimits(a.userId, body.restaurantId, (allowed) =>
-          commands.placeOrder(a, body, idempotencyKey(req.header('idempotency-key')), {
-            allowed,
-          }),
-        );
+        const key = idempotencyKey(req.header('idempotency-key'));
+        const outcome = await commands.placeOrder(a, body, key);
         const reply = await answer(outcome, a, outcome.created ? 201 : 200);
         return { ...reply, headers: { Location: `/api/orders/${outcome.orderId}` } };
       },

@@ -6,7 +6,7 @@ import {
   restaurantStream,
   RESTAURANT_NOT_FOUND,
 } from '@pickup/domain/catalog/restaurant';
-import { readStreams, type StreamRead } from '@pickup/domain/eventstore/types';
+import type { StreamRead } from '@pickup/domain/eventstore/types';
 import { notFound } from '@pickup/domain/shared/errors';
 import { slotCapacitySchema } from '@pickup/domain/timing/capacity';
 import {
@@ -32,6 +32,7 @@ import { route } from '../http/route';
 import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
+import { kitchenSignals } from './commands';
 import { pickupTiming } from './pickup';
 import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
 
@@ -63,7 +64,7 @@ const foldSlots = (read: StreamRead | undefined): PickupSlotsState =>
  */
 export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
   const now = deps.now ?? (() => new Date());
-  const timing = pickupTiming(deps);
+  const timing = pickupTiming(kitchenSignals(deps));
   const { pool, store } = deps;
 
   async function options(restaurantId: string, menuIds: string[] | null, items: number) {
@@ -105,10 +106,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
       ...new Set([...all.map((s) => s.serviceDate), ...asapDates.filter((d) => d !== undefined)]),
     ];
     const reads = limited
-      ? await readStreams(
-          store,
-          dates.map((d) => pickupSlotsStream(restaurant.id, d)),
-        )
+      ? await store.readStreams(dates.map((d) => pickupSlotsStream(restaurant.id, d)))
       : new Map<string, StreamRead>();
     const states = new Map(
       dates.map((d) => [d, foldSlots(reads.get(pickupSlotsStream(restaurant.id, d)))]),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { todayRange } from '@pickup/domain/catalog/hours';
 import { startOfLocalDate } from '@pickup/domain/catalog/zoned-time';
-import { readStreams } from '@pickup/domain/eventstore/types';
 import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import { ruleBroken } from '@pickup/domain/shared/errors';
 import { replayDay } from '@pickup/domain/timing/replay';
@@ -46,7 +45,7 @@ export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>)
         if (start.getTime() > now().getTime()) throw ruleBroken(WHAT_IF_FUTURE_DAY);
         const end = todayRange(timezone, start).end;
         const ids = await orderIdsPlacedBetween(deps.pool, params.id, start, end);
-        const reads = await readStreams(deps.store, ids.map(orderStream));
+        const reads = await deps.store.readStreams(ids.map(orderStream));
         const events = ids.flatMap((id) =>
           (reads.get(orderStream(id))?.events ?? []).map(
             (e) => ({ type: e.type, data: e.data }) as OrderEvent,

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import {
-  isCaughtUp,
-  readStreams,
-  type NewEvent,
-  type RecordedEvent,
-} from '@pickup/domain/eventstore/types';
+import { isCaughtUp, type NewEvent, type RecordedEvent } from '@pickup/domain/eventstore/types';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
 import { securityMigrations } from './migrations';
@@ -63,7 +58,7 @@ describe('event store with personal data encryption', () => {
 
     expect(JSON.stringify(raw.all().map((e) => e.data))).not.toMatch(/ann@example|Ann Lee/);
     expect((await store.readStream('user-u-1')).events[0]?.data).toEqual(registered);
-    const many = await readStreams(store, ['user-u-1', 'order-o1']);
+    const many = await store.readStreams(['user-u-1', 'order-o1']);
     expect(many.get('user-u-1')?.events[0]?.data).toEqual(registered);
     expect(many.get('order-o1')?.events[0]?.data).toMatchObject({ customerName: 'Ann Lee' });
     const seen = await firstEvents(store, 2);

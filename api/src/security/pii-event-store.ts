@@ -1,10 +1,9 @@
-import {
-  readStreams,
-  type CaughtUp,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-  type StreamAppend,
+import type {
+  CaughtUp,
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  StreamAppend,
 } from '@pickup/domain/eventstore/types';
 import type { Pii } from './pii';
 
@@ -64,22 +63,19 @@ export function withPiiEncryption(
     for (const e of events) done.push(await transform({ ...e, stream }, 'encrypt'));
     return done.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
   }
-  const appendMany = store.appendToStreams?.bind(store);
 
   return {
     async appendToStream(stream, events, opts) {
       return store.appendToStream(stream, await encrypted(stream, events), opts);
     },
 
-    ...(appendMany && {
-      async appendToStreams(appends: readonly StreamAppend[]) {
-        return appendMany(
-          await Promise.all(
-            appends.map(async (a) => ({ ...a, events: await encrypted(a.stream, a.events) })),
-          ),
-        );
-      },
-    }),
+    async appendToStreams(appends: readonly StreamAppend[]) {
+      return store.appendToStreams(
+        await Promise.all(
+          appends.map(async (a) => ({ ...a, events: await encrypted(a.stream, a.events) })),
+        ),
+      );
+    },
 
     async readStream(stream, opts) {
       const read = await store.readStream(stream, opts);
@@ -89,7 +85,7 @@ export function withPiiEncryption(
     },
 
     async readStreams(streams, from) {
-      const reads = await readStreams(store, streams, from);
+      const reads = await store.readStreams(streams, from);
       for (const [stream, read] of reads) {
         const events: RecordedEvent[] = [];
         for (const e of read.events) events.push(await transform(e, 'decrypt'));

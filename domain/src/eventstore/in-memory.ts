@@ -1,6 +1,8 @@
 import { ConcurrencyError } from '../shared/errors';
 import {
+  checkDistinct,
   matchesFilter,
+  readEach,
   padPosition,
   type AppendResult,
   type CaughtUp,
@@ -9,6 +11,7 @@ import {
   type NewEvent,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type StreamRead,
   type SubscribeOptions,
 } from './types';
@@ -33,27 +36,32 @@ export class InMemoryEventStore implements EventStore {
     return { events, version: BigInt(all.length) - 1n, exists: all.length > 0 };
   }
 
+  readStreams(
+    streams: readonly string[],
+    from?: ReadonlyMap<string, bigint>,
+  ): Promise<Map<string, StreamRead>> {
+    return readEach(this, streams, from);
+  }
+
+  /** All or nothing: every stream is checked before any is written. */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    checkDistinct(appends);
+    for (const a of appends) this.refusal(a.stream, a.events, a.expected);
+    const results: AppendResult[] = [];
+    for (const a of appends) results.push(await this.appendToStream(a.stream, a.events, a));
+    return results;
+  }
+
   async appendToStream(
     stream: string,
     events: readonly NewEvent[],
     opts: { expected: ExpectedVersion },
   ): Promise<AppendResult> {
+    const retried = this.refusal(stream, events, opts.expected);
+    if (retried) return retried;
     const existing = this.streams.get(stream) ?? [];
-    const current = BigInt(existing.length) - 1n;
-
-    const known = events.map((e) => existing.find((r) => r.id === e.id));
-    if (events.length > 0 && known.every((k) => k !== undefined)) {
-      const last = known[known.length - 1] as RecordedEvent;
-      return { nextVersion: last.version, checkpoint: last.checkpoint };
-    }
-    // Storing the rest would duplicate the known ones; the adapters all refuse such a batch.
-    if (known.some((k) => k !== undefined)) {
-      throw new ConcurrencyError(stream, String(opts.expected), current);
-    }
-    checkExpected(stream, opts.expected, current);
-
+    let version = BigInt(existing.length) - 1n;
     const recordedAt = this.now().toISOString();
-    let version = current;
     for (const e of events) {
       version += 1n;
       const recorded: RecordedEvent = {
@@ -70,6 +78,31 @@ export class InMemoryEventStore implements EventStore {
     for (const wake of [...this.waiters]) wake();
     const last = existing[existing.length - 1];
     return { nextVersion: version, checkpoint: last ? last.checkpoint : padPosition(0) };
+  }
+
+  /**
+   * Throws when the append is refused; answers the first result again when every event is
+   * already stored (a retry), undefined when the append may go ahead.
+   */
+  private refusal(
+    stream: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): AppendResult | undefined {
+    const existing = this.streams.get(stream) ?? [];
+    const current = BigInt(existing.length) - 1n;
+
+    const known = events.map((e) => existing.find((r) => r.id === e.id));
+    if (events.length > 0 && known.every((k) => k !== undefined)) {
+      const last = known[known.length - 1] as RecordedEvent;
+      return { nextVersion: last.version, checkpoint: last.checkpoint };
+    }
+    // Storing the rest would duplicate the known ones; the adapters all refuse such a batch.
+    if (known.some((k) => k !== undefined)) {
+      throw new ConcurrencyError(stream, String(expected), current);
+    }
+    checkExpected(stream, expected, current);
+    return undefined;
   }
 
   async *subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {

@@ -77,10 +77,9 @@ export interface EventStore {
   readStream(stream: string, opts?: ReadStreamOptions): Promise<StreamRead>;
   /**
    * Several streams at once, each as `readStream` would return it: whole, or from the
-   * version given in `from` (e.g. after a cached snapshot). Optional: a store that can
-   * answer in one round trip implements it; `readStreams()` falls back otherwise.
+   * version given in `from` (e.g. after a cached snapshot); every name gets an entry.
    */
-  readStreams?(
+  readStreams(
     streams: readonly string[],
     from?: ReadonlyMap<string, bigint>,
   ): Promise<Map<string, StreamRead>>;
@@ -90,11 +89,13 @@ export interface EventStore {
     opts: { expected: ExpectedVersion },
   ): Promise<AppendResult>;
   /**
-   * Appends to several distinct streams in one transaction, all or nothing: a refusal of
-   * any (a version conflict, a repeated event id) is a ConcurrencyError and stores nothing.
-   * Answers in the order given. Optional: a store without it is appended stream by stream.
+   * Appends to several distinct streams, answering in the order given; a refusal of any (a
+   * version conflict, a repeated event id) is a ConcurrencyError. Postgres and the in-memory
+   * store append all or nothing; EventStoreDB appends stream by stream in the order given,
+   * each atomic and checked against its expected version, and stops at the first refusal
+   * (the streams before it stay appended): README "Event store".
    */
-  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp>;
 }
 
@@ -118,16 +119,12 @@ export function padPosition(n: bigint | number | string): string {
   return BigInt(n).toString().padStart(20, '0');
 }
 
-/**
- * Streams (whole, or from the version in `from`), in one round trip when the store can;
- * every name gets an entry.
- */
-export async function readStreams(
-  store: EventStore,
+/** Each stream read on its own, as `readStreams` answers (for stores without a many-read). */
+export async function readEach(
+  store: Pick<EventStore, 'readStream'>,
   streams: readonly string[],
   from?: ReadonlyMap<string, bigint>,
 ): Promise<Map<string, StreamRead>> {
-  if (store.readStreams) return store.readStreams(streams, from);
   const reads = await Promise.all(
     streams.map((s) => {
       const fromVersion = from?.get(s);
@@ -135,4 +132,10 @@ export async function readStreams(
     }),
   );
   return new Map(streams.map((s, i) => [s, reads[i] as StreamRead]));
+}
+
+/** Refuses an append that names a stream twice (it could not be answered per stream). */
+export function checkDistinct(appends: readonly StreamAppend[]): void {
+  if (new Set(appends.map((a) => a.stream)).size !== appends.length)
+    throw new Error('appendToStreams takes each stream once');
 }

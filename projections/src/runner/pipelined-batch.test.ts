@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing/test-database';
-import { applyBatch, type BatchTarget } from './apply-batch';
+import { applyBatch, plainBatch, type BatchTarget } from './apply-batch';
 import { applyStatements, schemaOf, type Projection } from './projection';
 import { ProjectionRunner } from './runner';
 import { appendEvents, expectExactlyOnce, runnerDatabase, storedCheckpoint } from './test-support';
@@ -107,6 +107,19 @@ describe('a batch of statements on a pipelining pool', () => {
     const rows = await appliedIds('piped');
     expectExactlyOnce(store, new Map(rows.map((id) => [id, 1])));
     expect(await storedCheckpoint(db.pool, 'piped')).toBe(last);
+  });
+
+  it('buys one round trip: the plain batch alone on the same pool waits for each answer', async () => {
+    const projection = statementsProjection('unpiped');
+    const { store, last, target, events } = await prepared(projection, 4);
+    const counted = countSentBeforeFirstAnswer(db.pool);
+
+    expect(await applyBatch(db.pool, target, '', events, last, plainBatch)).toBe('committed');
+
+    expect(counted.sent()).toBe(1);
+    const rows = await appliedIds('unpiped');
+    expectExactlyOnce(store, new Map(rows.map((id) => [id, 1])));
+    expect(await storedCheckpoint(db.pool, 'unpiped')).toBe(last);
   });
 
   it('is refused whole when the checkpoint has moved, writing nothing', async () => {

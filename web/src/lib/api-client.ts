@@ -63,8 +63,8 @@ function send(method: string, path: string, options: RequestOptions): Promise<Re
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authTokens.access();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // index.html's prefetch is the same anonymous GET (it only runs without tokens).
-  const prefetched = method === 'GET' && !token ? takePrefetched(path) : undefined;
+  // index.html's prefetch is the same GET, with the same token or none.
+  const prefetched = method === 'GET' ? takePrefetched(path, token) : undefined;
   if (prefetched) return prefetched;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(path, {

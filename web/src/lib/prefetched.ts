@@ -1,6 +1,7 @@
 import { RESTAURANT_DATA_ID } from '@/ssr/document';
 
-type Prefetch = { path: string; response: Promise<Response> };
+/** `token`: the access token the request carried (a session's), or null (a visitor's). */
+type Prefetch = { path: string; token?: string | null; response: Promise<Response> };
 
 declare global {
   interface Window {
@@ -11,12 +12,13 @@ declare global {
 
 /**
  * The response of the request index.html started for `path` while the app's code was still
- * loading (a signed-out visitor opening a restaurant page: its data would otherwise be asked
- * for only after the code has run). Handed out once; later requests go to the network.
+ * loading (a signed-out visitor opening a restaurant page, or the session check of a signed-in
+ * one: either would otherwise be asked for only after the code has run). Only for a request
+ * with the same token (`null`: none). Handed out once; later requests go to the network.
  */
-export function takePrefetched(path: string): Promise<Response> | undefined {
+export function takePrefetched(path: string, token: string | null): Promise<Response> | undefined {
   const prefetch = window.__pickupPrefetch;
-  if (prefetch?.path !== path) return undefined;
+  if (prefetch?.path !== path || (prefetch.token ?? null) !== token) return undefined;
   window.__pickupPrefetch = undefined;
   return prefetch.response;
 }

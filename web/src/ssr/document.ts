@@ -7,7 +7,8 @@
 /** Emotion renders each style next to its element on the server; the head is where it belongs. */
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const RESTAURANT_PRELOADS = /<template id="restaurant-preloads">[\s\S]*?<\/template>\s*/;
+/** A page's own chunks in index.html, released by its inline script on that page. */
+const PAGE_PRELOADS = /<template id="([\w-]+)-preloads">([\s\S]*?)<\/template>\s*/g;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
@@ -57,12 +58,18 @@ export function withRendered(
  */
 export function holdingPreloads(index: string): { page: string; held: string } {
   const preloads = index.match(MODULE_PRELOAD) ?? [];
-  const page = index.replace(RESTAURANT_PRELOADS, '').replace(MODULE_PRELOAD, '');
+  const page = index.replace(MODULE_PRELOAD, '');
   return { page, held: `<template id="app-preloads">${preloads.join('')}</template>` };
 }
 
-/** index.html without the restaurant page's chunks (for pages that are not one). */
-export const withoutRestaurantPreloads = (index: string) => index.replace(RESTAURANT_PRELOADS, '');
+/**
+ * index.html for one page (`page`: the name of its preloads, null for a page without any):
+ * that page's chunks preloaded with the app's, and no other page's.
+ */
+export const forPage = (index: string, page: string | null) =>
+  index.replace(PAGE_PRELOADS, (_template, name: string, links: string) =>
+    name === page ? links : '',
+  );
 
 /**
  * A restaurant page: `rendered` (the page's frame, or the page itself) over which the app
@@ -72,8 +79,12 @@ export const withoutRestaurantPreloads = (index: string) => index.replace(RESTAU
  * API again.
  */
 export function restaurantDocument(index: string, rendered: string, data?: unknown): string {
-  const { page, held } = holdingPreloads(index);
-  const document = withRendered(page, rendered, held, '<div id="root" data-frame>');
+  const { page, held } = holdingPreloads(forPage(index, 'restaurant'));
+  // The page itself is hydrated (start.tsx): React adopts its elements instead of building
+  // them again and laying the page out twice, and a tap before then is replayed, not lost.
+  // The frame only stands in until the app renders the page.
+  const root = data === undefined ? '<div id="root" data-frame>' : '<div id="root">';
+  const document = withRendered(page, rendered, held, root);
   if (data === undefined) return document;
   // In a script element only `</script` or `<!--` could end it early; JSON.parse reads \u003c.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -11,6 +11,7 @@ const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
   '<meta name="description" content="Pickup: order ahead." /><title>Pickup</title>' +
   '<template id="restaurant-preloads"><link rel="modulepreload" href="/assets/restaurant.js"></template>' +
+  '<template id="kitchen-preloads"><link rel="modulepreload" href="/assets/kitchen.js"></template>' +
   '<link rel="modulepreload" crossorigin href="/assets/start.js">' +
   '</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -25,7 +26,8 @@ describe('a restaurant page rendered by the server', () => {
     const description = page.querySelector('meta[name="description"]');
     expect(description?.getAttribute('content')).toBe('Smash burgers and shakes');
     const root = page.getElementById('root');
-    expect(root?.hasAttribute('data-frame')).toBe(true);
+    // The page itself, for the app to hydrate rather than render over (start.tsx).
+    expect(root?.hasAttribute('data-frame')).toBe(false);
     expect(root?.querySelector('h1')?.textContent).toBe('Burger Barn');
     expect(root?.textContent).toContain('Classic Burger');
     expect(root?.textContent).toContain('$10.00');
@@ -49,7 +51,7 @@ describe('a restaurant page rendered by the server', () => {
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf(RESTAURANT_DATA_ID));
   });
 
-  it('holds the app’s and the page’s code back until the page has painted', async () => {
+  it('holds the app’s and the page’s code (no other page’s) back until it has painted', async () => {
     const page = parse(await renderRestaurantPage(INDEX, aRestaurantWithMenu()));
 
     expect(page.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(0);
@@ -59,5 +61,6 @@ describe('a restaurant page rendered by the server', () => {
     );
     expect(hrefs.sort()).toEqual(['/assets/restaurant.js', '/assets/start.js']);
     expect(page.getElementById('restaurant-preloads')).toBeNull();
+    expect(page.getElementById('kitchen-preloads')).toBeNull();
   });
 });

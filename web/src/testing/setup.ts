@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Lazy route chunks are transformed on first use; on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 45_000 });
 
 // A test file may run in Node instead (`@vitest-environment node`: the server render).
 if (typeof window !== 'undefined') {

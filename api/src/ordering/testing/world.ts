@@ -13,8 +13,15 @@ import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
+/** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
+export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
+export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
+
 /** The ordering calls mounted beside identity, on a fresh database, as main.ts wires them. */
-export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestApi> {
+export function createOrderingTestApi(
+  clock?: TestClock,
+  speed: OrderingSpeed = 'decorated',
+): Promise<IdentityTestApi> {
   return createIdentityTestApi({
     clock,
     projections: [...orderingProjections],
@@ -29,6 +36,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
         now: s.now,
         // These tests are about ordering itself; order-limits.test.ts is about the limits.
         limits: { activePerRestaurant: 10_000, activeInAll: 10_000, perRestaurantPerHour: 10_000 },
+        speed,
       };
       return [
         orderRoutes(deps),
@@ -54,8 +62,11 @@ export interface World {
 }
 
 /** Two customers with verified phones, two owners, an admin and one restaurant with a menu. */
-export async function createWorld(clock?: TestClock): Promise<World> {
-  const api = await createOrderingTestApi(clock);
+export async function createWorld(
+  clock?: TestClock,
+  speed: OrderingSpeed = 'decorated',
+): Promise<World> {
+  const api = await createOrderingTestApi(clock, speed);
   const verified = { phoneVerified: true, emailVerified: true };
   const customer = await api.createAccount('customer', verified);
   const otherCustomer = await api.createAccount('customer', verified);

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmailVerificationBanner } from '@/components/verification/email-verification-banner';
+import { ReplayEarlyTap } from '@/lib/early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
         <EmailVerificationBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <ReplayEarlyTap />
         </Suspense>
       </Flex>
       <Footer />

@@ -19,21 +19,26 @@ type Props = {
   onClose: () => void;
   /** Verified here (after Continue), or already verified on opening. */
   onVerified: () => void;
+  /** Why the phone is asked for now (at checkout: what happens to the order after). */
+  purpose?: string;
 };
 
 /**
  * Spec §4 "Phone verification dialog": no phone → enter one; a phone not yet verified → enter
  * the code (an SMS goes out on opening); verified → 'Phone Verified!'.
  */
-export function PhoneVerificationDialog({ open, onClose, onVerified }: Props) {
+export function PhoneVerificationDialog({ open, onClose, onVerified, purpose }: Props) {
   return (
     <AppDialog open={open} onClose={onClose} title="Verify Your Phone">
-      <PhoneVerificationBody onClose={onClose} onVerified={onVerified} />
+      <Stack gap="4">
+        {purpose && <Text fontWeight="medium">{purpose}</Text>}
+        <PhoneVerificationBody onClose={onClose} onVerified={onVerified} />
+      </Stack>
     </AppDialog>
   );
 }
 
-function PhoneVerificationBody({ onClose, onVerified }: Omit<Props, 'open'>) {
+function PhoneVerificationBody({ onClose, onVerified }: Omit<Props, 'open' | 'purpose'>) {
   const status = useFreshVerificationStatus();
   const verify = useVerifyPhone();
   const [editingPhone, setEditingPhone] = useState(false);

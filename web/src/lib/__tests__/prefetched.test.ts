@@ -6,9 +6,10 @@ import { signIn } from '@/testing/users';
 const PATH = '/api/restaurants/r-1';
 
 /** What index.html's inline script leaves behind: a response that arrived before the app. */
-function prefetched(body: unknown, status = 200) {
+function prefetched(body: unknown, status = 200, token: string | null = null) {
   window.__pickupPrefetch = {
     path: PATH,
+    token,
     response: Promise.resolve(Response.json(body, { status })),
   };
 }
@@ -36,6 +37,20 @@ describe('a response prefetched by index.html', () => {
     fakeServer({ [`GET ${PATH}`]: () => ({ body: { name: 'for this user' } }) });
     prefetched({ name: 'anonymous' });
     await expect(api.get(PATH)).resolves.toEqual({ name: 'for this user' });
+  });
+
+  it("answers a signed-in user's GET when it was asked with their token", async () => {
+    signIn();
+    fakeServer({ [`GET ${PATH}`]: () => ({ body: { name: 'asked again' } }) });
+    prefetched({ name: 'asked with the code' }, 200, 'access-1');
+    await expect(api.get(PATH)).resolves.toEqual({ name: 'asked with the code' });
+  });
+
+  it('is not used when the token changed since (a refresh after a 401)', async () => {
+    signIn();
+    fakeServer({ [`GET ${PATH}`]: () => ({ body: { name: 'with the new token' } }) });
+    prefetched({ name: 'with an old token' }, 200, 'access-0');
+    await expect(api.get(PATH)).resolves.toEqual({ name: 'with the new token' });
   });
 
   it('is not used for another path', async () => {

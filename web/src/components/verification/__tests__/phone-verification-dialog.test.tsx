@@ -87,7 +87,7 @@ describe('phone verification dialog (customer-area §4, §5, §8)', () => {
     expect(await screen.findByText('Phone number updated')).toBeVisible();
     expect(await d.findByText('Pending')).toBeVisible();
     await waitFor(() => expect(sent).toEqual(['phone +1 555 123 4567', 'sms']));
-  }, 45_000);
+  });
 
   it('texts a code on opening, offers a call, verifies and reports back', async () => {
     const sent = phoneServer({ emailVerified: true, phoneVerified: false, hasPhone: true });
@@ -117,7 +117,7 @@ describe('phone verification dialog (customer-area §4, §5, §8)', () => {
     expect(screen.getByText('ordering blocked')).toBeInTheDocument();
     await user.click(d.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('ordering allowed')).toBeInTheDocument();
-  }, 45_000);
+  });
 
   it('stays quiet when the automatic SMS fails, but not when asked again', async () => {
     phoneServer(
@@ -138,7 +138,7 @@ describe('phone verification dialog (customer-area §4, §5, §8)', () => {
     expect(screen.queryByText('Failed to send SMS verification')).not.toBeInTheDocument();
     await user.click(d.getByRole('button', { name: 'Resend SMS' }));
     expect(await screen.findByText('Failed to send SMS verification')).toBeVisible();
-  }, 45_000);
+  });
 
   it('closes and reports verified when the phone is verified already', async () => {
     phoneServer({ emailVerified: true, phoneVerified: true, hasPhone: true });

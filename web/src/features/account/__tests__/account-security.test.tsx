@@ -56,7 +56,7 @@ describe('privacy and account: password and phone', () => {
     expect(localStorage.getItem('refresh_token')).toBe('refresh-new');
     await waitFor(() => expect(section.getByLabelText('Current password')).toHaveValue(''));
     expect(app.location()).toBe('/privacy-account?tab=account');
-  }, 45_000);
+  });
 
   it('verifies the phone from the account tab', async () => {
     let verified = false;
@@ -92,5 +92,5 @@ describe('privacy and account: password and phone', () => {
     await waitFor(() => expect(status.queryByText('Not Verified')).toBeNull());
     expect(status.getAllByText('Verified')).toHaveLength(2);
     expect(status.queryByRole('button', { name: 'Verify phone' })).toBeNull();
-  }, 45_000);
+  });
 });

@@ -47,9 +47,7 @@ describe('admin dashboard', () => {
     serve();
     renderApp('/admin-dashboard');
     // The first screen of a file waits for its lazy chunk to be transformed.
-    expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await screen.findByText('$1234.56')).toBeVisible();
     expect(screen.getByText('42')).toBeVisible();
   });

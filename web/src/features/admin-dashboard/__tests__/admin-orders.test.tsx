@@ -44,7 +44,7 @@ describe('admin Orders tab', () => {
   it('asks the server for the filters in the address and keeps changes there', async () => {
     const asked = serve(() => page(['o-1-00000001'], 1));
     const app = renderApp('/admin?tab=orders&status=ready&date=2030-01-14&q=00000001');
-    expect(await screen.findByText('#00000001', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('#00000001')).toBeVisible();
     expect(asked.at(-1)).toEqual({
       status: 'ready',
       date: '2030-01-14',
@@ -67,7 +67,7 @@ describe('admin Orders tab', () => {
   it('searches by order number on submit, not on every key', async () => {
     const asked = serve(() => page(['o-1-00000001'], 1));
     const app = renderApp('/admin?tab=orders');
-    await screen.findByText('#00000001', {}, { timeout: 15_000 });
+    await screen.findByText('#00000001');
     const before = asked.length;
     await app.user.type(screen.getByLabelText('Order number'), '#0000{Enter}');
     await waitFor(() => expect(asked.at(-1)?.q).toBe('#0000'));
@@ -81,9 +81,7 @@ describe('admin Orders tab', () => {
         : page(['o-1-00000001'], 26),
     );
     const app = renderApp('/admin?tab=orders');
-    expect(
-      await screen.findByText('Showing 1–25 of 26 · page 1 of 2', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Showing 1–25 of 26 · page 1 of 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('#00000026')).toBeVisible();
@@ -100,11 +98,7 @@ describe('admin Orders tab', () => {
     );
     const app = renderApp('/admin?tab=orders&status=cancelled');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'No orders match these filters' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: 'No orders match these filters' }),
     ).toBeVisible();
     fail = true;
     await app.user.selectOptions(screen.getByLabelText('Status'), 'Ready for Pickup');

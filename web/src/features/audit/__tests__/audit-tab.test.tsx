@@ -60,9 +60,7 @@ describe('admin dashboard, Audit tab', () => {
     });
     const app = renderApp('/admin?tab=audit');
 
-    expect(
-      await screen.findByText('Status Preparing → Ready for Pickup', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Status Preparing → Ready for Pickup')).toBeVisible();
     expect(screen.getByText('Olive Owner · Restaurant Owner')).toBeVisible();
     expect(screen.getByText('OrderStatusChanged')).toBeVisible();
     expect(screen.getByText('Page 1 of 2 · 30 events')).toBeVisible();
@@ -122,9 +120,7 @@ describe('admin dashboard, Audit tab', () => {
   it('shows loading, empty and error states', async () => {
     serve(never);
     const first = renderApp('/admin?tab=audit');
-    expect(
-      await screen.findByText('Loading the audit log', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Loading the audit log')).toBeInTheDocument();
     first.unmount();
 
     serve({ body: { items: [], page: 1, limit: 25, total: 0 } });

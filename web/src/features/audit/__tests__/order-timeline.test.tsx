@@ -131,11 +131,7 @@ describe('order history timeline', () => {
   it('opens under an order of the admin Orders tab, with who did each step', async () => {
     serve('admin');
     const app = renderApp('/admin?tab=orders');
-    const toggle = await screen.findByRole(
-      'button',
-      { name: 'History of order #aaaa1111' },
-      { timeout: 15_000 },
-    );
+    const toggle = await screen.findByRole('button', { name: 'History of order #aaaa1111' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -157,13 +153,7 @@ describe('order history timeline', () => {
   it('shows the menu as it was when the order was placed', async () => {
     serve('admin');
     const app = renderApp('/admin?tab=orders');
-    await app.user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'History of order #aaaa1111' },
-        { timeout: 15_000 },
-      ),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'History of order #aaaa1111' }));
     await app.user.click(
       await screen.findByRole('button', { name: 'Menu as it was when ordered' }),
     );
@@ -184,13 +174,7 @@ describe('order history timeline', () => {
       [`GET /api/admin/audit/order/${ORDER_ID}`]: { status: 500, body: { message: 'Store down' } },
     });
     const app = renderApp('/admin?tab=orders');
-    await app.user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'History of order #aaaa1111' },
-        { timeout: 15_000 },
-      ),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'History of order #aaaa1111' }));
     expect(await screen.findByText('Failed to load the order history')).toBeVisible();
     expect(screen.getByText('500: Store down')).toBeVisible();
   });
@@ -199,11 +183,7 @@ describe('order history timeline', () => {
     it('shows admins the history under the receipt', async () => {
       serve('admin');
       renderApp(`/orders/${ORDER_ID}`);
-      const section = await screen.findByRole(
-        'region',
-        { name: 'Order history' },
-        { timeout: 15_000 },
-      );
+      const section = await screen.findByRole('region', { name: 'Order history' });
       expect(await within(section).findByText('Status Pending → Confirmed')).toBeVisible();
       expect(screen.getByRole('heading', { level: 1, name: /Order #/ })).toBeVisible();
     });
@@ -220,9 +200,7 @@ describe('order history timeline', () => {
         },
       });
       renderApp(`/orders/${ORDER_ID}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: /Order #/ }, { timeout: 15_000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: /Order #/ })).toBeVisible();
       await vi.waitFor(() => expect(asked).toHaveLength(1));
       await vi.waitFor(() =>
         expect(screen.queryByRole('region', { name: 'Order history' })).toBeNull(),
@@ -232,9 +210,7 @@ describe('order history timeline', () => {
     it('never asks for it for a customer', async () => {
       const asked = serve('customer');
       renderApp(`/orders/${ORDER_ID}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: /Order #/ }, { timeout: 15_000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: /Order #/ })).toBeVisible();
       expect(screen.queryByRole('region', { name: 'Order history' })).toBeNull();
       expect(asked).toEqual([]);
     });

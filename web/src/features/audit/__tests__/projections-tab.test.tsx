@@ -54,11 +54,7 @@ describe('admin dashboard, Projections tab', () => {
       }),
     ]);
     renderApp('/admin?tab=projections');
-    const orders = await screen.findByRole(
-      'region',
-      { name: 'Projection orders' },
-      { timeout: 15_000 },
-    );
+    const orders = await screen.findByRole('region', { name: 'Projection orders' });
     expect(within(orders).getByText('Active')).toBeVisible();
     expect(within(orders).getByText('4134:0')).toBeVisible();
     expect(within(orders).getByText('0 events · 0 s')).toBeVisible();
@@ -79,11 +75,7 @@ describe('admin dashboard, Projections tab', () => {
       },
     });
     const app = renderApp('/admin?tab=projections');
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Projection orders' },
-      { timeout: 15_000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Projection orders' });
     act(() => fakeLive.current.connect());
     expect(fakeLive.current.subscriptions).toContainEqual({ admin: true });
 
@@ -127,11 +119,7 @@ describe('admin dashboard, Projections tab', () => {
       },
     );
     renderApp('/admin?tab=projections');
-    const orders = await screen.findByRole(
-      'region',
-      { name: 'Projection orders' },
-      { timeout: 15_000 },
-    );
+    const orders = await screen.findByRole('region', { name: 'Projection orders' });
     expect(within(orders).getByText('Rebuild failed')).toBeVisible();
     expect(
       within(orders).getByText('orders is already being rebuilt by another process'),
@@ -182,11 +170,7 @@ describe('admin dashboard, Projections tab', () => {
       },
     });
     const app = renderApp('/admin?tab=projections');
-    const card = await screen.findByRole(
-      'region',
-      { name: 'Projection orders' },
-      { timeout: 15_000 },
-    );
+    const card = await screen.findByRole('region', { name: 'Projection orders' });
     await app.user.click(within(card).getByRole('button', { name: 'Rebuild orders' }));
     expect(await screen.findByText('Failed to rebuild orders')).toBeVisible();
     expect(screen.getByText('orders is already being rebuilt')).toBeVisible();
@@ -195,7 +179,7 @@ describe('admin dashboard, Projections tab', () => {
   it('says when the projections cannot be loaded', async () => {
     serve([], { 'GET /api/admin/projections': { status: 500, body: { message: 'Boom' } } });
     renderApp('/admin?tab=projections');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load projections')).toBeVisible();
   });
 });

@@ -134,7 +134,7 @@ describe('sign in (customer-area §2, §5, §8)', () => {
     expect(localStorage.getItem('pending-restaurant')).toBeNull();
   });
 
-  it('asks an unverified user to verify their email before leaving', async () => {
+  it('lets an unverified user in without a modal; the banner offers verification', async () => {
     serverSigningIn(aUser({ emailVerified: false }), {
       'GET /api/verification/status': {
         body: { emailVerified: false, phoneVerified: true, hasPhone: true },
@@ -142,10 +142,10 @@ describe('sign in (customer-area §2, §5, §8)', () => {
     });
     const app = renderApp('/auth');
     await signInAs(app);
-    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
-    expect(await within(dialog).findByText('Pending')).toBeVisible();
-    expect(app.location()).toBe('/auth');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByText('Please verify your email address')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Verify Your Email' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ describe('sign up (customer-area §2, §5, §8)', () => {
     await app.user.type(form.getByRole('textbox', { name: 'Phone' }), '555');
     await app.user.click(form.getByRole('button', { name: 'Create Account' }));
     expect(await form.findByText('Phone number must be at least 10 digits')).toBeVisible();
-  }, 45_000);
+  });
 
   it('sends marketing consent (on by default) and reports a refusal', async () => {
     let sent: unknown;
@@ -54,7 +54,7 @@ describe('sign up (customer-area §2, §5, §8)', () => {
     expect(await screen.findByText('Registration failed')).toBeVisible();
     expect(screen.getByText('An account with this email already exists')).toBeVisible();
     expect(sent).toMatchObject({ email: 'ada@example.com', marketingOptIn: true });
-  }, 45_000);
+  });
 
   it('welcomes the new user, verifies the email with a code, then goes home', async () => {
     let status = pending;
@@ -104,7 +104,7 @@ describe('sign up (customer-area §2, §5, §8)', () => {
     expect(dialog.getByText('Email Verified!')).toBeVisible();
     await app.user.click(dialog.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(app.location()).toBe('/'));
-  }, 45_000);
+  });
 
   it('closes the dialog at once when the email turns out to be verified already', async () => {
     fakeServer({

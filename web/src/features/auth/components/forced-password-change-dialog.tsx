@@ -1,16 +1,14 @@
 import { Alert } from '@chakra-ui/react';
 import { AppDialog } from '@/components/ui/app-dialog';
-import type { User } from '@/lib/auth';
 import { ChangePasswordForm } from '@/components/password/change-password-form';
 
 /** Spec §2: set by an administrator; it cannot be dismissed, only completed. */
-type Props = { open: boolean; onChanged: (user: User) => void };
+type Props = { open: boolean };
 
-export function ForcedPasswordChangeDialog({ open, onChanged }: Props) {
+export function ForcedPasswordChangeDialog({ open }: Props) {
   return (
     <AppDialog open={open} title="Change Your Password">
       <ChangePasswordForm
-        onChanged={onChanged}
         intro={
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />

@@ -1,12 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { loginSchema } from '@pickup/domain/identity/schemas';
 import { useState, type FormEvent } from 'react';
-import { useLogin, type User } from '@/lib/auth';
+import { useLogin } from '@/lib/auth';
 import { TextField, fieldErrors } from '@/components/ui/text-field';
 
-type Props = { onSignedIn: (user: User) => void; onForgotPassword: () => void };
+type Props = { onForgotPassword: () => void };
 
-export function SignInForm({ onSignedIn, onForgotPassword }: Props) {
+export function SignInForm({ onForgotPassword }: Props) {
   const login = useLogin();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -16,7 +16,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: Props) {
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
-    login.mutate(parsed.data, { onSuccess: ({ user }) => onSignedIn(user) });
+    login.mutate(parsed.data);
   };
 
   return (

@@ -67,7 +67,7 @@ describe('a saved cart with a line that sold out since', () => {
       },
     });
     const app = renderApp('/restaurants/r-1?expand=cart');
-    const cart = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 15_000 });
+    const cart = await screen.findByRole('dialog', { name: 'Your Cart' });
     const shake = within(cart).getByRole('listitem', { name: 'Vanilla Shake' });
     expect(within(shake).getByText('Sold out today')).toBeVisible();
     expect(

@@ -23,7 +23,7 @@ describe('categories', () => {
       'POST /api/menus/m-1/categories': { status: 500, body: { message: 'boom' } },
     });
     const app = renderApp(base);
-    expect(await screen.findByText('No categories yet', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('No categories yet')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Add Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Category' });
     expect(within(dialog).getByLabelText('Display order')).toHaveValue(1);
@@ -43,16 +43,14 @@ describe('categories', () => {
     await app.user.type(within(dialog).getByLabelText('Sides required'), '0');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('Failed to create category. Please try again.')).toBeVisible();
-  }, 60_000);
+  });
 });
 
 describe('ingredients and sides', () => {
   it("says 'No ingredients created yet' and shows the ingredient form's messages", async () => {
     serve({ 'GET /api/categories/c-1/ingredients': { body: [] } });
     const app = renderApp(`${base}/c-1/ingredients`);
-    expect(
-      await screen.findByText('No ingredients created yet', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No ingredients created yet')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Add Ingredient' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Ingredient' });
     await app.user.clear(within(dialog).getByLabelText('Price ($)'));
@@ -61,17 +59,17 @@ describe('ingredients and sides', () => {
     expect(await within(dialog).findByText('Ingredient name is required')).toBeVisible();
     expect(within(dialog).getByText('Please select ingredient type')).toBeVisible();
     expect(within(dialog).getByText('Price must be a valid number (0 or greater)')).toBeVisible();
-  }, 60_000);
+  });
 
   it("says 'No sides created yet' and shows the side form's messages", async () => {
     serve({ 'GET /api/categories/c-1/sides': { body: [] } });
     const app = renderApp(`${base}/c-1/sides`);
-    expect(await screen.findByText('No sides created yet', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('No sides created yet')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Add Side' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Side' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Add Side' }));
     expect(await within(dialog).findByText('Side name is required')).toBeVisible();
-  }, 60_000);
+  });
 
   it('copies chosen ingredients from another category of the restaurant', async () => {
     const copies: unknown[] = [];
@@ -89,16 +87,14 @@ describe('ingredients and sides', () => {
       },
     });
     const app = renderApp(`${base}/c-1/ingredients`);
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Copy From' }, { timeout: 15_000 }),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'Copy From' }));
     const dialog = await screen.findByRole('dialog');
     await app.user.selectOptions(within(dialog).getByLabelText('Copy from'), 'Lunch › Burritos');
     await app.user.click(await within(dialog).findByRole('checkbox', { name: /Bacon/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Copy ingredients' }));
     expect(await screen.findByText('Ingredients copied')).toBeVisible();
     expect(copies).toEqual([{ fromCategoryId: 'c-2', ingredientIds: ['i-2'] }]);
-  }, 60_000);
+  });
 
   it("reports a failed copy as 'Failed to copy {type}: {message}'", async () => {
     serve({
@@ -110,13 +106,11 @@ describe('ingredients and sides', () => {
       },
     });
     const app = renderApp(`${base}/c-1/sides`);
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Copy From' }, { timeout: 15_000 }),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'Copy From' }));
     const dialog = await screen.findByRole('dialog');
     await app.user.selectOptions(within(dialog).getByLabelText('Copy from'), 'Lunch › Burritos');
     await app.user.click(await within(dialog).findByRole('button', { name: 'Select all' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Copy sides' }));
     expect(await screen.findByText('Failed to copy sides: Rice already exists')).toBeVisible();
-  }, 60_000);
+  });
 });

@@ -27,9 +27,7 @@ describe('menu items', () => {
   it("says 'No menu items created yet'", async () => {
     serve({ 'GET /api/categories/c-1/items': { body: [] } });
     renderApp(items);
-    expect(
-      await screen.findByText('No menu items created yet', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No menu items created yet')).toBeVisible();
   });
 
   it('creates an item: messages first, then the item, its ingredients and sides', async () => {
@@ -45,7 +43,7 @@ describe('menu items', () => {
       'GET /api/categories/c-1/items': { body: [] },
     });
     const app = renderApp(`${items}/create`);
-    const price = await screen.findByLabelText(/Price/, {}, { timeout: 15_000 });
+    const price = await screen.findByLabelText(/Price/);
     await app.user.type(price, '-1');
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     expect(await screen.findByText('Item name is required')).toBeVisible();
@@ -81,7 +79,7 @@ describe('menu items', () => {
       },
       { path: 'PUT /api/menu-items/item-9/sides', body: { sides: ['s-1'] } },
     ]);
-  }, 60_000);
+  });
 
   it("says 'Restaurant, menu, or category not found' for an unknown category", async () => {
     serve({
@@ -89,9 +87,7 @@ describe('menu items', () => {
       'GET /api/categories/c-x/sides': { body: [] },
     });
     renderApp('/restaurants/r-1/menus/m-1/categories/c-x/items/create');
-    expect(
-      await screen.findByText('Restaurant, menu, or category not found', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Restaurant, menu, or category not found')).toBeVisible();
   });
 
   it("reports a failed create as 'Failed to create menu item: {message}'", async () => {
@@ -99,11 +95,11 @@ describe('menu items', () => {
       'POST /api/categories/c-1/items': { status: 422, body: { message: 'Name taken' } },
     });
     const app = renderApp(`${items}/create`);
-    await app.user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 15_000 }), 'Taco');
+    await app.user.type(await screen.findByLabelText(/^Name/), 'Taco');
     await app.user.type(screen.getByLabelText(/Price/), '3');
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     expect(await screen.findByText('Failed to create menu item: Name taken')).toBeVisible();
-  }, 60_000);
+  });
 
   it("shows 'Menu item not found' for an unknown item", async () => {
     serve({
@@ -111,7 +107,7 @@ describe('menu items', () => {
       'GET /api/menu-items/nope/sides': { status: 404, body: { message: 'Not found' } },
     });
     renderApp(`${items}/nope/edit`);
-    expect(await screen.findByText('Menu item not found', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Menu item not found')).toBeVisible();
     expect(screen.getByText('itemId: nope')).toBeVisible();
   });
 });
@@ -127,7 +123,7 @@ describe("an item's own required sides", () => {
       'GET /api/categories/c-1/items': { body: [] },
     });
     const app = renderApp(`${items}/create`);
-    await app.user.type(await screen.findByLabelText(/^Name/, {}, { timeout: 15_000 }), 'Combo');
+    await app.user.type(await screen.findByLabelText(/^Name/), 'Combo');
     await app.user.type(screen.getByLabelText(/Price/), '9');
     const own = screen.getByRole('spinbutton', { name: 'Sides required' });
     expect(own).toHaveAttribute('placeholder', '0');
@@ -141,7 +137,7 @@ describe("an item's own required sides", () => {
     await app.user.click(screen.getByRole('button', { name: 'Create Item' }));
     expect(await screen.findByText('Menu item created')).toBeVisible();
     expect(sent).toMatchObject({ name: 'Combo', price: 9, sidesRequired: 2 });
-  }, 60_000);
+  });
 
   it("are shown on edit, and emptying the field hands back to the category's", async () => {
     let sent: unknown;
@@ -169,15 +165,11 @@ describe("an item's own required sides", () => {
       'GET /api/categories/c-1/items': { body: [] },
     });
     const app = renderApp(`${items}/item-1/edit`);
-    const own = await screen.findByRole(
-      'spinbutton',
-      { name: 'Sides required' },
-      { timeout: 15_000 },
-    );
+    const own = await screen.findByRole('spinbutton', { name: 'Sides required' });
     expect(own).toHaveValue(2);
     await app.user.clear(own);
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Menu item updated')).toBeVisible();
     expect(sent).toMatchObject({ name: 'Combo', sidesRequired: null });
-  }, 60_000);
+  });
 });

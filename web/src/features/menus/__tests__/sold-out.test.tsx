@@ -71,7 +71,7 @@ describe('a sold-out item where owners manage menus', () => {
   it('says "Sold out" on the Menu Items page, not "Active", and Back on turns it on', async () => {
     const deleted = serve();
     const app = renderApp('/restaurants/r-1/menus/m-1/items');
-    await screen.findByText('Bean Burrito', {}, { timeout: 15_000 });
+    await screen.findByText('Bean Burrito');
     expect(await card('Fish Taco').findByText('Sold out')).toBeVisible();
     expect(card('Fish Taco').getByText('Until the next opening')).toBeVisible();
     expect(card('Fish Taco').queryByText('Active')).toBeNull();
@@ -87,7 +87,7 @@ describe('a sold-out item where owners manage menus', () => {
   it('says so on the item page too, with Back on', async () => {
     const deleted = serve();
     const app = renderApp('/restaurants/r-1/menus/m-1/categories/c-1/items/item-1/edit');
-    expect(await screen.findByText('Sold out', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Sold out')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Turn Fish Taco back on' }));
     expect(await screen.findByText('Fish Taco is back on')).toBeVisible();
     expect(deleted).toEqual(['/api/sold-out/item/item-1']);

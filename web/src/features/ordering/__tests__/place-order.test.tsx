@@ -51,10 +51,6 @@ function serverPlacing(
       placed.push(request);
       return reply(request);
     },
-    'GET /api/verification/status': {
-      body: { emailVerified: true, phoneVerified: false, hasPhone: true },
-    },
-    'POST /api/verification/send-sms': { body: { success: true, message: 'SMS sent' } },
   });
   return { placed, restaurantReads: () => restaurantReads };
 }
@@ -138,22 +134,6 @@ describe('placing an order (customer-area §2, §5, §8)', () => {
     await confirmOrder('   ');
     await waitFor(() => expect(server.placed).toHaveLength(1));
     expect(server.placed[0]?.body).not.toHaveProperty('notes');
-  });
-
-  it('asks for phone verification when the server says to verify', async () => {
-    serverPlacing(() => ({
-      status: 403,
-      body: { message: 'Please verify your phone number before ordering' },
-    }));
-    await confirmOrder();
-    expect(await screen.findByText('Phone Verification Required')).toBeVisible();
-    expect(screen.getByText('Please verify your phone number to place orders.')).toBeVisible();
-    // Found by its title, then its dialog: a role query over the whole page is slow enough
-    // to time out on a loaded machine.
-    const title = await screen.findByText('Verify Your Phone');
-    const dialog = title.closest('[role="dialog"]');
-    expect(dialog).toBeVisible();
-    expect(dialog?.getAttribute('aria-labelledby')).toBe(title.id);
   });
 
   it("shows the server's word on changed prices and reloads the menu", async () => {

@@ -8,7 +8,7 @@ import { useUser } from '@/lib/auth';
 import { pendingRestaurant } from '@/lib/saved-cart';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 import { usePickupSlots } from '../api/get-pickup-slots';
-import { isStillBeingRecorded, usePlaceOrder } from '../api/place-order';
+import { isStillBeingRecorded, usePlaceOrder, type PlaceOrderInput } from '../api/place-order';
 import type { ReceiptState } from '../types';
 import { defaultPickup, type PickupChoice } from './pickup-time-picker';
 import { classifyOrderFailure } from '../order-failure';
@@ -38,8 +38,10 @@ type Props = {
 
 /**
  * Checkout from the cart (spec §2, §5, §8): signed out → /auth (the restaurant is noted);
- * signed in → confirmation → POST /api/orders → the receipt. A phone that is not verified
- * opens the phone dialog; after verifying, the confirmation opens again.
+ * signed in → confirmation → POST /api/orders → the receipt. Ordering needs a verified phone,
+ * so a customer whose phone is not verified is asked for the code before the confirmation
+ * opens (issue 28). Should the server still refuse for want of verification, the order the
+ * customer confirmed is kept and placed once the phone is verified, with the same key.
  */
 export function useCheckout(props: Props) {
   const { restaurantId } = props;
@@ -47,7 +49,11 @@ export function useCheckout(props: Props) {
   const user = useUser();
   const place = usePlaceOrder();
   const [confirming, setConfirming] = useState(false);
-  const [verifyingPhone, setVerifyingPhone] = useState(false);
+  /**
+   * The phone dialog is open; `confirmed` is the order the server refused for want of a
+   * verified phone, placed (with its own key, so never twice) once the phone is verified.
+   */
+  const [verifying, setVerifying] = useState<{ confirmed: PlaceOrderInput | null } | null>(null);
   const [pickup, setPickup] = useState<PickupChoice | null>(null);
   const items = props.items.reduce((n, i) => n + i.quantity, 0);
   const slots = usePickupSlots(
@@ -75,64 +81,75 @@ export function useCheckout(props: Props) {
       navigate(paths.auth.getHref());
       return;
     }
+    if (!user.data.phoneVerified) {
+      setVerifying({ confirmed: null });
+      return;
+    }
+    setIdempotencyKey(newKey());
+    setConfirming(true);
+  };
+
+  const afterVerifying = () => {
+    const confirmed = verifying?.confirmed;
+    setVerifying(null);
+    if (confirmed) return submit(confirmed);
     setIdempotencyKey(newKey());
     setConfirming(true);
   };
 
   const confirm = (notes: string) =>
-    place.mutate(
-      { cart: props.cart(), notes, idempotencyKey, pickup: pickup ?? { kind: 'asap' } },
-      {
-        onSuccess: (placed) => {
-          setConfirming(false);
-          props.clearCart();
-          const state: ReceiptState = { catchingUp: isStillBeingRecorded(placed) };
-          navigate(paths.order.getHref(placed.id), { state });
-        },
-        onError: (error) => {
-          const failure = classifyOrderFailure(error);
-          switch (failure.kind) {
-            case 'verify_phone':
-              setConfirming(false);
-              notify.error({
-                title: 'Phone Verification Required',
-                description: 'Please verify your phone number to place orders.',
-              });
-              setVerifyingPhone(true);
-              return;
-            case 'prices_changed':
-              setConfirming(false);
-              notify.error({ title: 'Prices have changed', description: failure.message });
-              props.onPricesChanged();
-              return;
-            case 'refused':
-              notify.error({ title: 'Error', description: failure.message });
-              props.onRefused?.();
-              // A full slot or a time that passed: show what is free now.
-              void slots.refetch();
-              return;
-            case 'signed_out':
-              setConfirming(false);
-              return;
-            case 'other':
-              notify.error({
-                title: 'Error',
-                description: 'Failed to place order. Please try again.',
-              });
-              return;
-            default: {
-              const _never: never = failure;
-              return _never;
-            }
-          }
-        },
+    submit({ cart: props.cart(), notes, idempotencyKey, pickup: pickup ?? { kind: 'asap' } });
+
+  const submit = (input: PlaceOrderInput) =>
+    place.mutate(input, {
+      onSuccess: (placed) => {
+        setConfirming(false);
+        props.clearCart();
+        const state: ReceiptState = { catchingUp: isStillBeingRecorded(placed) };
+        navigate(paths.order.getHref(placed.id), { state });
       },
-    );
+      onError: (error) => {
+        const failure = classifyOrderFailure(error);
+        switch (failure.kind) {
+          case 'verify_phone':
+            notify.error({
+              title: 'Phone Verification Required',
+              description: 'Please verify your phone number to place orders.',
+            });
+            setVerifying({ confirmed: input });
+            return;
+          case 'prices_changed':
+            setConfirming(false);
+            notify.error({ title: 'Prices have changed', description: failure.message });
+            props.onPricesChanged();
+            return;
+          case 'refused':
+            notify.error({ title: 'Error', description: failure.message });
+            props.onRefused?.();
+            // A full slot or a time that passed: show what is free now.
+            void slots.refetch();
+            return;
+          case 'signed_out':
+            setConfirming(false);
+            return;
+          case 'other':
+            notify.error({
+              title: 'Error',
+              description: 'Failed to place order. Please try again.',
+            });
+            return;
+          default: {
+            const _never: never = failure;
+            return _never;
+          }
+        }
+      },
+    });
 
   const dialogs = (
     <>
       <OrderConfirmationDialog
-        open={confirming}
+        open={confirming && verifying === null}
         onClose={() => setConfirming(false)}
         restaurantName={props.restaurantName}
         items={props.items}
@@ -148,17 +165,21 @@ export function useCheckout(props: Props) {
           onChange: setPickup,
         }}
       />
-      {verifyingPhone && (
-        <PhoneVerificationDialog
-          open
-          onClose={() => setVerifyingPhone(false)}
-          onVerified={() => {
-            setVerifyingPhone(false);
-            setIdempotencyKey(newKey());
-            setConfirming(true);
-          }}
-        />
-      )}
+      {/* Mounted throughout like the confirmation: a dialog mounted already open by the
+          Checkout click took that click's end as a dismissal. */}
+      <PhoneVerificationDialog
+        open={verifying !== null}
+        onClose={() => {
+          setVerifying(null);
+          setConfirming(false);
+        }}
+        onVerified={afterVerifying}
+        purpose={
+          verifying?.confirmed
+            ? 'Your order is placed as soon as your phone is verified.'
+            : 'Ordering needs a verified phone: restaurants text or call you when your food is ready.'
+        }
+      />
     </>
   );
   return { begin, dialogs };

@@ -13,6 +13,7 @@ import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { ownedRestaurants } from '../selected-restaurant';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
@@ -45,8 +46,8 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
     );
   }
 
-  const mine = restaurants.data.filter((r) => r.ownerId === user?.id);
-  if (mine.length === 0) {
+  const { mine, selected } = ownedRestaurants(restaurants.data, user?.id, search.get('restaurant'));
+  if (!selected) {
     return (
       <Container maxW="7xl" py="8">
         <PageHeader title={TITLE} />
@@ -58,7 +59,6 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
     );
   }
 
-  const selected = mine.find((r) => r.id === search.get('restaurant')) ?? mine[0]!;
   const select = (id: string) => setSearch({ restaurant: id }, { replace: true });
 
   return (

@@ -27,7 +27,7 @@ describe('the owner’s no-show setting', () => {
       const saved: unknown[] = [];
       serve(saved);
       const app = renderApp('/restaurants/r-1/edit');
-      const field = await screen.findByLabelText(/No-show after/, {}, { timeout: 15_000 });
+      const field = await screen.findByLabelText(/No-show after/);
       await app.user.clear(field);
       if (typed) await app.user.type(field, typed);
       await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -41,7 +41,7 @@ describe('the owner’s no-show setting', () => {
     const saved: unknown[] = [];
     serve(saved);
     const app = renderApp('/restaurants/r-1/edit');
-    const field = await screen.findByLabelText(/No-show after/, {}, { timeout: 15_000 });
+    const field = await screen.findByLabelText(/No-show after/);
     expect(field).toHaveValue('45');
     await app.user.clear(field);
     await app.user.type(field, '20');

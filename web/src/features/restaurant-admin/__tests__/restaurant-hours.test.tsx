@@ -37,7 +37,7 @@ function serve(hours: WeeklyHours | null) {
 
 async function openForm() {
   const app = renderApp('/restaurants/r-1/edit');
-  await screen.findByLabelText('Description', {}, { timeout: 15_000 });
+  await screen.findByLabelText('Description');
   return app;
 }
 

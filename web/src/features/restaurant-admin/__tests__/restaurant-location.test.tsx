@@ -42,7 +42,7 @@ describe("a restaurant's location on the edit form", () => {
     serveEdit(saved);
     deviceAt(42.36412345678, -71.05432198765);
     const app = renderApp('/restaurants/r-1/edit');
-    const latitude = await screen.findByLabelText('Latitude', {}, { timeout: 15_000 });
+    const latitude = await screen.findByLabelText('Latitude');
     expect(latitude).toHaveValue('42.3637');
     expect(screen.getByLabelText('Longitude')).toHaveValue('-71.0541');
 
@@ -52,13 +52,13 @@ describe("a restaurant's location on the edit form", () => {
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Restaurant updated')).toBeVisible();
     expect(saved[0]).toMatchObject({ latitude: 42.364123, longitude: -71.054322 });
-  }, 60_000);
+  });
 
   it('sends no coordinates when emptied, and checks them', async () => {
     const saved: unknown[] = [];
     serveEdit(saved);
     const app = renderApp('/restaurants/r-1/edit');
-    const latitude = await screen.findByLabelText('Latitude', {}, { timeout: 15_000 });
+    const latitude = await screen.findByLabelText('Latitude');
     await app.user.clear(latitude);
     await app.user.type(latitude, '95');
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -70,7 +70,7 @@ describe("a restaurant's location on the edit form", () => {
     await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Restaurant updated')).toBeVisible();
     expect(saved[0]).toMatchObject({ latitude: null, longitude: null });
-  }, 60_000);
+  });
 
   it('says why the device cannot tell its position', async () => {
     serveEdit([]);
@@ -82,14 +82,14 @@ describe("a restaurant's location on the edit form", () => {
       },
     });
     const app = renderApp('/restaurants/r-1/edit');
-    await screen.findByLabelText('Latitude', {}, { timeout: 15_000 });
+    await screen.findByLabelText('Latitude');
     await app.user.click(screen.getByRole('button', { name: "Use this device's location" }));
     expect(
       await screen.findByText(
         'Location access denied. Please enable location permissions for this site.',
       ),
     ).toBeVisible();
-  }, 60_000);
+  });
 });
 
 describe("a restaurant's location when an admin creates it", () => {
@@ -143,5 +143,5 @@ describe("a restaurant's location when an admin creates it", () => {
       [42.3523, -71.0553],
       [null, null],
     ]);
-  }, 90_000);
+  });
 });

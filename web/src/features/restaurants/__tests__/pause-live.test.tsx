@@ -33,7 +33,7 @@ describe('a pause reaches an open restaurant page without a reload', () => {
       }),
     });
     renderApp('/restaurants/r-1');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1 });
     act(() => fakeLive.current.connect());
     await waitFor(() =>
       expect(fakeLive.current.subscriptions).toContainEqual({ restaurantService: 'r-1' }),
@@ -70,7 +70,7 @@ describe('a pause reaches an open restaurant page without a reload', () => {
       },
     });
     renderApp('/restaurants/r-1');
-    expect(await screen.findByText(PAUSED, {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText(PAUSED)).toBeVisible();
     await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull(), { timeout: 5000 });
     expect(reads).toBe(2);
   });
@@ -119,9 +119,7 @@ describe('a pause reaches an open restaurant page without a reload', () => {
     storeCart('r-1', 60 * 60 * 1000);
     const app = renderApp('/restaurants/r-1');
     act(() => fakeLive.current.connect());
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Open cart, 2 items' }, { timeout: 15_000 }),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'Open cart, 2 items' }));
     await app.user.click(await screen.findByRole('button', { name: 'Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Your Order' }));
     expect(await dialog.findByText('As soon as possible · Ready 12:10–12:15')).toBeVisible();

@@ -1,0 +1,145 @@
+import { fold } from '@pickup/domain/commands/decider';
+import type { EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import {
+  ORDER_NOT_FOUND,
+  orderDecider,
+  orderStream,
+  type OrderEvent,
+  type OrderPlaced,
+} from '@pickup/domain/ordering/order';
+import { stampWith, type Stamp } from '@pickup/domain/ordering/placement';
+import type { ChangeOrderStatusRequest } from '@pickup/domain/ordering/schemas';
+import { ConcurrencyError, notFound } from '@pickup/domain/shared/errors';
+import { decidePickupSlots, pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
+import { serviceDateOf } from '@pickup/domain/timing/slots';
+import type { CommandBus } from '../commands/bus';
+import type { Actor } from '../http/actor';
+import { loadRestaurant } from './order-facts';
+import { READ_MODELS, type OrderOutcome } from './place-order';
+import type { SlotBook } from './slot-book';
+
+/**
+ * PATCH /api/orders/:id/status: the order's stream read once → decided → appended once (a
+ * cancelled order's place in the day's slots freed by the same append) → the read model
+ * waited for. A concurrent change of the same order is decided again on a fresh read.
+ */
+
+export interface ChangeStatusPorts {
+  store: EventStore;
+  bus: CommandBus;
+  slots: SlotBook;
+  now: () => Date;
+  newId: () => string;
+}
+
+const TRIES = 3;
+
+export function changeStatusHandler(p: ChangeStatusPorts) {
+  /** Who owns the restaurant now, when that could make this actor its staff. */
+  async function ownerFor(actor: Actor, restaurantId: string): Promise<string | null> {
+    if (actor.role !== 'restaurant_owner') return null;
+    return (await loadRestaurant(p.store, restaurantId))?.ownerId ?? null;
+  }
+
+  /** Appends the order's events; a cancellation frees its place in the same append. */
+  async function append(
+    order: StreamAppend,
+    placed: OrderPlaced['data'] | undefined,
+    stamp: Stamp,
+  ) {
+    const slotStart = placed?.pickup?.slotStart;
+    const cancelled = order.events.some(
+      (e) => e.type === 'OrderStatusChanged' && (e.data as { to?: string }).to === 'cancelled',
+    );
+    if (!placed || !slotStart || !cancelled) return (await p.store.appendToStreams([order]))[0];
+    const day = pickupSlotsStream(
+      placed.restaurantId,
+      serviceDateOf(placed.restaurant.timezone, new Date(slotStart)),
+    );
+    const release = {
+      type: 'ReleasePickupSlot' as const,
+      restaurantId: placed.restaurantId,
+      orderId: placed.orderId,
+    };
+    const { results } = await p.slots.book(day, (slotDay) => {
+      const freed = decidePickupSlots(release, slotDay.state);
+      const expected = slotDay.exists ? slotDay.version : ('no_stream' as const);
+      const appends =
+        freed.length > 0 ? [{ stream: day, events: freed.map(stamp), expected }, order] : [order];
+      return { appends, answer: null };
+    });
+    return results.at(-1);
+  }
+
+  async function changeStatus(
+    actor: Actor,
+    orderId: string,
+    request: ChangeOrderStatusRequest,
+    at: Date = p.now(),
+  ): Promise<OrderOutcome> {
+    // The spec's body is { status, notes }: a cancellation's notes are its reason.
+    const cancelNotesAsReason =
+      request.status === 'cancelled' && !request.reason?.trim() && request.notes?.trim();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await decideAndAppend(actor, orderId, {
+          ...request,
+          notes: cancelNotesAsReason ? undefined : request.notes,
+          reason: cancelNotesAsReason ? request.notes : request.reason,
+          at,
+        });
+      } catch (err) {
+        if (err instanceof ConcurrencyError && attempt < TRIES) continue;
+        p.bus.refused('ChangeOrderStatus', err);
+        throw err;
+      }
+    }
+  }
+
+  async function decideAndAppend(
+    actor: Actor,
+    orderId: string,
+    request: ChangeOrderStatusRequest & { at: Date },
+  ): Promise<OrderOutcome> {
+    const read = await p.store.readStream(orderStream(orderId));
+    const state = fold(
+      orderDecider,
+      read.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
+    );
+    if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+    const events = orderDecider.decide(
+      {
+        type: 'ChangeOrderStatus',
+        orderId,
+        actor: { id: actor.userId, role: actor.role },
+        restaurantOwnerId: await ownerFor(actor, state.restaurantId),
+        status: request.status,
+        notes: request.notes,
+        reason: request.reason,
+        ...(request.reasonCode ? { reasonCode: request.reasonCode } : {}),
+        at: request.at.toISOString(),
+      },
+      state,
+    );
+    const last = read.events.at(-1)?.checkpoint ?? '';
+    if (events.length === 0) return { orderId, created: false, checkpoint: last, caughtUp: true };
+    const stamp = stampWith(p.newId, {
+      actorId: actor.userId,
+      actorRole: actor.role,
+      correlationId: p.newId(),
+      causationId: null,
+      at: p.now().toISOString(),
+    });
+    const order = {
+      stream: orderStream(orderId),
+      events: events.map(stamp),
+      expected: read.version,
+    };
+    const placed = read.events[0]?.data as OrderPlaced['data'] | undefined;
+    const checkpoint = (await append(order, placed, stamp))?.checkpoint ?? last;
+    const caughtUp = await p.bus.appended('ChangeOrderStatus', checkpoint, READ_MODELS);
+    return { orderId, created: false, checkpoint, caughtUp };
+  }
+
+  return { changeStatus };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { plainLimitCheck, type LimitCheck, type OrderLimits } from '../order-limits';
+import { createWorld, type World } from '../testing/world';
+import { batchedLimitCheck } from './batched-limits';
+
+let w: World;
+beforeAll(async () => {
+  w = await createWorld();
+});
+afterAll(() => w.api.close());
+
+const LIMITS: OrderLimits = { activePerRestaurant: 5, activeInAll: 30, perRestaurantPerHour: 2 };
+
+function countingPool(pool: pg.Pool) {
+  const counted = { queries: 0 };
+  const counting = {
+    query: (...args: Parameters<pg.Pool['query']>) => {
+      counted.queries++;
+      return (pool.query as (...a: unknown[]) => ReturnType<pg.Pool['query']>)(...args);
+    },
+  } as Pick<pg.Pool, 'query'>;
+  return { counting, counted };
+}
+
+const asks = (customer: string, n: number) =>
+  Array.from({ length: n }, () => ({ customerId: customer, restaurantId: 'r-limits' }));
+
+const verdicts = (check: LimitCheck, all: { customerId: string; restaurantId: string }[]) =>
+  Promise.allSettled(all.map((a) => check(a))).then((s) => s.map((r) => r.status));
+
+describe('batched order limits', () => {
+  it('buys: ten customers at once are checked in one statement or two, not ten', async () => {
+    const { counting, counted } = countingPool(w.api.pool);
+    const check = batchedLimitCheck(counting, LIMITS, w.api.now);
+    const all = Array.from({ length: 10 }, (_, i) => asks(`batch-${i}`, 1)).flat();
+    expect(await verdicts(check, all)).toEqual(Array(10).fill('fulfilled'));
+    expect(counted.queries).toBeLessThanOrEqual(2);
+  });
+
+  it('stays correct: the hour’s third order at a restaurant is refused, as the plain check does', async () => {
+    const batched = await verdicts(batchedLimitCheck(w.api.pool, LIMITS, w.api.now), asks('b', 3));
+    const plain: string[] = [];
+    const check = plainLimitCheck(w.api.pool, LIMITS, w.api.now);
+    for (const a of asks('p', 3)) plain.push(...(await verdicts(check, [a])));
+    expect(plain).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(batched.filter((s) => s === 'fulfilled')).toHaveLength(2);
+    expect(batched.filter((s) => s === 'rejected')).toHaveLength(1);
+  });
+});

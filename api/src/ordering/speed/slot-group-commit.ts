@@ -1,0 +1,187 @@
+import type { AppendResult, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import {
+  evolvePickupSlots,
+  type PickupSlotEvent,
+  type PickupSlotsState,
+} from '@pickup/domain/timing/pickup-slots';
+import { Lru } from '../../db/lru';
+import {
+  dayOf,
+  plainSlotBook,
+  slotEventOf,
+  SLOT_TRIES,
+  type Booked,
+  type Booking,
+  type SlotBook,
+  type SlotDay,
+} from '../slot-book';
+
+/**
+ * Buys: orders for one restaurant's day without retries. Every order of the day goes through
+ * one stream, so concurrent customers would mostly collide on its version and read, decide
+ * and append again. Here the decisions waiting for a day are made together, in arrival
+ * order, on the day as last appended by this process (kept in memory, caught up from its
+ * version), and appended as one multi-stream append: the day's places at the version they
+ * were decided on, with every order beside them. Capacity is still decided by that one
+ * append, which another process racing on the day makes fail and decide again.
+ */
+
+interface Job {
+  decide: (day: SlotDay) => Booking<unknown>;
+  resolve: (booked: Booked<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Days kept in memory; the least recently used is forgotten first. */
+const MAX_DAYS = 200;
+
+/**
+ * A batch's decisions are evolved into the kept state itself, each change noted so that an
+ * append that fails can take them back (copying a busy day's state per batch cost time in
+ * proportion to its orders).
+ */
+function undoable(state: PickupSlotsState) {
+  const notes: (() => void)[] = [];
+  const restore = <K, V>(map: Map<K, V>, key: K) => {
+    const had = map.has(key);
+    const value = map.get(key);
+    notes.push(() => (had ? map.set(key, value as V) : map.delete(key)));
+  };
+  return {
+    evolve(event: PickupSlotEvent) {
+      const slot =
+        event.type === 'PickupSlotTaken'
+          ? event.data.slotStart
+          : state.byOrder.get(event.data.orderId)?.slotStart;
+      if (slot !== undefined) restore(state.bySlot, slot);
+      restore(state.byOrder, event.data.orderId);
+      evolvePickupSlots(state, event);
+    },
+    undo() {
+      notes.reverse().forEach((takeBack) => takeBack());
+    },
+  };
+}
+
+export function slotGroupCommit(store: EventStore): SlotBook {
+  const plain = plainSlotBook(store);
+  const queues = new Map<string, Job[]>();
+  const kept = new Lru<string, SlotDay>(MAX_DAYS);
+
+  async function caughtUp(stream: string): Promise<SlotDay> {
+    const known = kept.get(stream);
+    if (!known) return dayOf(stream, await store.readStream(stream));
+    const read = await store.readStream(stream, { fromVersion: known.version + 1n });
+    for (const e of read.events) evolvePickupSlots(known.state, slotEventOf(e));
+    return { ...known, version: read.version, exists: read.exists };
+  }
+
+  /** Each job decided and appended on its own (an order beside the places was refused). */
+  async function apart(stream: string, jobs: Job[]) {
+    kept.delete(stream);
+    for (const job of jobs) await plain.book(stream, job.decide).then(job.resolve, job.reject);
+  }
+
+  async function runBatch(stream: string, jobs: Job[]) {
+    let refusedAt: bigint | null = null;
+    for (let attempt = 1; ; attempt++) {
+      // The day this process appended last is usually still the stream's: the batch is
+      // decided on it without a read, and the append's expected version tells when another
+      // process wrote since (then it reads and decides again).
+      const known = attempt === 1 ? kept.get(stream) : undefined;
+      let day: SlotDay;
+      try {
+        day = known ?? (await caughtUp(stream));
+      } catch (err) {
+        kept.delete(stream);
+        jobs.forEach((j) => j.reject(err));
+        return;
+      }
+      kept.set(stream, day);
+      // Refused again on a day that has not moved: another stream refused it.
+      if (refusedAt !== null && refusedAt === day.version) return apart(stream, jobs);
+      const decided = undoable(day.state);
+      const outcomes = jobs.map((job) => {
+        try {
+          const booking = job.decide(day);
+          const mine = booking.appends.find((a) => a.stream === stream);
+          mine?.events.forEach((e) => decided.evolve(slotEventOf(e)));
+          return { job, booking, error: null as unknown };
+        } catch (error) {
+          return { job, booking: null, error };
+        }
+      });
+      // A refusal (a full slot, say) is only given on the day as read now: a place freed by
+      // another process since would otherwise be missed.
+      if (known && outcomes.some((o) => o.error)) {
+        decided.undo();
+        continue;
+      }
+      const bookings = outcomes.flatMap((o) => (o.booking ? [o.booking] : []));
+      const places = bookings.flatMap(
+        (b) => b.appends.find((a) => a.stream === stream)?.events ?? [],
+      );
+      const dayAppend: StreamAppend[] =
+        places.length > 0
+          ? [{ stream, events: places, expected: day.exists ? day.version : 'no_stream' }]
+          : [];
+      const beside = bookings.flatMap((b) => b.appends.filter((a) => a.stream !== stream));
+      let results: AppendResult[] = [];
+      try {
+        const appends = [...dayAppend, ...beside];
+        if (appends.length > 0) results = await store.appendToStreams(appends);
+        const dayResult = results[0];
+        if (places.length > 0 && dayResult)
+          kept.set(stream, { ...day, version: dayResult.nextVersion, exists: true });
+      } catch (err) {
+        decided.undo();
+        refusedAt = day.version;
+        if (err instanceof ConcurrencyError && attempt < SLOT_TRIES) continue;
+        kept.delete(stream);
+        jobs.forEach((j) => j.reject(err));
+        return;
+      }
+      const resultOf = new Map<StreamAppend, AppendResult>();
+      beside.forEach((a, i) => resultOf.set(a, results[dayAppend.length + i] as AppendResult));
+      for (const o of outcomes) {
+        if (!o.booking) {
+          o.job.reject(o.error);
+          continue;
+        }
+        const own = o.booking.appends.map((a) =>
+          a.stream === stream ? (results[0] as AppendResult) : (resultOf.get(a) as AppendResult),
+        );
+        o.job.resolve({ answer: o.booking.answer, results: own });
+      }
+      return;
+    }
+  }
+
+  async function drain(stream: string) {
+    for (;;) {
+      const jobs = queues.get(stream) ?? [];
+      if (jobs.length === 0) {
+        queues.delete(stream);
+        return;
+      }
+      queues.set(stream, []);
+      await runBatch(stream, jobs);
+    }
+  }
+
+  return {
+    book<T>(stream: string, decide: (day: SlotDay) => Booking<T>): Promise<Booked<T>> {
+      return new Promise<Booked<T>>((resolve, reject) => {
+        const job: Job = { decide, resolve: resolve as Job['resolve'], reject };
+        const waiting = queues.get(stream);
+        if (waiting) {
+          waiting.push(job);
+          return;
+        }
+        queues.set(stream, [job]);
+        void drain(stream);
+      });
+    },
+  };
+}
