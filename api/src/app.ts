@@ -1,7 +1,9 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import type { TokenVerifier } from './http/actor';
+import { requestDeadline } from './http/deadline';
 import { ownImagesOnly } from './http/image-urls';
+import { refuseDeepJson } from './http/json-depth';
 import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
 import type { RouteDeps } from './http/route';
@@ -35,6 +37,8 @@ export interface AppDeps {
   trustProxy?: string;
   /** Set: an `imageUrl` in a request body must pass it (Pickup's own storage), else 400. */
   imageUrls?: (url: string) => boolean;
+  /** REQUEST_DEADLINE_MS: an API request unanswered by then gets 503 (http/deadline.ts). */
+  requestDeadlineMs?: number;
   /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
   security?: SecurityHeadersOptions;
 }
@@ -73,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
   // DECISIONS 19: the old login address opens the sign-in page.
   app.all('/api/login', (_req, res) => res.redirect(302, '/auth'));
 
-  app.use('/api', express.json({ limit: '1mb' }), requireJsonBody);
+  app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }), requireJsonBody);
+  if (deps.requestDeadlineMs) app.use('/api', requestDeadline(deps.requestDeadlineMs, deps.log));
   if (deps.imageUrls) app.use('/api', ownImagesOnly(deps.imageUrls));
   const api: Router = express.Router();
   for (const register of deps.features) {
@@ -82,6 +87,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
   app.use('/api', notFoundApi);
 
+  // Pages read the database too (a restaurant's is rendered with its menu).
+  if (deps.requestDeadlineMs) app.use(requestDeadline(deps.requestDeadlineMs, deps.log));
   mountWebApp(app, deps.webDist, headers, deps.restaurantPages);
   app.use((req, res) => {
     res

@@ -43,6 +43,10 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Unset: DATA_DIR/pg, or a directory under /var/lib/pickup (see db/embedded-placement). */
   EMBEDDED_PG_DIR: optionalText,
+  /** Postgres cancels any statement of the app's running longer (migrations and rebuilds aside). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** An API request unanswered by then gets 503 with Retry-After, whatever it waits on. */
+  REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(8_000),
   /** `esdb://…` selects EventStoreDB for events; unset keeps them in Postgres. */
   EVENTSTORE_URL: optionalText.pipe(
     z
@@ -121,9 +125,14 @@ const schema = z.object({
   ),
   /** A session ends this many days after its sign-in, however often it refreshes. */
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
-  /** Text messages and calls per hour: to one number, and to all numbers together. */
+  /**
+   * Text messages and calls per hour: codes to one number, and verification codes to all
+   * numbers together; restaurants' order notifications have a budget of their own, so they
+   * can never use up what new customers need to sign up.
+   */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   SMS_PER_HOUR: z.coerce.number().int().positive().default(500),
+  SMS_NOTIFICATIONS_PER_HOUR: z.coerce.number().int().positive().default(500),
   /** Sign-ins per 15 minutes and sign-ups per hour from one address (an office behind one NAT may need more). */
   LOGINS_PER_IP_PER_15_MINUTES: z.coerce.number().int().positive().default(100),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),

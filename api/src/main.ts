@@ -7,14 +7,13 @@ import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createApp, type RouteRegistrar } from './app';
 import { createCommandBus, type CommandBus } from './commands/bus';
 import type { Config } from './config';
-import { embeddedPgDir } from './db/embedded-placement';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
-import { ensureDatabase } from './db/ensure-database';
 import { migrate, type Migration } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import { createPool } from './db/pool';
 import { EventStoreDbEventStore } from './eventstore/esdb';
 import { createPostgresEventStore } from './eventstore/postgres';
 import { eventStoreMigrations } from './eventstore/postgres-schema';
+import { trackConnections } from './http/graceful-close';
 import { OpenApiRegistry } from './http/openapi';
 import { restaurantPages } from './http/restaurant-pages';
 import { createLogger, type Logger } from './observability/logger';
@@ -115,8 +114,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   };
 
   try {
-    const databaseUrl = await openDatabase(config, log, cleanup);
-    const pool = createPool(databaseUrl, log);
+    const database = await openDatabase(config, log, cleanup);
+    const pool = createPool(database.url, log, {
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    });
     cleanup.push(() => pool.end());
 
     const rawStore = createEventStore(config, pool, log);
@@ -155,7 +156,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const notifier = withSmsBudget(
       createNotifier(notifierConfig(config), pool),
       createRateLimiter(pool),
-      { perHour: config.SMS_PER_HOUR },
+      { perHour: config.SMS_PER_HOUR, notificationsPerHour: config.SMS_NOTIFICATIONS_PER_HOUR },
     );
     const reactors = startNotificationReactors({
       store,
@@ -235,7 +236,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         startingUp: () => [...startingUp],
         storeFailure: () =>
           rawStore instanceof EventStoreDbEventStore ? rawStore.failure() : undefined,
+        postgres: database.embedded?.status,
       },
+      requestDeadlineMs: config.REQUEST_DEADLINE_MS,
       features: (opts.features ?? features)(services),
       // Issue 17: an image address written through the API is one of Pickup's uploads.
       imageUrls: (url) => services.storage.ownsUrl(url),
@@ -267,6 +270,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Socket.IO must attach after the app: it takes over the server's request listeners and
     // hands everything outside /socket.io back to them.
     const server = createServer(app);
+    const closeHttp = trackConnections(server);
     const gateway = createGateway({
       httpServer: server,
       pool,
@@ -287,7 +291,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         log.info('shutting down');
         // Open websockets would otherwise hold server.close() until the timeout.
         await gateway.close();
-        await closeHttp(server, config.SHUTDOWN_TIMEOUT_MS);
+        await closeHttp(config.SHUTDOWN_TIMEOUT_MS);
         await runCleanup();
         log.info('stopped');
       })());
@@ -296,24 +300,6 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await runCleanup();
     throw err;
   }
-}
-
-/** DATABASE_URL, or an embedded Postgres under DATA_DIR/pg with a `pickup` database. */
-async function openDatabase(
-  config: Config,
-  log: Logger,
-  cleanup: (() => Promise<void>)[],
-): Promise<string> {
-  if (config.DATABASE_URL) return config.DATABASE_URL;
-  const dataDir = embeddedPgDir(config);
-  log.info({ dataDir, port: config.EMBEDDED_PG_PORT }, 'starting embedded Postgres');
-  const embedded: EmbeddedServer = await startEmbeddedPostgres({
-    dataDir,
-    port: config.EMBEDDED_PG_PORT,
-    log: (message) => log.debug({ postgres: message }),
-  });
-  cleanup.push(() => embedded.stop());
-  return ensureDatabase(embedded.url, 'pickup');
 }
 
 function createEventStore(
@@ -338,22 +324,6 @@ function listen(server: Server, config: Config): Promise<void> {
       server.off('error', reject);
       resolve();
     });
-  });
-}
-
-/** Stops accepting, waits for in-flight requests, then cuts whatever is still open. */
-function closeHttp(server: Server, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    // A keep-alive connection turns idle when its last response is sent; close it then
-    // rather than waiting for the client's keep-alive timeout.
-    const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-    server.close(() => {
-      clearTimeout(timer);
-      clearInterval(sweeper);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }
 

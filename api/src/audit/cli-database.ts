@@ -66,7 +66,7 @@ export async function openAppDatabase(config: Config): Promise<CliDatabase> {
       url = await ensureDatabase(embedded.url, 'pickup');
     }
   }
-  const pool = createPool(url, quiet, 10);
+  const pool = createPool(url, quiet, { max: 10 });
   const raw = config.EVENTSTORE_URL
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
     : createPostgresEventStore(pool);

@@ -19,6 +19,10 @@ export { EmbeddedPostgresError };
 
 export interface EmbeddedServer {
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
+  /** Settles when the postmaster exits, however it does, saying how (a code or a signal). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -186,6 +190,11 @@ function startServer(
         'max_connections=300',
         '-c',
         'fsync=on',
+        // After a crash Postgres first makes sure the data directory is on disk: syncing its
+        // file system in one call takes a moment where fsync of every file took seconds,
+        // all of which the app waits for (db/supervised-postgres.ts).
+        '-c',
+        'recovery_init_sync_method=syncfs',
       ]),
       { env: ENV, ...(runAs && { uid: runAs.uid, gid: runAs.gid }) },
     );
@@ -235,9 +244,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     await initialise(binDir, opts.dataDir, { user, password }, runAs);
   }
   const child = await startServer(binDir, opts.dataDir, opts.port, runAs, log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<string>((done) =>
+    child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `code ${code}`)),
+  );
   return {
     url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/postgres`,
+    pid: child.pid ?? 0,
+    exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGINT');

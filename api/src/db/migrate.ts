@@ -14,6 +14,8 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[]): 
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // A migration may rewrite a large table: no statement timeout here (reset on release).
+    await client.query('SET statement_timeout = 0');
     await client.query(`SELECT pg_advisory_lock(hashtext('pickup:migrations'))`);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -36,6 +38,7 @@ export async function migrate(pool: pg.Pool, migrations: readonly Migration[]): 
     }
   } finally {
     await client.query(`SELECT pg_advisory_unlock(hashtext('pickup:migrations'))`).catch(() => {});
+    await client.query('RESET statement_timeout').catch(() => {});
     client.release();
   }
   return applied;

@@ -1,7 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { ConcurrencyError, DomainError, type FieldError } from '@pickup/domain/shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { loggedUrl } from '../observability/request-logging';
+import { TOO_DEEP_MESSAGE } from './json-depth';
 
 /** RFC 9457 problem details, with `message` equal to `detail` (the web shows it). */
 export interface Problem {
@@ -62,6 +64,22 @@ export function fieldErrors(error: z.ZodError, root = ''): FieldError[] {
   }));
 }
 
+/** The answer while the database is unavailable, and when a request outlives its deadline. */
+export const UNAVAILABLE_MESSAGE =
+  'Pickup is unavailable for a moment. Please try again in a few seconds.';
+
+/** Seconds a client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 3;
+
+/** 503 with Retry-After: nothing the caller did wrong, and the same request may succeed later. */
+export function sendUnavailable(res: Response): void {
+  res
+    .status(503)
+    .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+    .type('application/problem+json')
+    .json(problem(503, UNAVAILABLE_MESSAGE));
+}
+
 export function validationProblem(errors: readonly FieldError[]): Problem {
   return problem(400, errors[0]?.detail ?? 'Invalid request', { errors });
 }
@@ -83,6 +101,7 @@ function toProblem(err: unknown): Problem | undefined {
     const type = 'type' in err ? String((err as { type: unknown }).type) : '';
     if (type === 'entity.parse.failed') return problem(400, 'The request body is not valid JSON');
     if (type === 'entity.too.large') return problem(413, 'The request body is too large');
+    if (type === 'entity.too.deep') return problem(400, TOO_DEEP_MESSAGE);
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
       return problem(415, 'The request body encoding is not supported');
     }
@@ -94,14 +113,25 @@ function toProblem(err: unknown): Problem | undefined {
 
 export interface ErrorLogger {
   error(obj: object, msg: string): void;
+  warn?(obj: object, msg: string): void;
 }
 
 /** The one error middleware: every failure becomes application/problem+json. */
 export function problemMiddleware(log: ErrorLogger): ErrorRequestHandler {
   return (err, req, res, _next) => {
+    if (isDatabaseUnavailable(err)) {
+      log.warn?.(
+        { err, method: req.method, url: loggedUrl(req.originalUrl) },
+        'database unavailable',
+      );
+      if (!res.headersSent) sendUnavailable(res);
+      return;
+    }
     const known = toProblem(err);
     const body = known ?? problem(500, 'Something went wrong');
-    if (!known)
+    // A handler answering after its request's deadline did (http/deadline.ts) is no fault.
+    const late = res.headersSent && (err as { code?: unknown }).code === 'ERR_HTTP_HEADERS_SENT';
+    if (!known && !late)
       log.error({ err, method: req.method, url: loggedUrl(req.originalUrl) }, 'unhandled error');
     if (res.headersSent) return;
     res.status(body.status).type('application/problem+json').json(body);

@@ -14,6 +14,7 @@ import { rateLimited, ruleBroken, unauthenticated } from '@pickup/domain/shared/
 import { getUser } from '@pickup/projections/identity/user-queries';
 import type { Actor } from '../http/actor';
 import { CATCHING_UP, route, type RouteDeps } from '../http/route';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
 import { enforceLimit } from './rate-limits';
@@ -86,9 +87,15 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
     const issued = await svc.codes.issueCode(user.id, purpose, target);
     if (!issued.ok) throw codeResendError(issued);
     try {
-      await svc.notifier.send({ channel, to: target, ...codeMessage(channel, issued.code) });
+      await svc.notifier.send({
+        channel,
+        to: target,
+        purpose: 'verification',
+        ...codeMessage(channel, issued.code),
+      });
     } catch (err) {
       if (err instanceof SmsLimitReached) throw rateLimited(err.message);
+      if (isDatabaseUnavailable(err)) throw err;
       throw ruleBroken(SEND_FAILED);
     }
     return { success: true, message: sent };

@@ -205,7 +205,9 @@ export function createGateway(opts: GatewayOptions): Gateway {
       io.to(ADMIN_ROOM).emit(event, payload);
     },
     async close() {
-      io.disconnectSockets(true);
+      // Closing the transports, not the Socket.IO sessions: a client then sees 'transport
+      // close' and reconnects by itself (to another replica, or this one restarted), where
+      // 'io server disconnect' would tell it to stay away for good.
       io.engine.close();
       await Promise.all([listener.close(), service.close(), cutoffs.close()]);
     },

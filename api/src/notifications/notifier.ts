@@ -10,6 +10,11 @@ export interface Message {
   subject?: string;
   /** Plain text; for a call, the text read out. */
   body: string;
+  /**
+   * 'verification': a code someone is waiting for to sign up or order. Such texts and calls
+   * draw on a budget of their own (notifications/sms-budget.ts); everything else is a notification.
+   */
+  purpose?: 'verification' | 'notification';
   /** Idempotency key: a retried send with the same key is delivered once where the adapter can tell. */
   key?: string;
 }

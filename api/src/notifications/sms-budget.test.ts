@@ -54,7 +54,7 @@ it('caps the texts sent to one phone number, however many accounts share it', as
   expect(await textsTo(server, phone)).toBe(5);
 });
 
-it('stops every text once the hourly budget is spent', async () => {
+it('stops verification texts once their hourly budget is spent', async () => {
   server = await startRunningServer({ SMS_PER_HOUR: '3' });
   const answers = [];
   for (let n = 0; n < 5; n++) {
@@ -65,4 +65,22 @@ it('stops every text once the hourly budget is spent', async () => {
     /^Text messages are paused for a while\. Please try again in \d+ minutes?\.$/,
   );
   expect(await textsTo(server)).toBe(3);
+});
+
+it('keeps verification codes going when order notifications have spent their budget', async () => {
+  server = await startRunningServer({ SMS_PER_HOUR: '2', SMS_NOTIFICATIONS_PER_HOUR: '2' });
+  const { notifier } = server.handle.services;
+  // A busy evening: restaurants' new-order texts (what the reactors send) use up theirs.
+  const notify = (n: number) =>
+    notifier.send({ channel: 'sms', to: '+15555550300', body: `New order ${n}`, key: `n-${n}` });
+  await notify(1);
+  await notify(2);
+  await expect(notify(3)).rejects.toThrow(/Text messages are paused/);
+
+  const answers = [];
+  for (let n = 0; n < 3; n++) {
+    answers.push(await textMeACode(server, await signUp(server, `+1555555031${n}`)));
+  }
+  expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+  expect(await textsTo(server)).toBe(4);
 });

@@ -4,9 +4,16 @@ import { NotificationError, type Notifier } from './notifier';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Text messages and calls cost money: a budget for all of them together, per hour. */
+/**
+ * Text messages and calls cost money: budgets per hour. Verification codes have their own, so
+ * a busy evening of restaurants' order notifications can never leave a new customer without
+ * the code they need to sign up and order.
+ */
 export interface SmsBudget {
+  /** Verification codes (SMS_PER_HOUR). */
   perHour: number;
+  /** Everything else: order notifications (SMS_NOTIFICATIONS_PER_HOUR). */
+  notificationsPerHour: number;
 }
 
 /** An SMS or call refused by the budget; `message` is meant for the person who asked for it. */
@@ -21,8 +28,8 @@ export class SmsLimitReached extends NotificationError {
 }
 
 /**
- * `notifier` with SMS and calls counted per hour in Postgres (so the budget holds across
- * processes). Beyond it nothing is sent and SmsLimitReached is thrown: a code request answers
+ * `notifier` with SMS and calls counted per hour in Postgres (so the budgets hold across
+ * processes), codes and notifications apart. Beyond it nothing is sent and SmsLimitReached is thrown: a code request answers
  * 429, a restaurant's order notification is logged and skipped. (Codes are also limited per
  * phone number where they are requested, identity/routes-verification.ts.)
  */
@@ -34,7 +41,11 @@ export function withSmsBudget(
   return {
     async send(message) {
       if (message.channel !== 'email') {
-        const all = await limiter.hit('sms:all', { limit: budget.perHour, windowMs: HOUR });
+        const codes = message.purpose === 'verification';
+        const all = await limiter.hit(codes ? 'sms:codes' : 'sms:notifications', {
+          limit: codes ? budget.perHour : budget.notificationsPerHour,
+          windowMs: HOUR,
+        });
         if (!all.allowed) {
           const wait = waitText(all.retryAfterSeconds);
           throw new SmsLimitReached(

@@ -1,4 +1,5 @@
 import type { EventStore } from '@pickup/domain/eventstore/types';
+import type { PostgresStatus } from '../db/supervised-postgres';
 
 /** One projection as the runner reports it. */
 export interface ProjectionStatus {
@@ -23,6 +24,8 @@ export interface ReadinessDeps {
   startingUp?(): readonly string[];
   /** Why the event store stopped working for good (a fatal subscription error), if it did. */
   storeFailure?(): string | undefined;
+  /** The embedded Postgres as its supervisor sees it (restarting after an exit, …). */
+  postgres?(): PostgresStatus;
 }
 
 interface Check {
@@ -37,6 +40,8 @@ export interface Readiness {
   startingUp: string[];
   database: Check;
   eventStore: Check;
+  /** With the embedded Postgres: whether it runs or is being restarted, and how it last ended. */
+  postgres?: PostgresStatus;
   projections: (ProjectionStatus & { caughtUp: boolean })[];
 }
 
@@ -109,6 +114,7 @@ export async function checkReadiness(
     startingUp,
     database,
     eventStore,
+    ...(deps.postgres && { postgres: deps.postgres() }),
     projections: projections.map((p) => ({ ...p, caughtUp: p.lagEvents === 0 })),
   };
 }

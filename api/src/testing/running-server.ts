@@ -35,6 +35,9 @@ export async function startRunningServer(
       JWT_SECRET: 'running-server-secret-running-server-0123',
       SHUTDOWN_TIMEOUT_MS: '2000',
       SEED_DEMO: 'false',
+      // Bounds for a stuck database, not for a busy test machine: the fault suite sets its own.
+      REQUEST_DEADLINE_MS: '60000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
       ...env,
     });
     const handle = await startServer(config, opts);

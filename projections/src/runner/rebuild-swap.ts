@@ -54,7 +54,8 @@ export async function swap(
   for (let attempt = 1; ; attempt++) {
     const tx = await deps.pool.connect();
     try {
-      await tx.query('BEGIN');
+      // Comparing large tables takes longer than the app's statement timeout allows.
+      await tx.query('BEGIN; SET LOCAL statement_timeout = 0');
       const { rows } = await tx.query<{ checkpoint: string; version: number }>(
         'SELECT checkpoint, version FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
         [name],

@@ -47,7 +47,13 @@ export async function setLogged(db: pg.ClientBase, schema: string, logged: boole
 export async function makeLogged(pool: pg.Pool, schema: string): Promise<void> {
   const db = await pool.connect();
   try {
+    // Rewriting a large table takes longer than the app's statement timeout allows.
+    await db.query('BEGIN; SET LOCAL statement_timeout = 0');
     await setLogged(db, schema, true);
+    await db.query('COMMIT');
+  } catch (err) {
+    await db.query('ROLLBACK').catch(() => {});
+    throw err;
   } finally {
     db.release();
   }
@@ -111,7 +117,10 @@ export async function createIndexes(pool: pg.Pool, definitions: readonly string[
       const db = await pool.connect();
       let broken: Error | undefined;
       try {
-        await db.query("BEGIN; SET LOCAL maintenance_work_mem = '256MB'");
+        // An index over a large table takes longer than the app's statement timeout allows.
+        await db.query(
+          "BEGIN; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL statement_timeout = 0",
+        );
         await db.query(def);
         await db.query('COMMIT');
       } catch (err) {
