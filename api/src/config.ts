@@ -43,6 +43,8 @@ const schema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** Unset: DATA_DIR/pg, or a directory under /var/lib/pickup (see db/embedded-placement). */
   EMBEDDED_PG_DIR: optionalText,
+  /** First wait before restarting an embedded Postgres that died; doubles up to 5 s. */
+  EMBEDDED_PG_RESTART_MS: z.coerce.number().int().positive().default(250),
   /** Postgres cancels any statement of the app's running longer (migrations and rebuilds aside). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** An API request unanswered by then gets 503 with Retry-After, whatever it waits on. */

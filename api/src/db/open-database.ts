@@ -30,7 +30,7 @@ export async function openDatabase(
         port: config.EMBEDDED_PG_PORT,
         log: (message) => log.debug({ postgres: message }),
       }),
-    { log },
+    { log, firstDelayMs: config.EMBEDDED_PG_RESTART_MS },
   );
   cleanup.push(() => embedded.stop());
   return { url: await ensureDatabase(embedded.url, 'pickup'), embedded };

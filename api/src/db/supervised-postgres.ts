@@ -47,7 +47,7 @@ export async function superviseEmbedded(
 ): Promise<SupervisedPostgres> {
   const { log } = opts;
   const firstDelay = opts.firstDelayMs ?? 250;
-  const maxDelay = opts.maxDelayMs ?? 5_000;
+  const maxDelay = Math.max(firstDelay, opts.maxDelayMs ?? 5_000);
   const healthyAfter = opts.healthyAfterMs ?? 10_000;
   const now = opts.now ?? Date.now;
 

@@ -16,6 +16,8 @@ beforeAll(async () => {
   app = await startFaultApp({
     REQUEST_DEADLINE_MS: String(DEADLINE_MS),
     DB_STATEMENT_TIMEOUT_MS: '2000',
+    // Down for 3 s at least after a kill, so /readyz is seen saying so on a busy machine too.
+    EMBEDDED_PG_RESTART_MS: '3000',
   });
 }, 120_000);
 afterAll(() => app?.close(), 60_000);
