@@ -1,6 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const server = {
+  environment: 'node' as const,
+  globalSetup: ['api/test/global-setup.ts'],
+  // Bounds for a stuck test, not for speed: on a two-core machine with every core busy
+  // elsewhere, a signed-in journey (password hashing, proof of work) took 30 s.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * Server files that run after all the others, on their own: they hold transactions open for
+ * seconds, and an open transaction anywhere on the Postgres server holds back the horizon
+ * below which every test database's events are final, stalling other files' projections.
+ */
+const ALONE = ['api/src/audit/replay-equivalence.test.ts'];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than cores: on a two-core machine every file ran
@@ -18,14 +34,13 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          environment: 'node',
+          ...server,
           include: ['projections/src/**/*.test.ts', 'api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['api/test/global-setup.ts'],
-          // Bounds for a stuck test, not for speed: on a two-core machine with every core
-          // busy elsewhere, a signed-in journey (password hashing, proof of work) took 30 s.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          exclude: [...ALONE, '**/node_modules/**'],
         },
+      },
+      {
+        test: { name: 'server-alone', ...server, include: ALONE, sequence: { groupOrder: 1 } },
       },
       {
         resolve: { alias: { '@': new URL('./web/src', import.meta.url).pathname } },

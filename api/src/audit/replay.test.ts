@@ -8,6 +8,7 @@ import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '.
 import type { RebuildJob, RebuildSignal } from './rebuild-jobs';
 import { appendWorkload } from './test-store';
 import { changeStatus, createMenu, createRestaurant, placeOrder } from './test-fixtures';
+import { toCheckpoint } from '../eventstore/postgres-rows';
 import { auditFeature } from './wiring';
 
 let api: IdentityTestApi;
@@ -27,13 +28,18 @@ type Log = AuditLogPage & {
   items: (AuditLogPage['items'][number] & { actorName: string | null })[];
 };
 
+/**
+ * Every projection has applied every event in the table. (A lag of zero is not enough: lag
+ * counts what subscribers can see, and a transaction open in another test file's database
+ * holds back the cluster-wide horizon below which events are final.)
+ */
 async function caughtUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const statuses = await api.runner.status();
-    if (statuses.every((s) => s.lagEvents === 0)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('projections did not catch up');
+  const { rows } = await api.pool.query<{ tx: string; pos: string }>(
+    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM events
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+  );
+  const last = rows[0];
+  if (last) expect(await api.runner.waitFor(toCheckpoint(last), ['audit_log'], 60_000)).toBe(true);
 }
 
 beforeAll(async () => {
