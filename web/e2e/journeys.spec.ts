@@ -27,8 +27,24 @@ test.describe('finishing journeys', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const place = (await created.json()) as { latitude: number; longitude: number };
+    const place = (await created.json()) as { id: string; latitude: number; longitude: number };
     expect(place.latitude).toBeCloseTo(42.26, 1);
+    // Customers are shown only restaurants with something to order: the owner adds a dish.
+    const asOwner = async (path: string, body: object) =>
+      (await (
+        await fetch(`${baseURL}${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { id: string };
+    const menu = await asOwner(`/api/restaurants/${place.id}/menus`, { name: 'All Day' });
+    const mains = await asOwner(`/api/menus/${menu.id}/categories`, { name: 'Mains' });
+    await asOwner(`/api/categories/${mains.id}/items`, {
+      name: 'Diner Breakfast',
+      description: 'Eggs, hash browns and toast.',
+      price: 9,
+    });
 
     // A customer in Worcester, 60 km from every demo restaurant in Boston.
     await context.grantPermissions(['geolocation']);
