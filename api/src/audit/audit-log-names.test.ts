@@ -4,7 +4,7 @@ import type { AuditLogPage } from '@pickup/projections/audit/audit-log-queries';
 import { usersProjection } from '@pickup/projections/identity/users';
 import type { Actor } from '../http/actor';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
-import { createMenu, createRestaurant } from './test-fixtures';
+import { auditLogCaughtUp, createMenu, createRestaurant } from './test-fixtures';
 import { auditFeature } from './wiring';
 
 /**
@@ -24,14 +24,7 @@ const actor = (a: TestAccount): Actor => ({
   mustChangePassword: false,
 });
 
-async function caughtUp(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const statuses = await api.runner.status();
-    if (statuses.every((s) => s.lagEvents === 0)) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('projections did not catch up');
-}
+const caughtUp = () => auditLogCaughtUp(api);
 
 beforeAll(async () => {
   api = await createIdentityTestApi({

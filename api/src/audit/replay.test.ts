@@ -7,8 +7,13 @@ import type { Actor } from '../http/actor';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import type { RebuildJob, RebuildSignal } from './rebuild-jobs';
 import { appendWorkload } from './test-store';
-import { changeStatus, createMenu, createRestaurant, placeOrder } from './test-fixtures';
-import { toCheckpoint } from '../eventstore/postgres-rows';
+import {
+  auditLogCaughtUp,
+  changeStatus,
+  createMenu,
+  createRestaurant,
+  placeOrder,
+} from './test-fixtures';
 import { auditFeature } from './wiring';
 
 let api: IdentityTestApi;
@@ -28,19 +33,7 @@ type Log = AuditLogPage & {
   items: (AuditLogPage['items'][number] & { actorName: string | null })[];
 };
 
-/**
- * Every projection has applied every event in the table. (A lag of zero is not enough: lag
- * counts what subscribers can see, and a transaction open in another test file's database
- * holds back the cluster-wide horizon below which events are final.)
- */
-async function caughtUp(): Promise<void> {
-  const { rows } = await api.pool.query<{ tx: string; pos: string }>(
-    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM events
-     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-  );
-  const last = rows[0];
-  if (last) expect(await api.runner.waitFor(toCheckpoint(last), ['audit_log'], 60_000)).toBe(true);
-}
+const caughtUp = () => auditLogCaughtUp(api);
 
 beforeAll(async () => {
   api = await createIdentityTestApi({

@@ -7,7 +7,10 @@ import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { totalsFor } from '@pickup/domain/ordering/money';
 import { pricedLine, restaurantData } from '@pickup/projections/testing/workload-catalog';
 import type { Menu } from '@pickup/domain/catalog/menu-types';
+import type pg from 'pg';
+import type { ProjectionRunner } from '@pickup/projections/runner/runner';
 import type { CommandBus } from '../commands/bus';
+import { toCheckpoint } from '../eventstore/postgres-rows';
 import type { Actor } from '../http/actor';
 
 /** Catalog and orders made through the real deciders and the command bus. */
@@ -159,4 +162,22 @@ export async function changeStatus(
       at,
     },
   });
+}
+
+/**
+ * Waits until the audit log has applied every event in the table. A lag of zero is not
+ * enough: lag counts what subscribers can see, and a transaction open in another test file's
+ * database holds back the server-wide horizon below which events are final.
+ */
+export async function auditLogCaughtUp(api: {
+  pool: pg.Pool;
+  runner: ProjectionRunner;
+}): Promise<void> {
+  const { rows } = await api.pool.query<{ tx: string; pos: string }>(
+    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM events
+     ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+  );
+  const last = rows[0];
+  if (last && !(await api.runner.waitFor(toCheckpoint(last), ['audit_log'], 60_000)))
+    throw new Error('the audit log did not reach the last event');
 }
