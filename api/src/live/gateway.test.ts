@@ -106,9 +106,11 @@ describe('handshake', () => {
   });
 
   it('closes a socket when its token expires, so that its rooms are checked again', async () => {
+    // A token's times are whole seconds: a one-second token signed late in a second had
+    // already expired when it connected. Five leave four at least to connect and subscribe.
     const shortLived = createAccessTokens({
       secret: 'live-gateway-test-secret-of-32-bytes!',
-      ttlSeconds: 1,
+      ttlSeconds: 5,
     });
     const { token: brief } = await shortLived.sign({
       userId: 'owner-1',
