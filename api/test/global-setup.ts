@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import { freePort } from '../src/testing/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(join(tmpdir(), 'pickup-test-pg-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   let server: EmbeddedServer | undefined;
   try {
     server = await startEmbeddedPostgres({ dataDir: dir, port });

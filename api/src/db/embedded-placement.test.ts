@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../testing/app-harness';
+import { freePort } from '../testing/free-port';
 import { packagedPostgres, startEmbeddedPostgres } from './embedded';
 import { embeddedPgDir, SYSTEM_DIR } from './embedded-placement';
 
@@ -49,7 +50,7 @@ describe.skipIf(!asRoot)('the embedded Postgres, run as root from a private dire
     // The same DATA_DIR finds the same place again at the next start.
     expect(embeddedPgDir({ DATA_DIR: join(home, 'pickup/.data') })).toBe(dataDir);
 
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const start = () =>
       startEmbeddedPostgres({ dataDir, port, packaged: { binDir: checkoutBin, version } });
     const first = await start();

@@ -7,7 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, expect, it } from 'vitest';
 import { fakeWebDist } from '../testing/app-harness';
 import { startAppProcess, type AppProcess } from './app-process';
-import { freePort } from './fault-app';
+import { freePort } from '../testing/free-port';
 
 /**
  * SIGTERM under load (issue 29): every request received before the signal is answered, and a
