@@ -32,6 +32,7 @@ export function features(s: Services): RouteRegistrar[] {
       perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
     },
     speed: s.config.ORDERING_SPEED,
+    limitsNow: s.limitsNow,
   };
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
@@ -45,6 +46,7 @@ export function features(s: Services): RouteRegistrar[] {
       contactPhone: s.config.CONTACT_PHONE,
       log: s.log,
       captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
+      limitsNow: s.limitsNow,
     }),
     devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
     restaurantRoutes({

@@ -72,6 +72,8 @@ export interface Services {
   audit: RouteRegistrar;
   /** Uploaded images: local disk, or S3 when configured. */
   storage: ObjectStorage;
+  /** The clock fixed counting windows read (StartOptions.limitsNow). */
+  limitsNow: () => Date;
 }
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
@@ -102,6 +104,11 @@ export interface StartOptions {
   log?: Logger;
   /** Replaces the feature list (tests mount their own probes). */
   features?: (services: Services) => RouteRegistrar[];
+  /**
+   * The clock fixed counting windows read (rate limits, text budgets, order limits); unset,
+   * the real one. Tests pin where in the hour their windows start, so none ends mid-test.
+   */
+  limitsNow?: () => Date;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<ServerHandle> {
@@ -153,9 +160,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
       onOutcome: recordCommand,
     });
+    const limitsNow = opts.limitsNow ?? (() => new Date());
     const notifier = withSmsBudget(
       createNotifier(notifierConfig(config), pool),
-      createRateLimiter(pool),
+      createRateLimiter(pool, { now: limitsNow }),
       { perHour: config.SMS_PER_HOUR, notificationsPerHour: config.SMS_NOTIFICATIONS_PER_HOUR },
     );
     const reactors = startNotificationReactors({
@@ -183,6 +191,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         ownedRestaurantsExportSource(pool),
       ],
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      limitsNow,
       limits: {
         codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
         loginPerIp: { limit: config.LOGINS_PER_IP_PER_15_MINUTES, windowMs: 15 * 60 * 1000 },
@@ -213,6 +222,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       identity,
       audit: audit.routes,
       storage: createObjectStorage(config),
+      limitsNow,
     };
 
     let shuttingDown = false;

@@ -56,6 +56,8 @@ export interface IdentityDeps {
    */
   ordersInProgress?: (userId: string) => Promise<number>;
   limits?: Partial<IdentityLimits>;
+  /** The clock the limits' fixed windows read; unset, `now`. */
+  limitsNow?: () => Date;
   /** Proof-of-work cost of the login captcha (tests use a small one). */
   captchaMaxNumber?: number;
   /** A session ends this long after its sign-in, however often it refreshes. */
@@ -123,7 +125,7 @@ export function createIdentityService(deps: IdentityDeps) {
       codes,
       reservations,
     }),
-    limiter: createRateLimiter(pool, { now }),
+    limiter: createRateLimiter(pool, { now: deps.limitsNow ?? now }),
     // Same key as the challenges of GET /api/captcha/challenge (main.ts), so those solve it.
     captcha: createCaptcha(pool, {
       hmacKey: createHmac('sha256', deps.jwtSecret).update('captcha').digest('hex'),

@@ -47,13 +47,13 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
       facts: { catalog: streamCatalog(deps.pool, load), load },
       signals,
       slots: plainSlotBook(deps.store),
-      limits: plainLimitCheck(deps.pool, limits, now),
+      limits: plainLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
     };
   return {
     facts: { catalog: keptCatalog(deps.pool, load), load },
     signals,
     slots: slotGroupCommit(deps.store),
-    limits: batchedLimitCheck(deps.pool, limits, now),
+    limits: batchedLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
   };
 }
 

@@ -12,6 +12,8 @@ export interface OrderingDeps {
   /** The projection runner's waitFor, for replayed submissions (read-your-writes). */
   waitFor: WaitForProjections;
   now?: () => Date;
+  /** The clock the order limits' fixed windows read; unset, `now`. */
+  limitsNow?: () => Date;
   newId?: () => string;
   /** Unset: DEFAULT_ORDER_LIMITS. */
   limits?: OrderLimits;

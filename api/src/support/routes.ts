@@ -49,6 +49,8 @@ export interface SupportDeps {
   /** DECISIONS 21: the phone number shown on the Contact page and footer (CONTACT_PHONE). */
   contactPhone: string;
   now?: () => Date;
+  /** The clock the per-address limit's fixed windows read; unset, `now`. */
+  limitsNow?: () => Date;
   messagesPerIp?: RateLimit;
   log?: { warn(obj: object, msg: string): void };
 }
@@ -64,7 +66,7 @@ const SENT = {
 /** customer-area §2 "Support and Contact", DECISIONS 22–23. */
 export function supportRoutes(deps: SupportDeps): (r: RouteDeps) => void {
   const now = deps.now ?? (() => new Date());
-  const limiter = createRateLimiter(deps.pool, { now });
+  const limiter = createRateLimiter(deps.pool, { now: deps.limitsNow ?? now });
   const perIp = deps.messagesPerIp ?? { limit: 10, windowMs: 60 * 60 * 1000 };
 
   async function receive(

@@ -23,6 +23,11 @@ export async function startRunningServer(
   env: Record<string, string> = {},
   opts: { log?: Logger } = {},
 ): Promise<RunningServer> {
+  // Real time, moved to twenty minutes into an hour: no hourly or quarter-hour counting window
+  // ends (and resets, or shortens the wait a refusal names) while a test runs.
+  const startedAt = Date.now();
+  const pinned = new Date('2030-01-15T12:20:00.000Z').getTime();
+  const limitsNow = () => new Date(pinned + (Date.now() - startedAt));
   const db = await createTestDatabase(inject('pgAdminUrl'));
   try {
     const config = loadConfig({
@@ -40,7 +45,7 @@ export async function startRunningServer(
       DB_STATEMENT_TIMEOUT_MS: '60000',
       ...env,
     });
-    const handle = await startServer(config, opts);
+    const handle = await startServer(config, { ...opts, limitsNow });
     const url = `http://127.0.0.1:${handle.port}`;
     return {
       url,
