@@ -1,4 +1,5 @@
 import { and, setup, transition } from 'xstate';
+import { conflict, forbidden, validation, type DomainError } from '../shared/errors';
 import { STAFF_STATUS_LABELS, type OrderStatus } from './status';
 
 /**
@@ -231,4 +232,21 @@ export function transitionStatus(
     };
   }
   return notAllowed;
+}
+
+/** The domain error a refused transition raises. */
+export function refusalError(refusal: TransitionRefusal, message: string): DomainError {
+  switch (refusal) {
+    case 'unchanged':
+    case 'not_allowed':
+      return conflict(message);
+    case 'forbidden':
+      return forbidden(message);
+    case 'reason_required':
+      return validation(message, [{ pointer: '/reason', detail: message }]);
+    default: {
+      const _never: never = refusal;
+      return _never;
+    }
+  }
 }

@@ -1,14 +1,7 @@
 import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
 import type { Actor } from '../catalog/permissions';
 import type { Decider, DomainEvent } from '../commands/decider';
-import {
-  conflict,
-  forbidden,
-  notFound,
-  ruleBroken,
-  validation,
-  type DomainError,
-} from '../shared/errors';
+import { conflict, forbidden, notFound, ruleBroken, validation } from '../shared/errors';
 import {
   NO_SHOW_ONLY_WHEN_READY,
   OTHER_REASON_REQUIRED,
@@ -17,7 +10,14 @@ import {
   type CancelReasonCode,
 } from './cancel-reasons';
 import { assertOrderPart } from './order-access';
-import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
+import {
+  choosePickupCode,
+  decideHandover,
+  type Handover,
+  type HandoverInput,
+  type PickupCodeChoice,
+} from './handoff';
+import { refusalError, transitionStatus, type OrderActorRole } from './machine';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
 import type { OrderStatus } from './status';
 import type { Pickup } from '../timing/pickup';
@@ -64,6 +64,8 @@ export type OrderPlaced = DomainEvent<
     estimatedReadyAt: string;
     /** Absent on orders placed before scheduling existed: ASAP, promised estimatedReadyAt. */
     pickup?: Pickup;
+    /** What the customer tells the counter (issue 31); absent on orders from before it. */
+    pickupCode?: string;
   }
 >;
 
@@ -81,6 +83,8 @@ export type OrderStatusChanged = DomainEvent<
     reason?: string;
     /** Which of the listed reasons; absent on cancellations from before the list. */
     reasonCode?: CancelReasonCode;
+    /** A pickup's code check, or the owner's handover without it and why. */
+    handover?: Handover;
   }
 >;
 
@@ -114,6 +118,8 @@ export interface PlaceOrder {
   at: string;
   /** Decided beforehand (planPickup); absent: ASAP after estimatedPickupTime. */
   pickup?: Pickup;
+  /** Where the pickup code is chosen from; absent: the order gets none. */
+  pickupCodes?: PickupCodeChoice;
 }
 
 export interface ChangeOrderStatus {
@@ -126,6 +132,8 @@ export interface ChangeOrderStatus {
   notes?: string;
   reason?: string;
   reasonCode?: CancelReasonCode;
+  /** The counter's code check (or override) when marking it picked up. */
+  handover?: HandoverInput;
   at: string;
 }
 
@@ -139,6 +147,7 @@ export type OrderState =
       customerId: string;
       restaurantId: string;
       status: OrderStatus;
+      pickupCode?: string;
     };
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -150,6 +159,7 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         customerId: event.data.customerId,
         restaurantId: event.data.restaurantId,
         status: 'pending',
+        ...(event.data.pickupCode ? { pickupCode: event.data.pickupCode } : {}),
       };
     case 'OrderStatusChanged':
       return state.kind === 'Placed' ? { ...state, status: event.data.to } : state;
@@ -207,24 +217,9 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
       placedAt: command.at,
       estimatedReadyAt: new Date(readyAt).toISOString(),
       ...(command.pickup ? { pickup: command.pickup } : {}),
+      ...(command.pickupCodes ? { pickupCode: choosePickupCode(command.pickupCodes) } : {}),
     },
   };
-}
-
-function refusalError(refusal: TransitionRefusal, message: string): DomainError {
-  switch (refusal) {
-    case 'unchanged':
-    case 'not_allowed':
-      return conflict(message);
-    case 'forbidden':
-      return forbidden(message);
-    case 'reason_required':
-      return validation(message, [{ pointer: '/reason', detail: message }]);
-    default: {
-      const _never: never = refusal;
-      return _never;
-    }
-  }
 }
 
 function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatusChanged {
@@ -255,6 +250,11 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
     reason: cancelling ? cancelReasonText(command.reasonCode, command.reason) : command.reason,
   });
   if (!result.ok) throw refusalError(result.refusal, result.message);
+  const handover = decideHandover(command.handover ?? { checkPickupCode: false }, {
+    to: command.status,
+    expected: state.pickupCode,
+    part,
+  });
   const reason = result.event.type === 'CANCEL' ? result.event.reason : undefined;
   const notes = command.notes?.trim();
   return {
@@ -268,6 +268,7 @@ function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatu
       ...(notes ? { notes } : {}),
       ...(reason ? { reason } : {}),
       ...(reasonCode ? { reasonCode } : {}),
+      ...(handover ? { handover } : {}),
     },
   };
 }
