@@ -7,13 +7,19 @@ import {
   type OrderEvent,
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
+import {
+  PICKUP_CODE_TRIES,
+  PICKUP_CODE_WRONG,
+  TOO_MANY_CODE_TRIES,
+} from '@pickup/domain/ordering/handoff';
 import { stampWith, type Stamp } from '@pickup/domain/ordering/placement';
 import type { ChangeOrderStatusRequest } from '@pickup/domain/ordering/schemas';
-import { ConcurrencyError, notFound } from '@pickup/domain/shared/errors';
+import { ConcurrencyError, DomainError, notFound, rateLimited } from '@pickup/domain/shared/errors';
 import { decidePickupSlots, pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
 import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
+import type { RateLimiter } from '../security/rate-limit';
 import { loadRestaurant } from './order-facts';
 import { READ_MODELS, type OrderOutcome } from './place-order';
 import type { SlotBook } from './slot-book';
@@ -28,6 +34,8 @@ export interface ChangeStatusPorts {
   store: EventStore;
   bus: CommandBus;
   slots: SlotBook;
+  /** Counts wrong pickup codes per order (Postgres-backed: every process shares them). */
+  codeTries: Pick<RateLimiter, 'hit' | 'count'>;
   now: () => Date;
   newId: () => string;
 }
@@ -35,10 +43,26 @@ export interface ChangeStatusPorts {
 const TRIES = 3;
 
 export function changeStatusHandler(p: ChangeStatusPorts) {
-  /** Who owns the restaurant now, when that could make this actor its staff. */
-  async function ownerFor(actor: Actor, restaurantId: string): Promise<string | null> {
-    if (actor.role !== 'restaurant_owner') return null;
-    return (await loadRestaurant(p.store, restaurantId))?.ownerId ?? null;
+  /**
+   * Who owns the restaurant now, when that could make this actor its staff, and whether it
+   * checks pickup codes (read only when the order is being picked up).
+   */
+  async function restaurantFacts(actor: Actor, restaurantId: string, status: string) {
+    const picking = status === 'picked_up';
+    if (actor.role !== 'restaurant_owner' && !picking)
+      return { ownerId: null, checkPickupCode: false };
+    const restaurant = await loadRestaurant(p.store, restaurantId);
+    return {
+      ownerId: actor.role === 'restaurant_owner' ? (restaurant?.ownerId ?? null) : null,
+      checkPickupCode: picking && restaurant?.checkPickupCode === true,
+    };
+  }
+
+  /** Refuses more codes for an order that has had too many wrong ones lately. */
+  async function codeTriesLeft(orderId: string, request: ChangeOrderStatusRequest) {
+    if (request.pickupCode === undefined) return;
+    const tried = await p.codeTries.count(`pickup-code:${orderId}`, PICKUP_CODE_TRIES.windowMs);
+    if (tried >= PICKUP_CODE_TRIES.limit) throw rateLimited(TOO_MANY_CODE_TRIES);
   }
 
   /** Appends the order's events; a cancellation frees its place in the same append. */
@@ -80,6 +104,7 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
     // The spec's body is { status, notes }: a cancellation's notes are its reason.
     const cancelNotesAsReason =
       request.status === 'cancelled' && !request.reason?.trim() && request.notes?.trim();
+    await codeTriesLeft(orderId, request);
     for (let attempt = 1; ; attempt++) {
       try {
         return await decideAndAppend(actor, orderId, {
@@ -90,6 +115,8 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
         });
       } catch (err) {
         if (err instanceof ConcurrencyError && attempt < TRIES) continue;
+        if (err instanceof DomainError && err.message === PICKUP_CODE_WRONG)
+          await p.codeTries.hit(`pickup-code:${orderId}`, PICKUP_CODE_TRIES);
         p.bus.refused('ChangeOrderStatus', err);
         throw err;
       }
@@ -107,16 +134,22 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
       read.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
     );
     if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+    const facts = await restaurantFacts(actor, state.restaurantId, request.status);
     const events = orderDecider.decide(
       {
         type: 'ChangeOrderStatus',
         orderId,
         actor: { id: actor.userId, role: actor.role },
-        restaurantOwnerId: await ownerFor(actor, state.restaurantId),
+        restaurantOwnerId: facts.ownerId,
         status: request.status,
         notes: request.notes,
         reason: request.reason,
         ...(request.reasonCode ? { reasonCode: request.reasonCode } : {}),
+        handover: {
+          checkPickupCode: facts.checkPickupCode,
+          pickupCode: request.pickupCode,
+          overrideReason: request.overrideReason,
+        },
         at: request.at.toISOString(),
       },
       state,

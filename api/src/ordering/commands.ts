@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { aggregateLoader } from '../commands/load-aggregate';
+import { createRateLimiter } from '../security/rate-limit';
 import { changeStatusHandler } from './change-status';
 import type { OrderingDeps } from './deps';
 import { streamCatalog, type FactSources } from './order-facts';
@@ -70,7 +71,10 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     limits: ports.limits,
     turns: takeTurns(),
   });
-  const { changeStatus } = changeStatusHandler(common);
+  const { changeStatus } = changeStatusHandler({
+    ...common,
+    codeTries: createRateLimiter(deps.pool, { now: deps.limitsNow ?? now }),
+  });
   return { placeOrder, changeStatus };
 }
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { serviceStatusAt } from '@pickup/domain/catalog/service-controls';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventMetadata, EventStore } from '@pickup/domain/eventstore/types';
@@ -16,6 +17,7 @@ import { pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots, PickupPlan } from '@pickup/domain/timing/pickup';
 import type { UserState } from '@pickup/domain/identity/state';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import { pickupCodesInUse } from '@pickup/projections/ordering/order-queries';
 import {
   placedOrderView,
   type OrderDetailView,
@@ -77,6 +79,10 @@ export interface OrderOutcome {
 export const READ_MODELS = [ORDERS_PROJECTION];
 
 /** How the receipt names the customer placing the order; null for an account not active. */
+/** Random 4-digit codes to choose the order's pickup code from (domain/ordering/handoff). */
+const drawPickupCodes = () =>
+  Array.from({ length: 8 }, () => String(randomInt(10_000)).padStart(4, '0'));
+
 const customerOf = (user: UserState): PlacingCustomer | null =>
   user.status === 'Active'
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
@@ -170,8 +176,19 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const items = command.pricing.ok
       ? command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
+    // A code no order in progress at the restaurant holds (two placements racing for the
+    // same code among 10,000 draws is left to chance: the counter also sees the number).
+    const pickupCodes = {
+      draws: drawPickupCodes(),
+      inUse: await pickupCodesInUse(p.pool, restaurant.id),
+    };
     const decide = (slots?: SlotDecisionInput) =>
-      decidePlacement({ command, order: built.order.state, ...planned, slots });
+      decidePlacement({
+        command: { ...command, pickupCodes },
+        order: built.order.state,
+        ...planned,
+        slots,
+      });
     // Decided and appended once: the order with its place, or nothing.
     const { placement, checkpoint } = await decideAndAppend(
       decide,

@@ -23,7 +23,7 @@ import {
   orderReceiptSchema,
 } from '@pickup/projections/ordering/contract';
 import { keyedLoader } from '../db/batcher';
-import type { OrderView } from '@pickup/projections/ordering/order-views';
+import type { OrderDetailView } from '@pickup/projections/ordering/order-views';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route, type Reply } from '../http/route';
@@ -73,8 +73,10 @@ const listQuery = z.object({
  * customer's cancel button from these. The kitchen board's orders carry none, as the board
  * asks the order machine itself.
  */
-const withActions = <T extends OrderView>(order: T, role: OrderActorRole) => ({
+const withActions = (order: OrderDetailView, role: OrderActorRole) => ({
   ...customerSeenBy(order, role),
+  // The customer tells the counter their code: the restaurant's screens never show it.
+  pickupCode: role === 'customer' ? order.pickupCode : null,
   allowedActions: allowedActions(order.status, role),
 });
 
@@ -217,6 +219,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
             active: board.active.map((o) => customerSeenBy(o, role)),
             completed: board.completed.map((o) => customerSeenBy(o, role)),
             noShowAfterMinutes: restaurant?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES,
+            checkPickupCode: restaurant?.checkPickupCode ?? false,
             /** Earlier no-shows at this restaurant of each active order's customer. */
             noShows: await noShowCounts(pool, params.id, customers),
           },

@@ -13,6 +13,10 @@ export const PICKUP_CODE_REQUIRED = "Enter the customer's pickup code";
 export const PICKUP_CODE_WRONG = 'That pickup code does not match this order';
 export const OVERRIDE_REASON_REQUIRED = 'Say why the order is handed over without its code';
 export const OVERRIDE_OWNER_ONLY = 'Only the restaurant owner can hand over without the code';
+/** Wrong codes tried on one order before the counter must wait (or the owner override). */
+export const PICKUP_CODE_TRIES = { limit: 5, windowMs: 15 * 60_000 };
+export const TOO_MANY_CODE_TRIES =
+  'Too many wrong pickup codes for this order: the owner can hand it over with a reason';
 export const CODE_ONLY_AT_PICKUP = 'A pickup code is checked only when the order is picked up';
 
 /** What the handler drew and read: random codes, and the restaurant's codes in progress. */

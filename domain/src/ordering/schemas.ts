@@ -79,6 +79,17 @@ export const changeOrderStatusRequestSchema = z.object({
     .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
     .optional(),
   reasonCode: z.enum(CANCEL_REASON_CODES, { error: 'Invalid cancellation reason' }).optional(),
+  /** Marking picked up where the restaurant checks codes: what the customer said. */
+  pickupCode: z
+    .string({ error: 'Pickup code must be 4 digits' })
+    .trim()
+    .regex(/^\d{4}$/, 'Pickup code must be 4 digits')
+    .optional(),
+  /** The owner's handover without the code: why. */
+  overrideReason: z
+    .string({ error: 'Reason must be text' })
+    .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
+    .optional(),
 });
 
 export type ChangeOrderStatusRequest = z.infer<typeof changeOrderStatusRequestSchema>;

@@ -73,10 +73,14 @@ export async function getOrders(
   orderIds: readonly string[],
 ): Promise<Map<string, OrderDetailView>> {
   const { rows } = await db.query<
-    OrderRow & { items: OrderItemRow[]; history: (Omit<HistoryRow, 'at'> & { at: string })[] }
+    OrderRow & {
+      pickup_code: string | null;
+      items: OrderItemRow[];
+      history: (Omit<HistoryRow, 'at'> & { at: string })[];
+    }
   >({
     name: 'orders_receipts',
-    text: `${SELECT_ORDERS_COLUMNS},
+    text: `${SELECT_ORDERS_COLUMNS}, o.pickup_code,
        COALESCE((SELECT json_agg(i ORDER BY i.position) FROM ${O}.order_items i
                  WHERE i.order_id = o.id), '[]') AS items,
        COALESCE((SELECT json_agg(h ORDER BY h.version) FROM ${O}.order_status_history h
@@ -92,6 +96,7 @@ export async function getOrders(
       {
         ...orderView(row, row.items.map(itemView)),
         statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
+        pickupCode: row.pickup_code,
       },
     ]),
   );
@@ -237,6 +242,17 @@ export async function ordersInProgressCount(db: Db, customerId: string): Promise
     [customerId],
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The pickup codes a restaurant's orders in progress hold (a new order's must differ). */
+export async function pickupCodesInUse(db: Db, restaurantId: string): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>({
+    name: 'orders_pickup_codes_in_use',
+    text: `SELECT pickup_code AS code FROM ${O}.orders o
+       WHERE o.restaurant_id = $1 AND o.${IN_PROGRESS} AND o.pickup_code IS NOT NULL`,
+    values: [restaurantId],
+  });
+  return rows.map((r) => r.code);
 }
 
 /** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */

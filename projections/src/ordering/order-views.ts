@@ -96,6 +96,7 @@ export interface HistoryRow {
   notes: string | null;
   reason: string | null;
   reason_code: CancelReasonCode | null;
+  handover?: 'code' | 'override' | null;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -184,6 +185,7 @@ export function historyView(row: HistoryRow): StatusHistoryEntry {
     notes: row.notes,
     reason: row.reason,
     reasonCode: row.reason_code ?? null,
+    handover: row.handover ?? null,
   };
 }
 
@@ -248,5 +250,9 @@ export function placedOrderView(
     reason: null,
     reason_code: null,
   };
-  return { ...orderView(row, items), statusHistory: [historyView(placing)] };
+  return {
+    ...orderView(row, items),
+    statusHistory: [historyView(placing)],
+    pickupCode: placed.pickupCode ?? null,
+  };
 }

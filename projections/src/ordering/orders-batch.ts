@@ -23,12 +23,12 @@ WITH p AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(n int, id text, version bigint,
     customer_id text, restaurant_id text, restaurant jsonb, timezone text, subtotal int,
     tax int, total int, notes text, placed_at text, estimated_ready_at timestamptz,
-    pickup jsonb, lines jsonb, by_role text)
+    pickup jsonb, lines jsonb, by_role text, pickup_code text)
 ), o AS (
   INSERT INTO orders (id, version, customer_id, restaurant_id, restaurant, timezone, status,
-    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, updated_at)
+    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, pickup_code, updated_at)
   SELECT id, version, customer_id, restaurant_id, restaurant, timezone, 'pending', subtotal,
-    tax, total, notes, placed_at::timestamptz, estimated_ready_at, pickup,
+    tax, total, notes, placed_at::timestamptz, estimated_ready_at, pickup, pickup_code,
     placed_at::timestamptz
   FROM p ORDER BY n
   ON CONFLICT (id) DO NOTHING
@@ -57,7 +57,7 @@ const CHANGE_MANY_SQL = `
 WITH c AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(n int, order_id text, version bigint,
     status text, at text, from_status text, by_id text, by_role text, notes text, reason text,
-    reason_code text)
+    reason_code text, handover text)
 ), applied AS (
   SELECT c.*, o.restaurant_id, o.customer_id
   FROM c CROSS JOIN LATERAL (
@@ -80,9 +80,9 @@ WITH c AS (
   FROM latest l WHERE o.id = l.order_id AND o.id = ANY(ARRAY(SELECT order_id FROM latest))
 ), h AS (
   INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
-    at, notes, reason, reason_code)
+    at, notes, reason, reason_code, handover)
   SELECT order_id, version, from_status, status, by_id, by_role, at::timestamptz, notes, reason,
-    reason_code
+    reason_code, handover
   FROM applied
 )
 ${notify('(SELECT order_id AS id, restaurant_id, customer_id, status, at, n FROM applied) a', 'at', 'n')}`;
@@ -112,6 +112,7 @@ export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConf
         pickup: d.pickup ?? null,
         lines: d.lines,
         by_role: recorded.metadata.actorRole ?? 'customer',
+        pickup_code: d.pickupCode ?? null,
       });
     } else if (recorded.type === 'OrderStatusChanged') {
       const d = recorded.data as OrderStatusChanged['data'];
@@ -125,8 +126,9 @@ export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConf
         by_id: d.by.id,
         by_role: d.by.role,
         notes: d.notes ?? null,
-        reason: d.reason ?? null,
+        reason: d.reason ?? (d.handover?.check === 'override' ? d.handover.reason : null),
         reason_code: d.reasonCode ?? null,
+        handover: d.handover?.check ?? null,
       });
     }
   });
