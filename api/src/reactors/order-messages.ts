@@ -82,17 +82,18 @@ function orderEmailBody(order: OrderPlaced['data'], number: string): string {
   ].join('\n');
 }
 
+/** The ready text, with the pickup code the customer tells the counter (issue 31). */
 export function readyMessage(
   eventId: string,
-  orderId: string,
-  restaurantName: string,
+  order: Pick<OrderPlaced['data'], 'orderId' | 'restaurant' | 'pickupCode'>,
   phone: string,
 ): KeyedMessage {
+  const code = order.pickupCode ? `. Your pickup code is ${order.pickupCode}` : '';
   return {
     channel: 'sms',
     to: phone,
     key: `${eventId}:sms`,
-    body: `Your order #${orderNumber(orderId)} from ${restaurantName} is ready for pickup`,
+    body: `Your order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}`,
   };
 }
 

@@ -68,9 +68,7 @@ export function customerOrderReactor(store: EventStore): Reactor {
       const contact = await customerContact(store, first.data.customerId);
       if (cancelledByOthers) return cancelledMessages(event.id, first.data, changed.data, contact);
       if (!contact.phone) return [];
-      return [
-        readyMessage(event.id, first.data.orderId, first.data.restaurant.name, contact.phone),
-      ];
+      return [readyMessage(event.id, first.data, contact.phone)];
     },
   };
 }

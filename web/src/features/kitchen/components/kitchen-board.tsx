@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
+import { serverMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
@@ -18,6 +19,7 @@ import { playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
+import { HandoverDialog } from './handover-dialog';
 import { OrderTicket } from './order-ticket';
 import { PrintTickets, usePrinter } from './print-tickets';
 
@@ -38,6 +40,7 @@ export function KitchenBoard({
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  const [handingOver, setHandingOver] = useState<StaffOrder | null>(null);
   const printer = usePrinter();
   const autoPrint = useAutoPrint();
   // An order is new to the kitchen once it is due: on arrival, or for a scheduled one when
@@ -59,6 +62,12 @@ export function KitchenBoard({
   const { active, completed } = board.data;
   const act = (order: StaffOrder, action: OrderAction) => {
     acknowledge(order.id);
+    // Issue 31: where the restaurant checks pickup codes, the customer's code is asked first.
+    if (action.to === 'picked_up' && board.data.checkPickupCode) {
+      update.reset();
+      setHandingOver(order);
+      return;
+    }
     update.mutate({ id: order.id, status: action.to });
   };
   const noShowMs = (board.data?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES) * 60_000;
@@ -207,6 +216,19 @@ export function KitchenBoard({
         </Tabs.Content>
       </Tabs.Root>
       {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
+      <HandoverDialog
+        orderLabel={handingOver && `#${orderNumber(handingOver.id)}`}
+        pending={update.isPending}
+        refusal={handingOver && update.isError ? serverMessage(update.error) : undefined}
+        onClose={() => setHandingOver(null)}
+        onConfirm={(handover) => {
+          if (!handingOver) return;
+          update.mutate(
+            { id: handingOver.id, status: 'picked_up', ...handover },
+            { onSuccess: () => setHandingOver(null) },
+          );
+        }}
+      />
       <CancelOrderDialog
         orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
         pending={update.isPending}

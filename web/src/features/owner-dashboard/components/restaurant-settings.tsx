@@ -21,6 +21,7 @@ export function RestaurantSettings({ restaurant: r }: { restaurant: Restaurant }
     ['Notification phone', r.notificationPhone || '—'],
     ['Notify by', r.notificationPreference === 'call' ? 'Phone call' : 'SMS'],
     ['No-show after', `${r.noShowAfterMinutes ?? 30} min past the promise`],
+    ['Check pickup code at handover', r.checkPickupCode ? 'On' : 'Off'],
   ];
   const hours = r.hours;
   return (

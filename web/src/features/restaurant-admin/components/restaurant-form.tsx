@@ -148,6 +148,11 @@ export function RestaurantForm(props: Props) {
             checked={values.isActive}
             onCheckedChange={(v) => set('isActive', v)}
           />
+          <SwitchField
+            label="Check pickup code at handover"
+            checked={values.checkPickupCode}
+            onCheckedChange={(v) => set('checkPickupCode', v)}
+          />
         </Section>
 
         <Section title="Notifications">

@@ -15,15 +15,16 @@ type StatusChange = {
   notes?: string;
   reason?: string;
   reasonCode?: CancelReasonCode;
+  /** Issue 31: the customer's pickup code, or the owner's reason to hand over without it. */
+  pickupCode?: string;
+  overrideReason?: string;
 };
 
 /** Optional fields only when given: the API's schema takes a string or nothing, not null. */
-export const updateOrderStatus = ({ id, status, notes, reason, reasonCode }: StatusChange) =>
+export const updateOrderStatus = ({ id, status, ...fields }: StatusChange) =>
   api.patch(`/api/orders/${encodeURIComponent(id)}/status`, {
     status,
-    ...(notes && { notes }),
-    ...(reason && { reason }),
-    ...(reasonCode && { reasonCode }),
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => Boolean(value))),
   });
 
 /** Spec §8 "Orders": 'Order updated'; a lost session goes to /auth after 0.5 s. */
