@@ -29,17 +29,21 @@ export function HandoverDialog({ orderLabel, onClose, onConfirm, pending, refusa
   const [withoutCode, setWithoutCode] = useState(false);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  // The server's refusal belongs to the way it was tried (a code, or a reason).
+  const [sentWithoutCode, setSentWithoutCode] = useState<boolean | null>(null);
   const close = () => {
     setCode('');
     setReason('');
     setWithoutCode(false);
     setTried(false);
+    setSentWithoutCode(null);
     onClose();
   };
   const codeError = code.length !== PICKUP_CODE_DIGITS ? PICKUP_CODE_REQUIRED : undefined;
   const reasonError = reason.trim() === '' ? OVERRIDE_REASON_REQUIRED : undefined;
   const confirm = () => {
     setTried(true);
+    setSentWithoutCode(withoutCode);
     if (withoutCode) {
       if (!reasonError) onConfirm({ overrideReason: reason.trim() });
     } else if (!codeError) onConfirm({ pickupCode: code });
@@ -87,7 +91,7 @@ export function HandoverDialog({ orderLabel, onClose, onConfirm, pending, refusa
             }}
           />
         )}
-        {refusal && (
+        {refusal && sentWithoutCode === withoutCode && (
           <Text color="fg.error" fontWeight="semibold" role="alert">
             {refusal}
           </Text>
