@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { aggregateLoader } from '../commands/load-aggregate';
 import { createRateLimiter } from '../security/rate-limit';
 import { changeStatusHandler } from './change-status';
+import { checkInHandler } from './check-in';
 import type { OrderingDeps } from './deps';
 import { streamCatalog, type FactSources } from './order-facts';
 import { DEFAULT_ORDER_LIMITS, plainLimitCheck, takeTurns, type LimitCheck } from './order-limits';
@@ -75,7 +76,8 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     ...common,
     codeTries: createRateLimiter(deps.pool, { now: deps.limitsNow ?? now }),
   });
-  return { placeOrder, changeStatus };
+  const { checkIn } = checkInHandler(common);
+  return { placeOrder, changeStatus, checkIn };
 }
 
 export type OrderCommands = ReturnType<typeof orderCommands>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allowedActions, type OrderActorRole } from '@pickup/domain/ordering/machine';
 import {
+  arrivalRequestSchema,
   changeOrderStatusRequestSchema,
   placeOrderRequestSchema,
 } from '@pickup/domain/ordering/schemas';
@@ -193,6 +194,22 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
       response: orderCommandAnswerSchema,
       handler: async ({ params, body, actor }) => {
         const outcome = await commands.changeStatus(actor as Actor, params.id, body);
+        return answer(outcome, actor as Actor, 200);
+      },
+    });
+
+    route(r, {
+      method: 'post',
+      path: '/api/orders/:id/arrival',
+      summary: "I'm here: the order's customer is at the restaurant (a repeat changes nothing)",
+      tags,
+      access: 'user',
+      params: idParams,
+      body: arrivalRequestSchema,
+      response: orderCommandAnswerSchema,
+      responses: { 403: 'Not your order', 409: 'Not confirmed yet, cancelled or collected' },
+      handler: async ({ params, body, actor }) => {
+        const outcome = await commands.checkIn(actor as Actor, params.id, body.note);
         return answer(outcome, actor as Actor, 200);
       },
     });

@@ -1,4 +1,5 @@
 import { CANCEL_REASON_CODES } from './cancel-reasons';
+import { ARRIVAL_NOTE_MAX_LENGTH, ARRIVAL_NOTE_TOO_LONG } from './arrival';
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, QUANTITY_MESSAGE } from './pricing';
 import { ORDER_STATUSES } from './status';
@@ -91,5 +92,14 @@ export const changeOrderStatusRequestSchema = z.object({
     .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
     .optional(),
 });
+
+/** POST /api/orders/:id/arrival ("I'm here"): an optional short note for the counter. */
+export const arrivalRequestSchema = z.object({
+  note: z
+    .string({ error: 'Note must be text' })
+    .max(ARRIVAL_NOTE_MAX_LENGTH, ARRIVAL_NOTE_TOO_LONG)
+    .optional(),
+});
+export type ArrivalRequest = z.infer<typeof arrivalRequestSchema>;
 
 export type ChangeOrderStatusRequest = z.infer<typeof changeOrderStatusRequestSchema>;

@@ -93,6 +93,8 @@ export const orderViewSchema = z.object({
   updatedAt: z.string(),
   estimatedReadyAt: z.string(),
   pickup: pickupViewSchema,
+  /** "I'm here" (issue 31): when the customer first said so, and their latest note. */
+  arrival: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -69,6 +69,8 @@ export interface OrderRow {
   estimated_ready_at: Date;
   pickup: Pickup | null;
   updated_at: Date;
+  arrived_at: Date | null;
+  arrival_note: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -173,6 +175,7 @@ export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
     updatedAt: row.updated_at.toISOString(),
     estimatedReadyAt: row.estimated_ready_at.toISOString(),
     pickup: pickupView(row.pickup, row.placed_at, row.estimated_ready_at),
+    arrival: row.arrived_at ? { at: row.arrived_at.toISOString(), note: row.arrival_note } : null,
   };
 }
 
@@ -222,6 +225,8 @@ export function placedOrderView(
     estimated_ready_at: new Date(placed.estimatedReadyAt),
     pickup: placed.pickup ?? null,
     updated_at: placedAt,
+    arrived_at: null,
+    arrival_note: null,
     first_name: customer?.firstName ?? null,
     last_name: customer?.lastName ?? null,
     email: customer?.email ?? null,
