@@ -29,7 +29,7 @@ describe('seedDemoOrders', () => {
     expect(ids).toHaveLength(11);
 
     const board = await w.api.call<{
-      active: { status: string }[];
+      active: { status: string; arrival: unknown }[];
       completed: { status: string }[];
     }>('GET', `/api/restaurants/${w.restaurantId}/orders/board`, { token: w.owner.token });
     expect(board.body.active.map((o) => o.status)).toEqual([
@@ -47,6 +47,8 @@ describe('seedDemoOrders', () => {
       { token: w.owner.token },
     );
     expect(stats.body.ordersToday).toBe(4);
+    const arrivals = board.body.active.map((o) => o.arrival);
+    expect(arrivals.filter(Boolean)).toHaveLength(2);
 
     // Issue 31: handed over with the code, and once by the owner without it.
     const handovers = [];

@@ -13,7 +13,8 @@ import type { Actor } from '@pickup/api/http/actor';
  * Placed through the order commands (priced from the real menus), back-dated, with staff
  * steps a few minutes apart. Idempotency keys make a second run change nothing.
  * Issue 31: picked-up orders are handed over with their pickup code, one of them by the
- * owner without it (with the reason), where the restaurant checks codes.
+ * owner without it (with the reason), where the restaurant checks codes; the customer of
+ * today's ready order has said "I'm here" with a note, and of the one in preparation without.
  */
 
 const MINUTE = 60_000;
@@ -42,6 +43,11 @@ const STAFF_STEPS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 
 /** The plan's order handed over without its code. */
 const HANDED_OVER_WITHOUT_CODE = 5;
 const OVERRIDE_REASON = 'Phone battery dead: name and order checked with the customer';
+/** "I'm here": the plan's orders whose customer has arrived, and their notes. */
+const ARRIVED = new Map<number, string | undefined>([
+  [2, undefined],
+  [3, 'Blue car, space 3'],
+]);
 
 export interface DemoOrdersOptions {
   customerId: string;
@@ -136,7 +142,10 @@ export async function seedDemoOrders(
         { at: new Date(at), ignoreHours: true, ignoreLimits: true },
       );
       placed.push(outcome.orderId);
-      if (outcome.created) await advance(outcome.orderId, planned.status, staff, at, n);
+      if (!outcome.created) continue;
+      await advance(outcome.orderId, planned.status, staff, at, n);
+      if (index === 0 && ARRIVED.has(n))
+        await commands.checkIn(customer, outcome.orderId, ARRIVED.get(n));
     }
   }
   return placed;

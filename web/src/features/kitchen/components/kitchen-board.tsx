@@ -15,7 +15,7 @@ import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { useAutoPrint } from '../auto-print';
-import { playChime, unlockChime } from '../chime';
+import { playArrivalChime, playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
@@ -53,6 +53,14 @@ export function KitchenBoard({
       const ids = autoPrint.take(added);
       const orders = board.data?.active.filter((o) => ids.includes(o.id)) ?? [];
       if (orders.length > 0) printer.print(orders);
+    },
+  );
+
+  // Issue 31: a customer saying "I'm here" rings differently (once per order).
+  useNewOrders(
+    board.data?.active.filter((o) => o.arrival !== null).map((o) => o.id),
+    () => {
+      if (sound) playArrivalChime();
     },
   );
 

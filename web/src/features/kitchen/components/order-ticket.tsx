@@ -13,6 +13,7 @@ import {
   urgencyOf,
   type Urgency,
 } from '../age';
+import { ArrivalBanner } from './arrival-banner';
 import { TicketActions } from './ticket-actions';
 
 const borderColor = {
@@ -126,6 +127,7 @@ export function OrderTicket(props: Props) {
             </Badge>
           )}
         </HStack>
+        {active && <ArrivalBanner arrival={order.arrival} now={now} />}
       </Card.Header>
       <Card.Body px="3" py="1" gap="2">
         <OrderLines items={order.orderItems} large onSoldOut={active ? onSoldOut : undefined} />

@@ -16,8 +16,10 @@ import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { CartTotals } from '@/components/cart-totals';
 import { useLiveUpdates } from '@/lib/socket';
+import { useCheckIn } from '../api/check-in';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
 import { CancelMyOrder } from '../components/cancellation';
+import { CheckIn } from '../components/check-in';
 import { OrderItems } from '../components/order-items';
 import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
@@ -36,6 +38,7 @@ export default function OrderRoute() {
   const queryClient = useQueryClient();
   const placed = useLocation().state as Partial<ReceiptState> | null;
   const order = useOrder(orderId, { catchingUp: placed?.catchingUp === true });
+  const checkIn = useCheckIn(orderId);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(orderId).queryKey });
   const live = useLiveUpdates(order.data ? { orderId } : null, {
@@ -89,6 +92,7 @@ export default function OrderRoute() {
         </Stack>
 
         <ReceiptSummary order={data} number={number} />
+        <CheckIn order={data} checkIn={checkIn} />
 
         {data.status !== 'cancelled' && (
           <Card.Root variant="outline">
