@@ -15,7 +15,7 @@ export function arrivedText(arrivedAt: string, now: number): string {
 export function ArrivalBanner({ arrival, now }: { arrival: StaffOrder['arrival']; now: number }) {
   if (!arrival) return null;
   return (
-    <Box bg="teal.solid" color="teal.contrast" px="2" py="1" rounded="md" data-testid="arrival">
+    <Box bg="teal.700" color="white" px="2" py="1" rounded="md" data-testid="arrival">
       <HStack gap="2" align="center">
         <MapPin size="18" aria-hidden="true" />
         <Text fontWeight="extrabold" textStyle="lg">

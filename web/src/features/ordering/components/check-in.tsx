@@ -27,7 +27,7 @@ export function CheckIn({ order, checkIn }: Props) {
   if (!CAN_CHECK_IN.includes(order.status)) return null;
   const arrived = order.arrival;
   return (
-    <Card.Root variant="outline" borderWidth="2px" borderColor={arrived ? 'teal.solid' : undefined}>
+    <Card.Root variant="outline" borderWidth="2px" borderColor={arrived ? 'teal.700' : undefined}>
       <Card.Body gap="3" p={{ base: '4', md: '6' }}>
         {arrived ? (
           <Stack gap="1" role="status">
@@ -65,7 +65,7 @@ export function CheckIn({ order, checkIn }: Props) {
           </Field.Root>
           <Button
             size="lg"
-            colorPalette={arrived ? 'gray' : 'teal'}
+            colorPalette={arrived ? 'gray' : undefined}
             variant={arrived ? 'outline' : 'solid'}
             loading={checkIn.isPending}
             disabled={Boolean(arrived) && note.trim() === ''}
