@@ -42,6 +42,7 @@ import { REBUILD_EVENT } from './audit/rebuild-jobs';
 import { allReadModels } from './read-models';
 import { eventStoreAccess } from './live/event-store-access';
 import { createGateway, type Gateway } from './live/gateway';
+import { receiptLinks } from './ordering/receipt-links';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
@@ -172,6 +173,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       notifier,
       log,
       publicUrl: config.PUBLIC_URL,
+      receiptLinkSecret: config.JWT_SECRET,
     });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
@@ -285,6 +287,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       httpServer: server,
       pool,
       verifyToken,
+      receiptLinks: receiptLinks(config.JWT_SECRET, config.PUBLIC_URL),
       ...eventStoreAccess(store),
       log,
     });

@@ -63,6 +63,13 @@ describe('the ready text', () => {
     );
   });
 
+  it('links the receipt, where "I\'m here" is one tap', () => {
+    const link = 'https://pickup.example/r/abc';
+    expect(readyMessage('e1', { ...order, pickupCode: '0427' }, '+15550100', link).body).toBe(
+      `Your order #0000ABCD from Burger Barn is ready for pickup. Your pickup code is 0427. Here when you arrive? ${link}`,
+    );
+  });
+
   it('says no code for an order from before codes', () => {
     expect(readyMessage('e1', order, '+15550100').body).toBe(
       'Your order #0000ABCD from Burger Barn is ready for pickup',

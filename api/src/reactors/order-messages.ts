@@ -87,13 +87,16 @@ export function readyMessage(
   eventId: string,
   order: Pick<OrderPlaced['data'], 'orderId' | 'restaurant' | 'pickupCode'>,
   phone: string,
+  /** The receipt without signing in, where "I'm here" is one tap. */
+  link?: string,
 ): KeyedMessage {
   const code = order.pickupCode ? `. Your pickup code is ${order.pickupCode}` : '';
+  const open = link ? `. Here when you arrive? ${link}` : '';
   return {
     channel: 'sms',
     to: phone,
     key: `${eventId}:sms`,
-    body: `Your order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}`,
+    body: `Your order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}${open}`,
   };
 }
 

@@ -6,12 +6,20 @@ import {
 import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
+import { receiptLinkRoutes } from '../receipt-link-routes';
+import { receiptLinks } from '../receipt-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
+
+/** The ready-text links of the ordering test API are signed with this. */
+export const TEST_RECEIPT_LINKS = receiptLinks(
+  'test-receipt-link-secret-0123456789-abcdef',
+  'http://pickup.test',
+);
 
 /** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
 export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
@@ -40,6 +48,7 @@ export function createOrderingTestApi(
       };
       return [
         orderRoutes(deps),
+        receiptLinkRoutes(deps, TEST_RECEIPT_LINKS),
         timingRoutes(deps),
         accuracyRoutes(deps),
         whatIfRoutes(deps),
