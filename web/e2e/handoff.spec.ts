@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
 import { shotPath } from './support/env';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
@@ -122,6 +123,61 @@ test('the customer says "I\'m here" on a phone; the board shows it live; the cod
   await expect(dialog).toBeHidden();
   await expect(phone.getByTestId('order-status')).toHaveText('Picked Up');
   await expect(phone.getByRole('button', { name: 'I’m here' })).toHaveCount(0);
+  await board.context().close();
+  await phone.context().close();
+});
+
+/** The receipt link's path in the ready text sent for this order, from the dev outbox. */
+async function readyTextLink(request: APIRequestContext, number: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const entries = (await (
+          await request.get('/api/dev/outbox?limit=500')
+        ).json()) as OutboxMessage[];
+        const text = entries.find((e) => e.channel === 'sms' && e.body.includes(`#${number}`));
+        link = text?.body.match(/https?:\/\/\S+(\/r\/[A-Za-z0-9_-]+)/)?.[1];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+test('the ready text\'s link opens the receipt on a phone without signing in; "I\'m here" reaches the board live', async ({
+  browser,
+  request,
+}) => {
+  const { restaurantId, orderId, owner } = await confirmedOrder();
+  const number = orderId.slice(-8);
+  for (const status of ['preparing', 'ready'])
+    await owner('PATCH', `/api/orders/${orderId}/status`, { status });
+  const link = await readyTextLink(request, number.toUpperCase());
+
+  const board = await signedIn(browser, OWNER_EMAIL, TABLET);
+  await board.goto(`/owner-dashboard?restaurant=${restaurantId}`);
+  const ticket = board.getByRole('article', { name: `Order ${number}` });
+  await expect(ticket).toBeVisible();
+
+  const { baseURL } = readE2eEnv();
+  const phone = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(
+    `Order #${number.toUpperCase()}`,
+  );
+  await expect(phone.getByText('Updates live')).toBeVisible();
+  const code = (await phone.getByTestId('pickup-code').textContent())?.trim() ?? '';
+  await expectNoAxeViolations(phone, 'main');
+  await phone.getByRole('button', { name: 'I’m here' }).click();
+  await expect(phone.getByText('You’re checked in')).toBeVisible();
+  await phone.screenshot({ path: shotPath('issue31-link-checked-in-390.png'), fullPage: true });
+  await expect(ticket.getByText('Arrived · just now')).toBeVisible();
+
+  // Collected: the link stops working, and the open page says so by itself.
+  await owner('PATCH', `/api/orders/${orderId}/status`, { status: 'picked_up', pickupCode: code });
+  await expect(phone.getByText(/no longer waiting for pickup/)).toBeVisible();
   await board.context().close();
   await phone.context().close();
 });
