@@ -29,5 +29,3 @@ export const shortCheckpoint = (checkpoint: string) =>
     .join(':');
 
 export const count = (n: number) => n.toLocaleString('en-US');
-
-export const cents = (value: number) => `$${(value / 100).toFixed(2)}`;

@@ -1,7 +1,5 @@
 import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 
-export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
-
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** On the restaurant's clock with its zone named, when the order says which zone that is. */

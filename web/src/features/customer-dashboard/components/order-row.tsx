@@ -1,8 +1,9 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CustomerOrder } from '../api/get-my-orders';
-import { dollars, itemCount, orderTime, plural } from '../format';
+import { itemCount, orderTime, plural } from '../format';
 import { OrderStatusBadge } from './order-status-badge';
 import { pickupText } from '@/lib/pickup-time';
 
@@ -23,7 +24,7 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
             <RouterLink to={paths.order.getHref(order.id)}>{order.restaurant.name}</RouterLink>
           </LinkOverlay>
           <Text fontSize="sm" color="fg.muted">
-            {plural(itemCount(order), 'item')} · {dollars(order.total)}
+            {plural(itemCount(order), 'item')} · {formatMoney(order.total)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <time dateTime={order.createdAt}>

@@ -1,3 +1,4 @@
+import { orderNumber } from '@pickup/domain/ordering/order-number';
 import {
   Button,
   Card,
@@ -49,7 +50,7 @@ export default function OrderRoute() {
   if (order.isError) return <OrderProblem error={order.error} retry={() => order.refetch()} />;
 
   const data = order.data;
-  const number = data.id.slice(-8).toUpperCase();
+  const number = orderNumber(data.id);
   const finished = ['picked_up', 'completed', 'cancelled'].includes(data.status);
 
   // Issue 28: on a phone the first screen answers when, where and which order; the stepper,
