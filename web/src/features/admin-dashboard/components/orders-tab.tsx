@@ -12,7 +12,7 @@ import { fullName } from '@/lib/management/format';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
 import { OrderLines } from '@/components/management/orders/order-lines';
-import { StatusBadge } from '@/components/management/orders/status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { useOrderListParams } from '../hooks/use-order-list-params';
@@ -102,9 +102,7 @@ export function OrdersTab({ orderHistory }: Props) {
                         {orderLabel(order.id)}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        {order.restaurant?.timezone
-                          ? restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))
-                          : new Date(order.createdAt).toLocaleString()}
+                        {restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))}
                       </Text>
                       {orderHistory && (
                         <Button
@@ -136,7 +134,7 @@ export function OrdersTab({ orderHistory }: Props) {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
                     <Table.Cell>
-                      <StatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} audience="staff" />
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2" wrap="wrap">

@@ -1,10 +1,11 @@
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { formatMoney } from '@pickup/domain/catalog/money';
 import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CustomerOrder } from '../api/get-my-orders';
-import { itemCount, orderTime, plural } from '../format';
-import { OrderStatusBadge } from './order-status-badge';
+import { itemCount, plural } from '../format';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { pickupText } from '@/lib/pickup-time';
 
 /** One order in a list: restaurant, item count, total, status and time (spec §2). */
@@ -28,7 +29,7 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <time dateTime={order.createdAt}>
-              {orderTime(order.createdAt, order.restaurant.timezone)}
+              {restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))}
             </time>
           </Text>
           {order.pickup && order.restaurant.timezone && (
@@ -40,7 +41,7 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
           )}
         </Stack>
         <Box flexShrink="0">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} audience="customer" />
         </Box>
       </HStack>
     </LinkBox>

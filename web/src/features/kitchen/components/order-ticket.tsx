@@ -4,7 +4,7 @@ import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { StickyNote } from 'lucide-react';
 import { OrderLines } from '@/components/management/orders/order-lines';
-import { StatusBadge } from '@/components/management/orders/status-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
 import {
   formatAge,
@@ -120,7 +120,7 @@ export function OrderTicket(props: Props) {
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} audience="staff" />
           {earlierNoShows > 0 && (
             <Badge colorPalette="orange" variant="subtle">
               {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}

@@ -23,8 +23,7 @@ const PRINT_CSS = `
 }`;
 
 const when = (order: StaffOrder, iso: string, withDay = false) => {
-  const tz = order.restaurant?.timezone;
-  if (!tz) return new Date(iso).toLocaleString();
+  const tz = order.restaurant.timezone;
   return withDay ? restaurantDateTime(tz, new Date(iso)) : restaurantTime(tz, new Date(iso));
 };
 
