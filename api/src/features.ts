@@ -19,7 +19,7 @@ import { accuracyRoutes } from './ordering/accuracy-routes';
 import { whatIfRoutes } from './ordering/what-if-routes';
 import { receiptLinkRoutes } from './ordering/receipt-link-routes';
 import { receiptLinks } from './ordering/receipt-links';
-import type { Services } from './main';
+import type { Services } from './services';
 
 /** Every feature's routes, wired from the services the composition root (main.ts) builds. */
 export function features(s: Services): RouteRegistrar[] {

@@ -1,3 +1,4 @@
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
 import { Bell, BellOff, Printer } from 'lucide-react';
@@ -9,7 +10,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
-import { orderNumber, type StaffOrder } from '@/types/management-orders';
+import { type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
@@ -225,7 +226,7 @@ export function KitchenBoard({
       </Tabs.Root>
       {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
       <HandoverDialog
-        orderLabel={handingOver && `#${orderNumber(handingOver.id)}`}
+        orderLabel={handingOver && orderLabel(handingOver.id)}
         pending={update.isPending}
         refusal={handingOver && update.isError ? serverMessage(update.error) : undefined}
         onClose={() => setHandingOver(null)}
@@ -238,7 +239,7 @@ export function KitchenBoard({
         }}
       />
       <CancelOrderDialog
-        orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
+        orderLabel={cancelling && orderLabel(cancelling.id)}
         pending={update.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={(choice) => {

@@ -1,6 +1,8 @@
 import { Alert, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { orderNumber } from '@pickup/domain/ordering/order-number';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Head } from '@/components/seo/head';
 import { serverMessage } from '@/lib/api-client';
 import {
@@ -13,7 +15,6 @@ import { CheckIn } from '../components/check-in';
 import { OrderItems } from '../components/order-items';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
 import { ReceiptSummary } from '../components/receipt-summary';
-import { StatusBadge } from '../components/status-badge';
 import { StatusTracker } from '../components/status-tracker';
 
 /**
@@ -47,7 +48,7 @@ export default function ReceiptLinkRoute() {
     );
 
   const data = order.data;
-  const number = data.id.slice(-8).toUpperCase();
+  const number = orderNumber(data.id);
   return (
     <Container maxW="3xl" py={{ base: '4', md: '10' }}>
       <Head title={`Order #${number}`} />
@@ -58,7 +59,12 @@ export default function ReceiptLinkRoute() {
           </Heading>
           <Stack gap="1" align="end">
             <div role="status" aria-live="polite">
-              <StatusBadge status={data.status} size="lg" data-testid="order-status" />
+              <OrderStatusBadge
+                status={data.status}
+                audience="customer"
+                size="lg"
+                data-testid="order-status"
+              />
             </div>
             <Text fontSize="xs" color="fg.muted">
               {live ? 'Updates live' : 'Connecting…'}
