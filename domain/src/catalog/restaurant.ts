@@ -48,6 +48,11 @@ export interface RestaurantDetails {
    * board (issue 15); absent on restaurants from before the setting: DEFAULT_NO_SHOW_MINUTES.
    */
   noShowAfterMinutes?: number;
+  /**
+   * Minutes a ready order waits before the board offers "Remind" (issue 31); absent:
+   * DEFAULT_REMIND_AFTER_MINUTES (domain/ordering/reminder).
+   */
+  remindAfterMinutes?: number;
   /** "Check pickup code at handover" (issue 31); absent: off. */
   checkPickupCode?: boolean;
 }

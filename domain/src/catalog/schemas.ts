@@ -122,6 +122,11 @@ export const restaurantUpdateSchema = z
       .int('No-show minutes must be a whole number from 5 to 240')
       .min(5, 'No-show minutes must be a whole number from 5 to 240')
       .max(240, 'No-show minutes must be a whole number from 5 to 240'),
+    remindAfterMinutes: z
+      .number({ error: 'Reminder minutes must be a whole number from 1 to 120' })
+      .int('Reminder minutes must be a whole number from 1 to 120')
+      .min(1, 'Reminder minutes must be a whole number from 1 to 120')
+      .max(120, 'Reminder minutes must be a whole number from 1 to 120'),
     checkPickupCode: z.boolean({ error: 'Check pickup code must be true or false' }),
     rating: numberField({
       invalid: 'Rating must be a valid number between 0 and 5',

@@ -5,6 +5,7 @@ import { decideCheckIn, type CheckIn, type CustomerArrived } from './arrival';
 import type { CancelReasonCode } from './cancel-reasons';
 import { choosePickupCode, type Handover, type PickupCodeChoice } from './handoff';
 import type { OrderActorRole } from './machine';
+import { decideReminder, type ReadyReminderSent, type RemindCustomer } from './reminder';
 import {
   CART_EMPTY,
   MENU_INACTIVE,
@@ -79,7 +80,7 @@ export type OrderStatusChanged = DomainEvent<
   }
 >;
 
-export type OrderEvent = OrderPlaced | OrderStatusChanged | CustomerArrived;
+export type OrderEvent = OrderPlaced | OrderStatusChanged | CustomerArrived | ReadyReminderSent;
 
 /**
  * Facts the handler established before deciding: the customer's verification, the
@@ -114,7 +115,7 @@ export interface PlaceOrder {
 }
 
 export type { ChangeOrderStatus } from './status-change';
-export type OrderCommand = PlaceOrder | ChangeOrderStatus | CheckIn;
+export type OrderCommand = PlaceOrder | ChangeOrderStatus | CheckIn | RemindCustomer;
 
 export type OrderState =
   | { kind: 'Empty' }
@@ -127,6 +128,10 @@ export type OrderState =
       pickupCode?: string;
       /** "I'm here": the first arrival's time and the latest note. */
       arrival?: { at: string; note?: string };
+      /** The last time it became ready. */
+      readyAt?: string;
+      /** Ready reminders sent (issue 31): how many, and the last one's time. */
+      reminders: { count: number; lastAt?: string };
     };
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -138,10 +143,22 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         customerId: event.data.customerId,
         restaurantId: event.data.restaurantId,
         status: 'pending',
+        reminders: { count: 0 },
         ...(event.data.pickupCode ? { pickupCode: event.data.pickupCode } : {}),
       };
     case 'OrderStatusChanged':
-      return state.kind === 'Placed' ? { ...state, status: event.data.to } : state;
+      if (state.kind !== 'Placed') return state;
+      return {
+        ...state,
+        status: event.data.to,
+        ...(event.data.to === 'ready' ? { readyAt: event.data.at } : {}),
+      };
+    case 'ReadyReminderSent':
+      if (state.kind !== 'Placed') return state;
+      return {
+        ...state,
+        reminders: { count: state.reminders.count + 1, lastAt: event.data.at },
+      };
     case 'CustomerArrived': {
       if (state.kind !== 'Placed') return state;
       const { at, note } = event.data;
@@ -215,6 +232,9 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'CheckIn':
       if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
       return decideCheckIn(command, state);
+    case 'RemindCustomer':
+      if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+      return decideReminder(command, state);
     default: {
       const _never: never = command;
       return _never;

@@ -23,6 +23,8 @@ export function summarizeOrder(event: OrderEvent): string {
     // The note stays out: the audit log keeps these words.
     case 'CustomerArrived':
       return `Customer arrived ("I'm here"${event.data.via === 'link' ? ', from the ready text' : ''})`;
+    case 'ReadyReminderSent':
+      return `Ready reminder ${event.data.reminder} sent to the customer`;
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

@@ -7,6 +7,7 @@ import {
   serviceStatusAt,
   type ServiceState,
 } from '@pickup/domain/catalog/service-controls';
+import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { unauthenticated } from '@pickup/domain/shared/errors';
 import type { RestaurantRecord } from '@pickup/projections/catalog/restaurants/queries';
 import type { OrderingNow, RestaurantView } from '@pickup/projections/catalog/restaurants/contract';
@@ -87,6 +88,7 @@ export function restaurantView(
     view.notificationPreference = r.notificationPreference;
     view.noShowAfterMinutes = r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES;
     view.checkPickupCode = r.checkPickupCode ?? false;
+    view.remindAfterMinutes = r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES;
   }
   return view;
 }

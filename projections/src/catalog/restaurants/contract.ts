@@ -68,6 +68,8 @@ export const restaurantViewSchema = z.object({
   noShowAfterMinutes: z.number().optional(),
   /** "Check pickup code at handover" (issue 31): its managers see it. */
   checkPickupCode: z.boolean().optional(),
+  /** Minutes a ready order waits before "Remind" (issue 31): its managers see it. */
+  remindAfterMinutes: z.number().optional(),
 });
 export type RestaurantView = z.infer<typeof restaurantViewSchema>;
 

@@ -41,6 +41,7 @@ CREATE TABLE restaurants (
   rush_until timestamptz,
   no_show_after_minutes integer NOT NULL DEFAULT 30,
   check_pickup_code boolean NOT NULL DEFAULT false,
+  remind_after_minutes integer NOT NULL DEFAULT 10,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
@@ -78,6 +79,7 @@ const COLUMN_OF: Record<keyof RestaurantChanges, string> = {
   isActive: 'is_active',
   noShowAfterMinutes: 'no_show_after_minutes',
   checkPickupCode: 'check_pickup_code',
+  remindAfterMinutes: 'remind_after_minutes',
 };
 
 const jsonColumn = (key: string, value: unknown) =>
@@ -309,7 +311,8 @@ const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 export const restaurantsProjection: Projection = {
   name: RESTAURANTS_PROJECTION,
   // 2: pause and rush mode (issue 15). 3: check pickup code at handover (issue 31).
-  version: 3,
+  // 4: minutes before a ready order's reminder (issue 31).
+  version: 4,
   ddl,
   // Orders change many times after they are placed; only the placement counts here.
   filter: {

@@ -20,7 +20,7 @@ export interface RestaurantRecord extends Restaurant {
 const COLUMNS = `id, owner_id, name, description, cuisine, address, phone, image_url, latitude,
   longitude, hours, timezone, tax_rate, estimated_pickup_time, notification_email,
   notification_phone, notification_preference, rating, is_active, paused_until, pause_reason,
-  rush_minutes, rush_until, no_show_after_minutes, check_pickup_code, created_at, updated_at`;
+  rush_minutes, rush_until, no_show_after_minutes, check_pickup_code, remind_after_minutes, created_at, updated_at`;
 
 interface Row {
   id: string;
@@ -49,6 +49,7 @@ interface Row {
   rush_until: Date | null;
   no_show_after_minutes: number;
   check_pickup_code: boolean;
+  remind_after_minutes: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -76,6 +77,7 @@ function toRecord(row: Row): RestaurantRecord {
     isActive: row.is_active,
     noShowAfterMinutes: row.no_show_after_minutes,
     checkPickupCode: row.check_pickup_code,
+    remindAfterMinutes: row.remind_after_minutes,
     service: {
       pausedUntil: row.paused_until?.toISOString() ?? null,
       pauseReason: row.pause_reason,
