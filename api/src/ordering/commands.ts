@@ -8,6 +8,7 @@ import { streamCatalog, type FactSources } from './order-facts';
 import { DEFAULT_ORDER_LIMITS, plainLimitCheck, takeTurns, type LimitCheck } from './order-limits';
 import { pickupTiming, readKitchenSignals, type KitchenSignals } from './pickup';
 import { placeOrderHandler } from './place-order';
+import { remindHandler } from './remind';
 import { plainSlotBook, type SlotBook } from './slot-book';
 import { batchedLimitCheck } from './speed/batched-limits';
 import { keptCatalog } from './speed/kept-catalog';
@@ -77,7 +78,8 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     codeTries: createRateLimiter(deps.pool, { now: deps.limitsNow ?? now }),
   });
   const { checkIn } = checkInHandler(common);
-  return { placeOrder, changeStatus, checkIn };
+  const { remind } = remindHandler(common);
+  return { placeOrder, changeStatus, checkIn, remind };
 }
 
 export type OrderCommands = ReturnType<typeof orderCommands>;

@@ -8,6 +8,7 @@ import {
 } from '@pickup/domain/ordering/schemas';
 import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
 import { notFound, validation } from '@pickup/domain/shared/errors';
 import { restaurantIdsOwnedBy } from '@pickup/projections/ordering/directory-queries';
@@ -215,6 +216,24 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
     });
 
     route(r, {
+      method: 'post',
+      path: '/api/orders/:id/reminders',
+      summary: "Remind a ready order's customer: the ready text again (at most twice)",
+      tags,
+      access: ['restaurant_owner', 'admin'],
+      params: idParams,
+      response: orderCommandAnswerSchema,
+      responses: {
+        403: 'Not your restaurant',
+        409: 'Not ready, not waited long enough, or reminded twice already',
+      },
+      handler: async ({ params, actor }) => {
+        const outcome = await commands.remind(actor as Actor, params.id);
+        return answer(outcome, actor as Actor, 200);
+      },
+    });
+
+    route(r, {
       method: 'get',
       path: '/api/restaurants/:id/orders/board',
       summary: 'Kitchen board: active oldest first; 10 finished, newest first',
@@ -237,6 +256,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
             completed: board.completed.map((o) => customerSeenBy(o, role)),
             noShowAfterMinutes: restaurant?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES,
             checkPickupCode: restaurant?.checkPickupCode ?? false,
+            remindAfterMinutes: restaurant?.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES,
             /** Earlier no-shows at this restaurant of each active order's customer. */
             noShows: await noShowCounts(pool, params.id, customers),
           },

@@ -230,6 +230,30 @@ describe('order status changes', () => {
     ]);
   });
 
+  it('texts the ready text again, as a reminder, for each reminder staff send', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550302');
+    const orderId = randomUUID();
+    await placeOrder(store, { orderId, customerId, restaurantId: r.id });
+    await changeStatus(store, orderId, 'preparing', 'ready');
+    const by = { id: 'owner-1', role: 'restaurant_owner' };
+    const at = new Date().toISOString();
+    const { checkpoint } = await appendEvents(store, `order-${orderId}`, [
+      { type: 'ReadyReminderSent', data: { orderId, at, by, reminder: 1 } },
+      { type: 'ReadyReminderSent', data: { orderId, at, by, reminder: 2 } },
+    ]);
+    await settle(checkpoint, READY);
+    const ready = `order #${orderId.slice(-8).toUpperCase()} from Burger Barn is ready for pickup`;
+    // The outbox lists the newest first.
+    expect((await statusSent('+15550302')).map((m) => m.body)).toEqual([
+      `Reminder: your ${ready}`,
+      `Reminder: your ${ready}`,
+      `Your ${ready}`,
+    ]);
+  });
+
   it('texts and emails the customer when the restaurant cancels, with the reason and its clock', async () => {
     const r = restaurant({ id: randomUUID(), ownerId: 'owner-1' });
     await createRestaurant(store, r);

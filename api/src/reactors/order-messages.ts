@@ -85,6 +85,8 @@ export function readyMessage(
   phone: string,
   /** The receipt without signing in, where "I'm here" is one tap. */
   link?: string,
+  /** A reminder of a ready order still waiting (issue 31): the same text, said again. */
+  reminder = false,
 ): KeyedMessage {
   const code = order.pickupCode ? `. Your pickup code is ${order.pickupCode}` : '';
   const open = link ? `. Here when you arrive? ${link}` : '';
@@ -92,7 +94,7 @@ export function readyMessage(
     channel: 'sms',
     to: phone,
     key: `${eventId}:sms`,
-    body: `Your order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}${open}`,
+    body: `${reminder ? 'Reminder: y' : 'Y'}our order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}${open}`,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type OrderPlaced,
   type OrderStatusChanged,
 } from '@pickup/domain/ordering/order';
+import type { ReadyReminderSent } from '@pickup/domain/ordering/reminder';
 import { restaurantState } from '../live/event-store-access';
 import { isEncrypted } from '../security/pii';
 import type { KeyedMessage } from './deliver-once';
@@ -50,15 +51,20 @@ export function customerOrderPlacedReactor(store: EventStore, publicUrl: string)
 }
 
 /**
- * The customer gets an SMS when their order is ready, and an SMS and email when someone
- * else cancels it, at the contact details they have then. (The reactor's name, which keys
+ * The customer gets an SMS when their order is ready (again for each reminder staff send,
+ * issue 31), and an SMS and email when someone else cancels it, at the contact details they
+ * have then. (The reactor's name, which keys
  * its checkpoint, predates the cancellations: renaming it would resend old ones.)
  */
 export function customerOrderReactor(store: EventStore, links?: ReceiptLinks): Reactor {
   return {
     name: 'customer_order_ready',
-    filter: { streamPrefixes: ['order-'], eventTypes: ['OrderStatusChanged'] },
+    filter: {
+      streamPrefixes: ['order-'],
+      eventTypes: ['OrderStatusChanged', 'ReadyReminderSent'],
+    },
     async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
+      if (event.type === 'ReadyReminderSent') return reminderMessages(store, event, links);
       const changed = event as unknown as RecordedEvent & OrderStatusChanged;
       const { to, by } = changed.data;
       const cancelledByOthers = to === 'cancelled' && by.role !== 'customer';
@@ -76,6 +82,27 @@ export function customerOrderReactor(store: EventStore, links?: ReceiptLinks): R
       return [readyMessage(event.id, first.data, contact.phone, link)];
     },
   };
+}
+
+/** The ready text again, its link good for a day from when the order last became ready. */
+async function reminderMessages(
+  store: EventStore,
+  event: RecordedEvent,
+  links: ReceiptLinks | undefined,
+): Promise<KeyedMessage[]> {
+  const { orderId } = (event as unknown as RecordedEvent & ReadyReminderSent).data;
+  const history = (await store.readStream(orderStream(orderId))).events as unknown as OrderEvent[];
+  const first = history[0];
+  if (first?.type !== 'OrderPlaced') return [];
+  const readyAt = history.findLast(
+    (e): e is OrderStatusChanged => e.type === 'OrderStatusChanged' && e.data.to === 'ready',
+  )?.data.at;
+  const contact = await customerContact(store, first.data.customerId);
+  if (!contact.phone || !readyAt) return [];
+  const expiresAt = new Date(Date.parse(readyAt) + RECEIPT_LINK_HOURS * 3_600_000);
+  const token = links?.sign(orderId, expiresAt);
+  const link = token ? links?.url(token) : undefined;
+  return [readyMessage(event.id, first.data, contact.phone, link, true)];
 }
 
 /** Nulls for a deleted account or one whose key was shredded (personal data reads as null). */

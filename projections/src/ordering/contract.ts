@@ -95,6 +95,10 @@ export const orderViewSchema = z.object({
   pickup: pickupViewSchema,
   /** "I'm here" (issue 31): when the customer first said so, and their latest note. */
   arrival: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
+  /** The last time it became ready; null until then. */
+  readyAt: z.string().nullable(),
+  /** Ready reminders staff sent (issue 31): how many, and the last one's time. */
+  reminders: z.object({ count: z.number().int(), lastAt: z.string().nullable() }),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -145,6 +149,8 @@ export const kitchenBoardViewSchema = z.object({
   /** picked_up, completed, cancelled: newest order first, at most 10. */
   completed: z.array(orderViewSchema),
   noShowAfterMinutes: z.number(),
+  /** Minutes a ready order waits before "Remind" (the restaurant's setting, issue 31). */
+  remindAfterMinutes: z.number(),
   /** "Mark Picked Up" asks for the customer's pickup code (the restaurant's setting). */
   checkPickupCode: z.boolean(),
   /** Earlier no-shows at this restaurant of each active order's customer. */

@@ -24,7 +24,7 @@ const D = 'rm_order_directory';
 const SELECT_ORDERS_COLUMNS = `
 SELECT o.id, o.customer_id, o.restaurant_id, o.restaurant, o.status, o.subtotal, o.tax,
   o.total, o.notes, o.placed_at, o.estimated_ready_at, o.pickup, o.updated_at, o.arrived_at,
-  o.arrival_note,
+  o.arrival_note, o.ready_at, o.reminder_count, o.last_reminded_at,
   u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted`;
 const FROM_ORDERS = `FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
 const SELECT_ORDERS = `${SELECT_ORDERS_COLUMNS} ${FROM_ORDERS}`;

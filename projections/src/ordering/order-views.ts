@@ -71,6 +71,9 @@ export interface OrderRow {
   updated_at: Date;
   arrived_at: Date | null;
   arrival_note: string | null;
+  ready_at: Date | null;
+  reminder_count: number;
+  last_reminded_at: Date | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -176,6 +179,8 @@ export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
     estimatedReadyAt: row.estimated_ready_at.toISOString(),
     pickup: pickupView(row.pickup, row.placed_at, row.estimated_ready_at),
     arrival: row.arrived_at ? { at: row.arrived_at.toISOString(), note: row.arrival_note } : null,
+    readyAt: row.ready_at?.toISOString() ?? null,
+    reminders: { count: row.reminder_count, lastAt: row.last_reminded_at?.toISOString() ?? null },
   };
 }
 
@@ -227,6 +232,9 @@ export function placedOrderView(
     updated_at: placedAt,
     arrived_at: null,
     arrival_note: null,
+    ready_at: null,
+    reminder_count: 0,
+    last_reminded_at: null,
     first_name: customer?.firstName ?? null,
     last_name: customer?.lastName ?? null,
     email: customer?.email ?? null,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { CustomerArrived } from '@pickup/domain/ordering/arrival';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
+import type { ReadyReminderSent } from '@pickup/domain/ordering/reminder';
 import { applyStatements } from '../runner/projection';
 import { ORDERS_CHANNEL } from './orders-channel';
 
@@ -49,9 +50,9 @@ WITH p AS (
 )
 ${notify('placed', 'placed_at', 'n')}`;
 
-// A change (a status change, or an arrival: "I'm here") applies when its version is above the
+// A change (a status change, an arrival: "I'm here", or a ready reminder) applies when its version is above the
 // row's; the row then takes the last applied status, keeps the first confirmation ever, the
-// last time it became ready, the first arrival and the latest arrival note. Both kinds go in
+// last time it became ready, the first arrival and the latest arrival note, and counts reminders. All kinds go in
 // one statement, so an order's changes apply in version order whatever their kind.
 // The orders are found by index probes (the lateral `OFFSET 0`, the `= ANY(ARRAY(…))`): the
 // planner cannot know how few rows the JSON holds and would otherwise scan the whole table.
@@ -78,14 +79,19 @@ WITH c AS (
     (array_agg(at ORDER BY version) FILTER (WHERE kind = 'arrival'))[1]::timestamptz
       AS arrived_at,
     (array_agg(note ORDER BY version DESC) FILTER (WHERE kind = 'arrival' AND note IS NOT NULL))[1]
-      AS arrival_note
+      AS arrival_note,
+    count(*) FILTER (WHERE kind = 'reminder')::int AS reminders,
+    (array_agg(at ORDER BY version DESC) FILTER (WHERE kind = 'reminder'))[1]::timestamptz
+      AS reminded_at
   FROM applied GROUP BY order_id
 ), u AS (
   UPDATE orders o SET version = l.version, status = COALESCE(l.status, o.status),
     updated_at = l.at, arrived_at = COALESCE(o.arrived_at, l.arrived_at),
     arrival_note = COALESCE(l.arrival_note, o.arrival_note),
     first_confirmed_at = COALESCE(o.first_confirmed_at, l.confirmed_at),
-    ready_at = COALESCE(l.ready_at, o.ready_at)
+    ready_at = COALESCE(l.ready_at, o.ready_at),
+    reminder_count = o.reminder_count + l.reminders,
+    last_reminded_at = COALESCE(l.reminded_at, o.last_reminded_at)
   FROM latest l WHERE o.id = l.order_id AND o.id = ANY(ARRAY(SELECT order_id FROM latest))
 ), h AS (
   INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
@@ -150,6 +156,9 @@ export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConf
         at: d.at,
         note: d.note ?? null,
       });
+    } else if (recorded.type === 'ReadyReminderSent') {
+      const d = recorded.data as ReadyReminderSent['data'];
+      changed.push({ n, kind: 'reminder', order_id: d.orderId, version, at: d.at });
     }
   });
   // Named, so each connection parses and plans them once (plans follow the search_path).

@@ -43,6 +43,8 @@ CREATE TABLE orders (
   pickup_code text,
   arrived_at timestamptz,
   arrival_note text,
+  reminder_count integer NOT NULL DEFAULT 0,
+  last_reminded_at timestamptz,
   updated_at timestamptz NOT NULL
 );
 CREATE INDEX orders_customer ON orders (customer_id, placed_at DESC, id);
@@ -93,7 +95,8 @@ export const ordersProjection: Projection = {
   // 3: indexes for the admin list's status, local date and order number filters.
   // 4: the partial index of each customer's orders in progress.
   // 5: the pickup code, how a pickup was handed over and "I'm here" (issue 31).
-  version: 5,
+  // 6: ready reminders (issue 31).
+  version: 6,
   ddl,
   filter: { streamPrefixes: ['order-'] },
   queryIndexes: [

@@ -100,6 +100,24 @@ describe('rush mode', () => {
   });
 });
 
+describe('the reminder setting (issue 31)', () => {
+  it('defaults to 10 minutes, and the owner changes it; bad values get a clear 400', async () => {
+    const r = await api.createRestaurant();
+    const path = `/api/restaurants/${r.id}`;
+    const read = async () =>
+      (await api.call<RestaurantView>('GET', path, { token: api.owner.token })).body;
+    expect((await read()).remindAfterMinutes).toBe(10);
+    expect((await call('PUT', path, api.owner.token, { remindAfterMinutes: 5 })).status).toBe(200);
+    expect((await read()).remindAfterMinutes).toBe(5);
+    const bad = await call('PUT', path, api.owner.token, { remindAfterMinutes: 0 });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Reminder minutes must be a whole number from 1 to 120',
+    ]);
+    expect((await read()).remindAfterMinutes).toBe(5);
+  });
+});
+
 describe('the no-show setting', () => {
   it('defaults to 30 minutes, and the owner changes it; bad values get a clear 400', async () => {
     const r = await api.createRestaurant();
