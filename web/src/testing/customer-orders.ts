@@ -21,6 +21,8 @@ export function someOrders(count: number, status: OrderStatus = 'pending'): Cust
       customerId: 'u-1',
       status,
       arrival: null,
+      readyAt: null,
+      reminders: { count: 0, lastAt: null },
       restaurant: {
         id: `r-${i + 1}`,
         name: `Restaurant ${i + 1}`,

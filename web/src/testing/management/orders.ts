@@ -29,6 +29,8 @@ export function anOrder(overrides: Overrides = {}): StaffOrder {
     customerId: 'u-cora',
     customer: { firstName: 'Cora', lastName: 'Customer', email: 'c@example.com', phone: null },
     arrival: null,
+    readyAt: null,
+    reminders: { count: 0, lastAt: null },
     restaurant: {
       id: 'r-1',
       name: 'Taco Town',
