@@ -53,12 +53,25 @@ export interface ReminderFacts {
   reminders: { count: number; lastAt?: string };
 }
 
+/** An order's ready time and reminders, as the decider or a read model holds them. */
+interface ReminderTimes {
+  readyAt?: string | null;
+  reminders: { count: number; lastAt?: string | null };
+}
+
 /**
- * When the next reminder may go: the wait counts from the order becoming ready, then from
- * the last reminder (as the no-show does), so two reminders are never sent back to back.
+ * Since when the order has been waiting: its becoming ready, then its last reminder (the
+ * no-show counts from it too), so two reminders are never sent back to back.
  */
-export const waitingSince = (order: Pick<ReminderFacts, 'readyAt' | 'reminders'>) =>
-  order.reminders.lastAt ?? order.readyAt;
+export const waitingSince = (order: ReminderTimes) =>
+  order.reminders.lastAt ?? order.readyAt ?? undefined;
+
+/** When the next reminder may go (epoch ms); null once both were sent. */
+export function nextReminderAt(order: ReminderTimes, remindAfterMinutes: number): number | null {
+  if (order.reminders.count >= MAX_REMINDERS) return null;
+  const since = waitingSince(order);
+  return since ? Date.parse(since) + remindAfterMinutes * 60_000 : 0;
+}
 
 export function decideReminder(command: RemindCustomer, order: ReminderFacts): [ReadyReminderSent] {
   const part = assertOrderPart(command.actor, {
@@ -67,9 +80,8 @@ export function decideReminder(command: RemindCustomer, order: ReminderFacts): [
   });
   if (part === 'customer') throw forbidden(REMIND_STAFF_ONLY);
   if (order.status !== 'ready') throw conflict(REMIND_ONLY_WHEN_READY);
-  if (order.reminders.count >= MAX_REMINDERS) throw conflict(REMINDERS_USED_UP);
-  const since = waitingSince(order);
-  const dueAt = since ? Date.parse(since) + command.remindAfterMinutes * 60_000 : 0;
+  const dueAt = nextReminderAt(order, command.remindAfterMinutes);
+  if (dueAt === null) throw conflict(REMINDERS_USED_UP);
   if (Date.parse(command.at) < dueAt) throw conflict(remindTooSoon(command.remindAfterMinutes));
   return [
     {

@@ -12,9 +12,11 @@ import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
 import { type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { nextReminderAt, waitingSince } from '@pickup/domain/ordering/reminder';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
+import { useRemindCustomer } from '../api/remind-customer';
 import { useAutoPrint } from '../auto-print';
 import { playArrivalChime, playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
@@ -38,6 +40,7 @@ export function KitchenBoard({
   const live = useLiveOrders({ restaurantId });
   const update = useUpdateOrderStatus();
   const soldOut = useMarkSoldOut();
+  const remind = useRemindCustomer();
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
@@ -80,9 +83,19 @@ export function KitchenBoard({
     update.mutate({ id: order.id, status: action.to });
   };
   const noShowMs = (board.data?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES) * 60_000;
-  // Issue 15: a ready order still here this long after its promise was not collected.
-  const noShowDue = (order: StaffOrder) =>
-    order.status === 'ready' && now > promiseOf(order) + noShowMs;
+  // Issue 15: a ready order still here this long after its promise was not collected;
+  // issue 31: a reminder gives the customer that long again.
+  const noShowDue = (order: StaffOrder) => {
+    const reminded = order.reminders.lastAt ? Date.parse(order.reminders.lastAt) : 0;
+    return order.status === 'ready' && now > Math.max(promiseOf(order), reminded) + noShowMs;
+  };
+  // Issue 31: a ready order waiting this long since ready (or its last reminder).
+  const remindDue = (order: StaffOrder) => {
+    const at = nextReminderAt(order, board.data.remindAfterMinutes);
+    return (
+      order.status === 'ready' && waitingSince(order) !== undefined && at !== null && now >= at
+    );
+  };
   const ticket = (order: StaffOrder) => {
     const actions = allowedActions(order.status, role);
     return (
@@ -92,7 +105,10 @@ export function KitchenBoard({
         now={now}
         actions={actions.filter((a) => a.kind === 'advance' || a.kind === 'recall')}
         isNew={fresh.has(order.id)}
-        busy={update.isPending && update.variables.id === order.id}
+        busy={
+          (update.isPending && update.variables.id === order.id) ||
+          (remind.isPending && remind.variables === order.id)
+        }
         onAction={(action) => act(order, action)}
         onCancel={actions.some((a) => a.kind === 'cancel') ? () => setCancelling(order) : undefined}
         earlierNoShows={board.data?.noShows?.[order.customerId ?? ''] ?? 0}
@@ -101,6 +117,7 @@ export function KitchenBoard({
             ? () => update.mutate({ id: order.id, status: 'cancelled', reasonCode: 'no_show' })
             : undefined
         }
+        onRemind={remindDue(order) ? () => remind.mutate(order.id) : undefined}
         onPrint={() => printer.print([order])}
         onSoldOut={(item) =>
           item.menuItemId &&

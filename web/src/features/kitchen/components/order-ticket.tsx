@@ -42,6 +42,8 @@ type Props = {
   earlierNoShows?: number;
   /** Set once a ready order is uncollected long enough: closes it as a no-show. */
   onNoShow?: () => void;
+  /** Set once a ready order has waited long enough: texts the customer again (issue 31). */
+  onRemind?: () => void;
   /** Prints this ticket on the receipt printer (print-tickets.tsx). */
   onPrint?: () => void;
 };
@@ -52,7 +54,7 @@ type Props = {
  */
 export function OrderTicket(props: Props) {
   const { order, now, actions, isNew, busy, onAction, onCancel, onSoldOut } = props;
-  const { earlierNoShows = 0, onNoShow, onPrint } = props;
+  const { earlierNoShows = 0, onNoShow, onRemind, onPrint } = props;
   const age = now - new Date(order.createdAt).getTime();
   const active = ACTIVE_ORDER_STATUSES.includes(order.status);
   const promise = promiseOf(order);
@@ -156,6 +158,8 @@ export function OrderTicket(props: Props) {
           onAction={onAction}
           onCancel={onCancel}
           onNoShow={onNoShow}
+          onRemind={onRemind}
+          reminded={order.reminders.count}
           onPrint={onPrint}
         />
       </Card.Footer>

@@ -1,6 +1,6 @@
-import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Menu, Portal, Stack } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
-import { Ellipsis, Phone, Printer, Undo2, X } from 'lucide-react';
+import { BellRing, Ellipsis, Phone, Printer, Undo2, X } from 'lucide-react';
 
 type Props = {
   orderLabel: string;
@@ -11,6 +11,10 @@ type Props = {
   onAction: (action: OrderAction) => void;
   onCancel?: () => void;
   onNoShow?: () => void;
+  /** Set while a ready order has waited long enough for a reminder (issue 31). */
+  onRemind?: () => void;
+  /** Reminders already sent, shown on the button ("Remind again · 1 of 2 sent"). */
+  reminded?: number;
   onPrint?: () => void;
 };
 
@@ -20,6 +24,28 @@ type Props = {
  * "More", so a column holds more tickets and a stray tap lands on nothing destructive.
  */
 export function TicketActions(props: Props) {
+  const { busy, onRemind, reminded = 0 } = props;
+  // Issue 31: a ready order left waiting offers a reminder above its usual buttons.
+  if (!onRemind) return <TicketButtons {...props} />;
+  return (
+    <Stack gap="2">
+      <Button
+        size="lg"
+        minH="14"
+        colorPalette="teal"
+        variant="subtle"
+        disabled={busy}
+        onClick={onRemind}
+      >
+        <BellRing aria-hidden="true" />
+        {reminded === 0 ? 'Remind' : `Remind again · ${reminded} of 2 sent`}
+      </Button>
+      <TicketButtons {...props} />
+    </Stack>
+  );
+}
+
+function TicketButtons(props: Props) {
   const { orderLabel, advance, recall, busy, phone, onAction, onCancel, onNoShow, onPrint } = props;
   const more = Boolean(recall || onPrint || onCancel || phone);
   if (!advance && !onNoShow && !more) return null;
