@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { loadingRegion } from '@/components/ui/loading-region';
 
@@ -16,6 +16,13 @@ export function RestaurantGrid({ children }: { children: ReactNode }) {
   );
 }
 
+/** A placeholder one line of small text high, as the line it stands for. */
+const SkeletonLine = ({ w }: { w: string }) => (
+  <Skeleton w={w}>
+    <Text fontSize="sm">&nbsp;</Text>
+  </Skeleton>
+);
+
 /**
  * The list while it loads, laid out as the loaded list will be: the count line, then cards of
  * the real cards' size (picture, name, two lines of description, pickup time, address, button),
@@ -24,9 +31,7 @@ export function RestaurantGrid({ children }: { children: ReactNode }) {
 export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Stack gap="8" {...loadingRegion('Loading restaurants')}>
-      <Skeleton w="48">
-        <Text fontSize="sm">&nbsp;</Text>
-      </Skeleton>
+      <SkeletonLine w="48" />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
         {Array.from({ length: count }, (_, index) => (
           <Card.Root
@@ -38,9 +43,15 @@ export function RestaurantGridSkeleton({ count = 6 }: { count?: number }) {
             <Skeleton aspectRatio={16 / 9} />
             <Card.Body gap="2">
               <Skeleton h="7" w="60%" />
-              <SkeletonText noOfLines={2} />
-              <Skeleton h="5" w="30%" />
-              <Skeleton h="5" w="80%" />
+              <Skeleton>
+                <Text fontSize="sm" lineClamp={2}>
+                  <Badge size="sm">&nbsp;</Badge>
+                  <br />
+                  &nbsp;
+                </Text>
+              </Skeleton>
+              <SkeletonLine w="30%" />
+              <SkeletonLine w="80%" />
             </Card.Body>
             <Card.Footer>
               <Skeleton h="10" w="full" />
