@@ -5,11 +5,13 @@ import type { OrderingDeps } from './deps';
 import { streamCatalog, type FactSources } from './order-facts';
 import { DEFAULT_ORDER_LIMITS, plainLimitCheck, takeTurns, type LimitCheck } from './order-limits';
 import { pickupTiming, readKitchenSignals, type KitchenSignals } from './pickup';
+import { plainStock, type StockLoad } from './item-stock';
 import { placeOrderHandler } from './place-order';
 import { plainSlotBook, type SlotBook } from './slot-book';
 import { batchedLimitCheck } from './speed/batched-limits';
 import { keptCatalog } from './speed/kept-catalog';
 import { keptKitchenSignals } from './speed/kept-kitchen';
+import { keptStock } from './speed/kept-stock';
 import { slotGroupCommit } from './speed/slot-group-commit';
 
 /**
@@ -27,6 +29,7 @@ export interface OrderingPorts {
   facts: FactSources;
   signals: KitchenSignals;
   slots: SlotBook;
+  stock: StockLoad;
   limits: LimitCheck;
 }
 
@@ -47,12 +50,14 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
       facts: { catalog: streamCatalog(deps.pool, load), load },
       signals,
       slots: plainSlotBook(deps.store),
+      stock: plainStock(load),
       limits: plainLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
     };
   return {
     facts: { catalog: keptCatalog(deps.pool, load), load },
     signals,
     slots: slotGroupCommit(deps.store),
+    stock: keptStock(load),
     limits: batchedLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
   };
 }
@@ -67,6 +72,7 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     waitFor: deps.waitFor,
     facts: ports.facts,
     timing: pickupTiming(ports.signals),
+    stock: ports.stock,
     limits: ports.limits,
     turns: takeTurns(),
   });

@@ -25,6 +25,13 @@ import type pg from 'pg';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { claimKey, releaseKey, requestHash } from './idempotency';
+import {
+  countedStock,
+  onFreshStock,
+  READ_MODELS_WITH_STOCK,
+  type CountedStock,
+  type StockLoad,
+} from './item-stock';
 import { placeOrderCommand, type FactSources } from './order-facts';
 import type { LimitCheck, TakeTurns } from './order-limits';
 import { fullDayOrNext } from './pickup-refusals';
@@ -33,9 +40,10 @@ import type { SlotBook } from './slot-book';
 
 /**
  * POST /api/orders, read top to bottom: the limits → the facts (customer, restaurant,
- * menus, the order's own stream) → priced (in the command) → the pickup planned → the order
- * and its place in the day's slots decided together (pure, domain/ordering/placement.ts) →
- * appended once → the read model waited for → the receipt. The ports it takes are plain;
+ * menus, the order's own stream) → priced (in the command) → the pickup planned → the
+ * counted items' stock read → the order, its units and its place in the day's slots decided
+ * together (pure, domain/ordering/placement.ts) → appended once → the read model waited for
+ * → the receipt. The ports it takes are plain;
  * what makes them fast wraps them (./speed/).
  */
 
@@ -47,6 +55,7 @@ export interface PlaceOrderPorts {
   facts: FactSources;
   timing: Pick<PickupTiming, 'plan'>;
   slots: SlotBook;
+  stock: StockLoad;
   limits: LimitCheck;
   turns: TakeTurns;
   now: () => Date;
@@ -112,12 +121,13 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     planned: { plan: PickupPlan },
     items: number,
     stamp: Stamp,
+    stock: CountedStock,
   ): Promise<{ placement: Placement; checkpoint: string }> {
     const days = planned.plan.slots;
     if (!days) {
       const placement = decide();
       const results = await p.store.appendToStreams(
-        placementAppends(placement, { orderId }, stamp),
+        placementAppends(placement, { orderId, stock: stock.reads }, stamp),
       );
       return { placement, checkpoint: results.at(-1)?.checkpoint ?? '' };
     }
@@ -133,7 +143,8 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       };
       const { answer, results } = await p.slots.book(stream, (slotDay) => {
         const placement = decide({ state: slotDay.state, take });
-        const appends = placementAppends(placement, { orderId, day: slotDay }, stamp);
+        const streams = { orderId, day: slotDay, stock: stock.reads };
+        const appends = placementAppends(placement, streams, stamp);
         return { appends, answer: placement };
       });
       return { placement: answer, checkpoint: results.at(-1)?.checkpoint ?? '' };
@@ -170,19 +181,24 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const items = command.pricing.ok
       ? command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
-    const decide = (slots?: SlotDecisionInput) =>
-      decidePlacement({ command, order: built.order.state, ...planned, slots });
-    // Decided and appended once: the order with its place, or nothing.
-    const { placement, checkpoint } = await decideAndAppend(
-      decide,
-      orderId,
-      restaurant,
-      planned,
-      items,
-      stampWith(p.newId, metadataOf(actor)),
-    );
+    const stamp = stampWith(p.newId, metadataOf(actor));
+    const readStock = () =>
+      countedStock(p.stock, { orderId, restaurant, menus: built.menus, items: request.items, at });
+    // Decided and appended once: the order with its units and its place, or nothing.
+    const { placement, checkpoint } = await onFreshStock(p.store, readStock, (stock) => {
+      const decide = (slots?: SlotDecisionInput) =>
+        decidePlacement({
+          command,
+          order: built.order.state,
+          ...planned,
+          slots,
+          stock: stock.inputs,
+        });
+      return decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock);
+    });
     // The read model waited for; the receipt from the order's own event.
-    const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, READ_MODELS);
+    const readModels = placement.stock.length > 0 ? READ_MODELS_WITH_STOCK : READ_MODELS;
+    const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, readModels);
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =
       caughtUp && event

@@ -127,6 +127,12 @@ export function slotGroupCommit(store: EventStore): SlotBook {
           ? [{ stream, events: places, expected: day.exists ? day.version : 'no_stream' }]
           : [];
       const beside = bookings.flatMap((b) => b.appends.filter((a) => a.stream !== stream));
+      // Two orders of the batch took units of one counted item on the same read of it: one
+      // append cannot carry both, so each is decided and appended on its own.
+      if (new Set(beside.map((a) => a.stream)).size < beside.length) {
+        decided.undo();
+        return apart(stream, jobs);
+      }
       let results: AppendResult[] = [];
       try {
         const appends = [...dayAppend, ...beside];

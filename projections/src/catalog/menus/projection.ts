@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { MenuEvent, MenuEventType } from '@pickup/domain/catalog/menu-types';
+import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { Projection } from '../../runner/projection';
 import { applyMenuEvent, updateItems, type ItemUpdate } from './apply-menu';
+import { applyStockEvent, STOCK_EVENT_TYPES, STOCK_STREAM_PREFIX } from './apply-stock';
 import { MENUS_DDL } from './schema';
 
 /**
@@ -13,7 +14,10 @@ import { MENUS_DDL } from './schema';
  */
 export const MENUS_PROJECTION = 'menus';
 
-const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
+/** The menu's events this read model shows (whether an item is counted is not shown). */
+type ShownMenuEvent = Exclude<MenuEvent, { type: 'MenuItemStockCounting' }>;
+
+const MENU_EVENT_TYPES: Record<ShownMenuEvent['type'], true> = {
   MenuCreated: true,
   MenuUpdated: true,
   MenuDeleted: true,
@@ -81,6 +85,7 @@ async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): P
 }
 
 async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+  if (recorded.stream.startsWith(STOCK_STREAM_PREFIX)) return applyStockEvent(tx, recorded);
   if (recorded.stream.startsWith('restaurant-')) {
     if (RESTAURANT_EVENT_TYPES.includes(recorded.type))
       await applyRestaurantEvent(tx, {
@@ -90,7 +95,7 @@ async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<v
     return;
   }
   if (recorded.type in MENU_EVENT_TYPES)
-    await applyMenuEvent(tx, { type: recorded.type, data: recorded.data } as MenuEvent, {
+    await applyMenuEvent(tx, { type: recorded.type, data: recorded.data } as ShownMenuEvent, {
       version: recorded.version.toString(),
       checkpoint: recorded.checkpoint,
     });
@@ -141,12 +146,16 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const menusProjection: Projection = {
   name: MENUS_PROJECTION,
-  // 2: sold-out marks (issue 15).
-  version: 2,
+  // 2: sold-out marks (issue 15). 3: stock counts (issue 32).
+  version: 3,
   ddl: MENUS_DDL,
   filter: {
-    streamPrefixes: ['restaurant-', 'menu-'],
-    eventTypes: [...RESTAURANT_EVENT_TYPES, ...Object.keys(MENU_EVENT_TYPES)],
+    streamPrefixes: ['restaurant-', 'menu-', STOCK_STREAM_PREFIX],
+    eventTypes: [
+      ...RESTAURANT_EVENT_TYPES,
+      ...Object.keys(MENU_EVENT_TYPES),
+      ...Object.keys(STOCK_EVENT_TYPES),
+    ],
   },
   apply: applyMany,
 };
