@@ -6,6 +6,8 @@ import {
   type MenuItemDetailView,
 } from '@pickup/projections/catalog/menus/contract';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import { stockCountViewSchema } from '@pickup/projections/catalog/menus/stock-queries';
+import { z } from 'zod';
 import { createTestClock } from '../testing/test-api';
 import type { TestMenu } from './testing/catalog';
 import {
@@ -85,6 +87,17 @@ describe.each(ORDERING_SPEEDS)('%s order path: stock counts', (speed) => {
       { token: w.owner.token },
     );
     expect(board.body.active).toHaveLength(3);
+    const counts = await w.api.call('GET', `/api/restaurants/${menu.restaurantId}/stock`, {
+      token: w.owner.token,
+    });
+    expect(z.array(stockCountViewSchema).parse(counts.body)).toEqual([
+      {
+        itemId: menu.ids.burger,
+        menuId: menu.menuId,
+        name: 'Cheeseburger',
+        stock: { left: 0, par: null, refillAt: null },
+      },
+    ]);
   });
 
   it('refuses an order asking more than is left, naming how many are left', async () => {
@@ -145,6 +158,8 @@ describe.each(ORDERING_SPEEDS)('%s order path: stock counts', (speed) => {
     expect(notTheirs.status).toBe(403);
     const byCustomer = await setStock(menu, { left: 5 }, w.customer.token);
     expect(byCustomer.status).toBe(403);
+    const counts = `/api/restaurants/${menu.restaurantId}/stock`;
+    expect((await w.api.call('GET', counts, { token: w.otherOwner.token })).status).toBe(403);
     const stream = await w.api.store.readStream(itemStockStream(menu.ids.burger));
     expect(stream.exists).toBe(false);
     expect((await item(menu)).stock).toBeNull();

@@ -1,5 +1,6 @@
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
 import { findOrThrow, MESSAGES } from '@pickup/domain/catalog/menu-lookup';
+import { assertCanManageRestaurant } from '@pickup/domain/catalog/permissions';
 import { menuStream, type MenuState } from '@pickup/domain/catalog/menu-types';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
 import type { StreamAppend } from '@pickup/domain/eventstore/types';
@@ -14,14 +15,20 @@ import { stampWith } from '@pickup/domain/ordering/placement';
 import { setStockCountSchema, stockParamsSchema } from '@pickup/domain/ordering/stock-schemas';
 import { acceptedSchema } from '@pickup/domain/shared/answers';
 import { ConcurrencyError, notFound } from '@pickup/domain/shared/errors';
+import { restaurantAccess } from '@pickup/projections/catalog/menus/lookup';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import {
+  stockCountsOfRestaurant,
+  stockCountViewSchema,
+} from '@pickup/projections/catalog/menus/stock-queries';
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { aggregateLoader } from '../../commands/load-aggregate';
 import { CATCHING_UP, route, type Reply, type RouteDeps } from '../../http/route';
 import type { Actor } from '../../http/actor';
 import { restaurantState } from '../../live/event-store-access';
-import { signedIn, writable, type MenuDeps } from './access';
-import { MANAGERS, tags } from './params';
+import { domainActor, signedIn, writable, type MenuDeps } from './access';
+import { idParams, MANAGERS, tags } from './params';
 
 /**
  * Stock counts (issue 32): PUT /api/stock/:itemId sets "N left today" on an item (with an
@@ -105,6 +112,22 @@ export function registerStockRoutes(r: RouteDeps, deps: MenuDeps): void {
       }
     }
   }
+
+  route(r, {
+    method: 'get',
+    path: '/api/restaurants/:id/stock',
+    summary: 'What is left of each counted item of a restaurant (its owner and admins)',
+    tags,
+    access: MANAGERS,
+    params: idParams,
+    response: z.array(stockCountViewSchema),
+    handler: async ({ params, actor }) => {
+      const found = await restaurantAccess(deps.pool, params.id);
+      if (!found) throw notFound(RESTAURANT_NOT_FOUND);
+      assertCanManageRestaurant(domainActor(signedIn(actor)), found.ownerId);
+      return { body: await stockCountsOfRestaurant(deps.pool, params.id) };
+    },
+  });
 
   route(r, {
     method: 'put',
