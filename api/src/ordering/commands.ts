@@ -5,13 +5,14 @@ import type { OrderingDeps } from './deps';
 import { streamCatalog, type FactSources } from './order-facts';
 import { DEFAULT_ORDER_LIMITS, plainLimitCheck, takeTurns, type LimitCheck } from './order-limits';
 import { pickupTiming, readKitchenSignals, type KitchenSignals } from './pickup';
-import { plainStock, type StockLoad } from './item-stock';
+import { atOnce, plainStock, type StockLoad, type StockTurns } from './item-stock';
 import { placeOrderHandler } from './place-order';
 import { plainSlotBook, type SlotBook } from './slot-book';
 import { batchedLimitCheck } from './speed/batched-limits';
 import { keptCatalog } from './speed/kept-catalog';
 import { keptKitchenSignals } from './speed/kept-kitchen';
 import { keptStock } from './speed/kept-stock';
+import { stockTurns } from './speed/stock-turns';
 import { slotGroupCommit } from './speed/slot-group-commit';
 
 /**
@@ -30,6 +31,7 @@ export interface OrderingPorts {
   signals: KitchenSignals;
   slots: SlotBook;
   stock: StockLoad;
+  stockTurns: StockTurns;
   limits: LimitCheck;
 }
 
@@ -51,6 +53,7 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
       signals,
       slots: plainSlotBook(deps.store),
       stock: plainStock(load),
+      stockTurns: atOnce,
       limits: plainLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
     };
   return {
@@ -58,6 +61,7 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
     signals,
     slots: slotGroupCommit(deps.store),
     stock: keptStock(load),
+    stockTurns: stockTurns(),
     limits: batchedLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
   };
 }
@@ -73,6 +77,7 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     facts: ports.facts,
     timing: pickupTiming(ports.signals),
     stock: ports.stock,
+    stockTurns: ports.stockTurns,
     limits: ports.limits,
     turns: takeTurns(),
   });

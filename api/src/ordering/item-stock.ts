@@ -37,28 +37,36 @@ export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
 /** Tries before an item whose stock keeps moving under an order is given up. */
 export const STOCK_TRIES = 30;
 
-/** The counted items among those ordered, each with the units asked of it, read now. */
-export async function countedStock(
-  stock: StockLoad,
-  order: {
-    orderId: string;
-    restaurant: Restaurant;
-    menus: readonly Menu[];
-    items: readonly { menuItemId: string; quantity: number }[];
-    at: Date;
-  },
-): Promise<CountedStock> {
-  const asked = new Map<string, number>();
-  for (const line of order.items)
-    asked.set(line.menuItemId, (asked.get(line.menuItemId) ?? 0) + line.quantity);
-  const counted = order.menus.flatMap((menu) =>
+interface OrderedStock {
+  orderId: string;
+  restaurant: Restaurant;
+  menus: readonly Menu[];
+  items: readonly { menuItemId: string; quantity: number }[];
+  at: Date;
+}
+
+/** The counted items among those ordered, with their menus. */
+function countedItems(order: Pick<OrderedStock, 'menus' | 'items'>) {
+  const asked = new Set(order.items.map((line) => line.menuItemId));
+  return order.menus.flatMap((menu) =>
     menu.items
       .filter((item) => asked.has(item.id) && (menu.stockCounted ?? []).includes(item.id))
       .map((item) => ({ menu, item })),
   );
+}
+
+/** The stock streams an order of these items takes from. */
+export const countedStreams = (order: Pick<OrderedStock, 'menus' | 'items'>): string[] =>
+  countedItems(order).map(({ item }) => itemStockStream(item.id));
+
+/** The counted items among those ordered, each with the units asked of it, read now. */
+export async function countedStock(stock: StockLoad, order: OrderedStock): Promise<CountedStock> {
+  const asked = new Map<string, number>();
+  for (const line of order.items)
+    asked.set(line.menuItemId, (asked.get(line.menuItemId) ?? 0) + line.quantity);
   const { restaurant } = order;
   const read = await Promise.all(
-    counted.map(async ({ menu, item }) => {
+    countedItems(order).map(async ({ menu, item }) => {
       const stream = itemStockStream(item.id);
       const loaded = await stock(stream);
       const input: StockDecisionInput = {
@@ -78,6 +86,14 @@ export async function countedStock(
   );
   return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
 }
+
+/**
+ * Runs an order's placement in its turn on the stock streams it takes from (the plain port:
+ * at once; ./speed/ lines up this process's orders of one item, so they do not collide).
+ */
+export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>) => Promise<T>;
+
+export const atOnce: StockTurns = (_streams, work) => work();
 
 /** Whether any stock stream moved since it was read (another order took or gave back). */
 async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {

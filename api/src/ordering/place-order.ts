@@ -27,10 +27,12 @@ import type { Actor } from '../http/actor';
 import { claimKey, releaseKey, requestHash } from './idempotency';
 import {
   countedStock,
+  countedStreams,
   onFreshStock,
   READ_MODELS_WITH_STOCK,
   type CountedStock,
   type StockLoad,
+  type StockTurns,
 } from './item-stock';
 import { placeOrderCommand, type FactSources } from './order-facts';
 import type { LimitCheck, TakeTurns } from './order-limits';
@@ -56,6 +58,7 @@ export interface PlaceOrderPorts {
   timing: Pick<PickupTiming, 'plan'>;
   slots: SlotBook;
   stock: StockLoad;
+  stockTurns: StockTurns;
   limits: LimitCheck;
   turns: TakeTurns;
   now: () => Date;
@@ -182,20 +185,22 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       ? command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
     const stamp = stampWith(p.newId, metadataOf(actor));
-    const readStock = () =>
-      countedStock(p.stock, { orderId, restaurant, menus: built.menus, items: request.items, at });
+    const ordered = { orderId, restaurant, menus: built.menus, items: request.items, at };
+    const readStock = () => countedStock(p.stock, ordered);
     // Decided and appended once: the order with its units and its place, or nothing.
-    const { placement, checkpoint } = await onFreshStock(p.store, readStock, (stock) => {
-      const decide = (slots?: SlotDecisionInput) =>
-        decidePlacement({
-          command,
-          order: built.order.state,
-          ...planned,
-          slots,
-          stock: stock.inputs,
-        });
-      return decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock);
-    });
+    const { placement, checkpoint } = await p.stockTurns(countedStreams(ordered), () =>
+      onFreshStock(p.store, readStock, (stock) => {
+        const decide = (slots?: SlotDecisionInput) =>
+          decidePlacement({
+            command,
+            order: built.order.state,
+            ...planned,
+            slots,
+            stock: stock.inputs,
+          });
+        return decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock);
+      }),
+    );
     // The read model waited for; the receipt from the order's own event.
     const readModels = placement.stock.length > 0 ? READ_MODELS_WITH_STOCK : READ_MODELS;
     const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, readModels);
