@@ -29,7 +29,6 @@ import {
   countedStock,
   countedStreams,
   onFreshStock,
-  READ_MODELS_WITH_STOCK,
   type CountedStock,
   type StockLoad,
   type StockTurns,
@@ -202,8 +201,8 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       }),
     );
     // The read model waited for; the receipt from the order's own event.
-    const readModels = placement.stock.length > 0 ? READ_MODELS_WITH_STOCK : READ_MODELS;
-    const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, readModels);
+    // What the customer reads next is the order; the stock shown on items follows by itself.
+    const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, READ_MODELS);
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =
       caughtUp && event

@@ -46,7 +46,11 @@ describe.each(ORDERING_SPEEDS)('%s order path: stock counts', (speed) => {
   const setStock = (menu: TestMenu, body: unknown, token = w.owner.token) =>
     w.api.call<{ message?: string }>('PUT', `/api/stock/${menu.ids.burger}`, { token, body });
 
+  /** The item as the menus read model shows it once it has caught up with the log. */
   async function item(menu: TestMenu): Promise<MenuItemDetailView> {
+    const last = await w.api.store.readStream(itemStockStream(menu.ids.burger));
+    const checkpoint = last.events.at(-1)?.checkpoint;
+    if (checkpoint) expect(await w.api.runner.waitFor(checkpoint, [MENUS_PROJECTION])).toBe(true);
     const res = await w.api.call('GET', `/api/menu-items/${menu.ids.burger}`, {
       token: w.customer.token,
     });

@@ -60,3 +60,25 @@ export async function applyStockEvent(tx: pg.PoolClient, recorded: RecordedEvent
     }
   }
 }
+
+/**
+ * Units taken and given back, summed per item over a stretch of events: a busy night's
+ * orders each take a unit, and one statement applies a batch's worth of them.
+ */
+export function stockDelta(recorded: RecordedEvent): { itemId: string; delta: number } | null {
+  if (recorded.type !== 'StockTaken' && recorded.type !== 'StockGivenBack') return null;
+  const { itemId, quantity } = recorded.data as { itemId: string; quantity: number };
+  return { itemId, delta: recorded.type === 'StockTaken' ? -quantity : quantity };
+}
+
+export async function applyStockDeltas(
+  tx: pg.PoolClient,
+  deltas: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (deltas.size === 0) return;
+  await tx.query(
+    `UPDATE items i SET stock_left = i.stock_left + d.delta
+       FROM unnest($1::text[], $2::int[]) AS d(id, delta) WHERE i.id = d.id`,
+    [[...deltas.keys()], [...deltas.values()]],
+  );
+}

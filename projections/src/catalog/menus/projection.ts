@@ -4,7 +4,13 @@ import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { Projection } from '../../runner/projection';
 import { applyMenuEvent, updateItems, type ItemUpdate } from './apply-menu';
-import { applyStockEvent, STOCK_EVENT_TYPES, STOCK_STREAM_PREFIX } from './apply-stock';
+import {
+  applyStockDeltas,
+  applyStockEvent,
+  stockDelta,
+  STOCK_EVENT_TYPES,
+  STOCK_STREAM_PREFIX,
+} from './apply-stock';
 import { MENUS_DDL } from './schema';
 
 /**
@@ -105,8 +111,8 @@ const LEAVES_ITEMS = ['RestaurantCreated', 'RestaurantUpdated'];
 
 /**
  * A batch with the stream versions read and written once rather than per event, and each
- * stretch of item updates in one statement; an event at or below its stream's recorded
- * version was applied before and is skipped.
+ * stretch of item updates (and of units taken and given back) in one statement; an event at
+ * or below its stream's recorded version was applied before and is skipped.
  */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const streams = [...new Set(events.map((e) => e.stream))];
@@ -117,9 +123,12 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
   const seen = new Map(rows.map((r) => [r.stream, BigInt(r.version)]));
   const moved = new Map<string, bigint>();
   let itemUpdates: ItemUpdate[] = [];
+  let deltas = new Map<string, number>();
   const flushItemUpdates = async () => {
     if (itemUpdates.length > 0) await updateItems(tx, itemUpdates);
     itemUpdates = [];
+    await applyStockDeltas(tx, deltas);
+    deltas = new Map();
   };
   for (const event of events) {
     if (event.version <= (seen.get(event.stream) ?? -1n)) continue;
@@ -127,6 +136,11 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
     moved.set(event.stream, event.version);
     if (event.type === 'MenuItemUpdated' && event.stream.startsWith('menu-')) {
       itemUpdates.push(event.data as ItemUpdate);
+      continue;
+    }
+    const units = event.stream.startsWith(STOCK_STREAM_PREFIX) ? stockDelta(event) : null;
+    if (units) {
+      deltas.set(units.itemId, (deltas.get(units.itemId) ?? 0) + units.delta);
       continue;
     }
     // A restaurant created or updated touches no item; anything else may.
