@@ -29,6 +29,8 @@ import {
   countedStock,
   countedStreams,
   onFreshStock,
+  runningStock,
+  tookStock,
   type CountedStock,
   type StockLoad,
   type StockTurns,
@@ -117,7 +119,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
    * meanwhile), else the order alone.
    */
   async function decideAndAppend(
-    decide: (slots?: SlotDecisionInput) => Placement,
+    decide: (stock: CountedStock, slots?: SlotDecisionInput) => Placement,
     orderId: string,
     restaurant: Restaurant,
     planned: { plan: PickupPlan },
@@ -127,7 +129,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
   ): Promise<{ placement: Placement; checkpoint: string }> {
     const days = planned.plan.slots;
     if (!days) {
-      const placement = decide();
+      const placement = decide(stock);
       const results = await p.store.appendToStreams(
         placementAppends(placement, { orderId, stock: stock.reads }, stamp),
       );
@@ -144,9 +146,12 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
         exact: days.exact,
       };
       const { answer, results } = await p.slots.book(stream, (slotDay) => {
-        const placement = decide({ state: slotDay.state, take });
-        const streams = { orderId, day: slotDay, stock: stock.reads };
+        // Orders decided before this one in the same append may have taken units.
+        const current = runningStock(stock, slotDay.beside);
+        const placement = decide(current, { state: slotDay.state, take });
+        const streams = { orderId, day: slotDay, stock: current.reads };
         const appends = placementAppends(placement, streams, stamp);
+        tookStock(slotDay.beside, current, placement.stock);
         return { appends, answer: placement };
       });
       return { placement: answer, checkpoint: results.at(-1)?.checkpoint ?? '' };
@@ -186,22 +191,25 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const stamp = stampWith(p.newId, metadataOf(actor));
     const ordered = { orderId, restaurant, menus: built.menus, items: request.items, at };
     const readStock = () => countedStock(p.stock, ordered);
+    const decide = (stock: CountedStock, slots?: SlotDecisionInput) =>
+      decidePlacement({
+        command,
+        order: built.order.state,
+        ...planned,
+        slots,
+        stock: stock.inputs,
+      });
+    // Where slots are limited, the day's book decides an item's orders one after another;
+    // without, they take turns on its stock.
+    const turns = planned.plan.slots ? [] : countedStreams(ordered);
     // Decided and appended once: the order with its units and its place, or nothing.
-    const { placement, checkpoint } = await p.stockTurns(countedStreams(ordered), () =>
-      onFreshStock(p.store, readStock, (stock) => {
-        const decide = (slots?: SlotDecisionInput) =>
-          decidePlacement({
-            command,
-            order: built.order.state,
-            ...planned,
-            slots,
-            stock: stock.inputs,
-          });
-        return decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock);
-      }),
+    const { placement, checkpoint } = await p.stockTurns(turns, () =>
+      onFreshStock(p.store, readStock, (stock) =>
+        decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock),
+      ),
     );
-    // The read model waited for; the receipt from the order's own event.
-    // What the customer reads next is the order; the stock shown on items follows by itself.
+    // The read model waited for; the receipt from the order's own event. What the customer
+    // reads next is the order; the stock shown on items follows by itself.
     const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, READ_MODELS);
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =

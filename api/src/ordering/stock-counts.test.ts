@@ -58,51 +58,64 @@ describe.each(ORDERING_SPEEDS)('%s order path: stock counts', (speed) => {
     return menuItemDetailViewSchema.parse(res.body);
   }
 
-  it('ten customers racing for the last three get three orders and seven 409s naming the item', async () => {
-    const menu = await restaurant();
-    expect((await setStock(menu, { left: 3 })).status).toBe(204);
-    expect((await item(menu)).stock).toEqual({ left: 3, par: null, refillAt: null });
-
-    const customers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        w.api.createAccount('customer', { phoneVerified: true, emailVerified: true }),
-      ),
-    );
-    const answers = await Promise.all(
-      customers.map((c) =>
-        w.api.call<{ id?: string; message?: string }>('POST', '/api/orders', {
-          token: c.token,
-          body: orderBody(menu),
-        }),
-      ),
-    );
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409))
-      expect(refused.body.message).toBe('Sorry, Cheeseburger is sold out today');
-
-    // Sold out everywhere the item is read, and exactly three units taken on its stream.
-    expect((await item(menu)).stock?.left).toBe(0);
-    const stream = await w.api.store.readStream(itemStockStream(menu.ids.burger));
-    expect(stream.events.filter((e) => e.type === 'StockTaken')).toHaveLength(3);
-    const board = await w.api.call<{ active: unknown[] }>(
-      'GET',
-      `/api/restaurants/${menu.restaurantId}/orders/board`,
-      { token: w.owner.token },
-    );
-    expect(board.body.active).toHaveLength(3);
-    const counts = await w.api.call('GET', `/api/restaurants/${menu.restaurantId}/stock`, {
+  const setCapacity = (restaurantId: string, orders: number) =>
+    w.api.call('PUT', `/api/restaurants/${restaurantId}/slot-capacity`, {
       token: w.owner.token,
+      body: { orders, items: null, byWeekday: {} },
     });
-    expect(z.array(stockCountViewSchema).parse(counts.body)).toEqual([
-      {
-        itemId: menu.ids.burger,
-        menuId: menu.menuId,
-        name: 'Cheeseburger',
-        stock: { left: 0, par: null, refillAt: null },
-      },
-    ]);
-  });
+
+  it.each([
+    ['without slot limits', false],
+    ['with slot limits (the day decides its orders together)', true],
+  ])(
+    '%s: ten customers racing for the last three get three orders and seven 409s naming the item',
+    async (_, limited) => {
+      const menu = await restaurant();
+      if (limited) expect((await setCapacity(menu.restaurantId, 500)).status).toBe(200);
+      expect((await setStock(menu, { left: 3 })).status).toBe(204);
+      expect((await item(menu)).stock).toEqual({ left: 3, par: null, refillAt: null });
+
+      const customers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          w.api.createAccount('customer', { phoneVerified: true, emailVerified: true }),
+        ),
+      );
+      const answers = await Promise.all(
+        customers.map((c) =>
+          w.api.call<{ id?: string; message?: string }>('POST', '/api/orders', {
+            token: c.token,
+            body: orderBody(menu),
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+      for (const refused of answers.filter((a) => a.status === 409))
+        expect(refused.body.message).toBe('Sorry, Cheeseburger is sold out today');
+
+      // Sold out everywhere the item is read, and exactly three units taken on its stream.
+      expect((await item(menu)).stock?.left).toBe(0);
+      const stream = await w.api.store.readStream(itemStockStream(menu.ids.burger));
+      expect(stream.events.filter((e) => e.type === 'StockTaken')).toHaveLength(3);
+      const board = await w.api.call<{ active: unknown[] }>(
+        'GET',
+        `/api/restaurants/${menu.restaurantId}/orders/board`,
+        { token: w.owner.token },
+      );
+      expect(board.body.active).toHaveLength(3);
+      const counts = await w.api.call('GET', `/api/restaurants/${menu.restaurantId}/stock`, {
+        token: w.owner.token,
+      });
+      expect(z.array(stockCountViewSchema).parse(counts.body)).toEqual([
+        {
+          itemId: menu.ids.burger,
+          menuId: menu.menuId,
+          name: 'Cheeseburger',
+          stock: { left: 0, par: null, refillAt: null },
+        },
+      ]);
+    },
+  );
 
   it('refuses an order asking more than is left, naming how many are left', async () => {
     const menu = await restaurant();

@@ -2,7 +2,9 @@ import type { StockTurns } from '../item-stock';
 import { takeTurns } from '../order-limits';
 
 /**
- * Buys: orders of one counted item placed one after another in this process. Every order of
+ * Buys: orders of one counted item placed one after another in this process, at a restaurant
+ * that does not limit its slots (where it does, the day's group commit decides an item's
+ * orders one after another on its units and appends them together). Every order of
  * the item appends to its one stock stream at the version it read: orders at the same moment
  * would mostly collide on it, read again and decide again (a busy item's orders then spent
  * their time retrying). In turn, each reads the stock as the one before left it. Staying
