@@ -130,8 +130,9 @@ export function slotGroupCommit(store: EventStore): SlotBook {
       // Refused again on a day that has not moved: another stream refused it.
       if (refusedAt !== null && refusedAt === day.version) return apart(stream, jobs);
       const decided = undoable(day.state);
-      // Each attempt's decisions share what they take beside the day (a counted item's units).
-      const batchDay = { ...day, beside: new Map() };
+      // Each attempt's decisions share what they take beside the day (a counted item's units),
+      // starting, on a day kept in memory, from what this process's last batch left there.
+      const batchDay = { ...day, beside: new Map(known ? day.beside : []) };
       const outcomes = jobs.map((job) => {
         try {
           const booking = job.decide(batchDay);
@@ -170,7 +171,12 @@ export function slotGroupCommit(store: EventStore): SlotBook {
         if (appends.length > 0) results = await store.appendToStreams(appends);
         const dayResult = results[0];
         if (places.length > 0 && dayResult)
-          kept.set(stream, { ...day, version: dayResult.nextVersion, exists: true });
+          kept.set(stream, {
+            ...day,
+            version: dayResult.nextVersion,
+            exists: true,
+            beside: batchDay.beside,
+          });
       } catch (err) {
         decided.undo();
         refusedAt = day.version;
