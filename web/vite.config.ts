@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { stageChunks } from './build/chunks.ts';
+import { lazyThemeGlobals } from './build/lazy-theme-globals.ts';
 import { prerenderPages } from './build/prerender.ts';
 
 /** The pages people open directly, whose chunks index.html's inline script preloads. */
@@ -112,6 +113,7 @@ const chunks = stageChunks({ resolve, plugins: [react()] });
 export default defineConfig({
   plugins: [
     react(),
+    lazyThemeGlobals(),
     chunks.plugin,
     preloadStartChunk(),
     preloadFonts(),

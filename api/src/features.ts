@@ -17,7 +17,7 @@ import { statsRoutes } from './ordering/stats-routes';
 import { timingRoutes } from './ordering/timing-routes';
 import { accuracyRoutes } from './ordering/accuracy-routes';
 import { whatIfRoutes } from './ordering/what-if-routes';
-import type { Services } from './main';
+import type { Services } from './services';
 
 /** Every feature's routes, wired from the services the composition root (main.ts) builds. */
 export function features(s: Services): RouteRegistrar[] {

@@ -1,11 +1,12 @@
 import { features } from './features';
+import type { Services } from './services';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createApp, type RouteRegistrar } from './app';
-import { createCommandBus, type CommandBus } from './commands/bus';
+import { createCommandBus } from './commands/bus';
 import type { Config } from './config';
 import { migrate, type Migration } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -23,18 +24,17 @@ import {
   recordSubscriptionError,
 } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
-import { createPii, type Pii } from './security/pii';
+import { createPii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
 import { keyringOf } from './security/master-keys';
 import { assertMasterKeysKnown, rewrapDataKeys } from './security/rewrap-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
-import { createIdentityService, type IdentityService } from './identity/service';
+import { createIdentityService } from './identity/service';
 import { messagesExportSource, supportMigrations, supportPiiFields } from './support/wiring';
 import { ownedRestaurantsExportSource } from './catalog/restaurants/wiring';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
-import type { Notifier } from './notifications/notifier';
 import { withSmsBudget } from './notifications/sms-budget';
 import { createRateLimiter } from './security/rate-limit';
 import { auditFeature } from './audit/wiring';
@@ -49,7 +49,6 @@ import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { createObjectStorage, storageOrigin } from './storage/create-storage';
-import type { ObjectStorage } from './storage/object-storage';
 import { storageMigrations } from './storage/upload-records';
 import {
   favoritesExportSource,
@@ -58,23 +57,7 @@ import {
   ordersInProgress,
 } from './ordering/wiring';
 
-/** What every feature is built from; the composition root creates each once. */
-export interface Services {
-  config: Config;
-  log: Logger;
-  pool: pg.Pool;
-  store: EventStore;
-  runner: ProjectionRunner;
-  bus: CommandBus;
-  pii: Pii;
-  notifier: Notifier;
-  identity: IdentityService;
-  audit: RouteRegistrar;
-  /** Uploaded images: local disk, or S3 when configured. */
-  storage: ObjectStorage;
-  /** The clock fixed counting windows read (StartOptions.limitsNow). */
-  limitsNow: () => Date;
-}
+export type { Services } from './services';
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
 function migrations(): Migration[] {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@pickup/api/db/embedded';
+import { freePort } from '@pickup/api/testing/free-port';
 
 /**
  * Runs a benchmark against a throw-away database: a new database on DATABASE_URL when set,
@@ -29,7 +30,7 @@ export async function withDatabase<T>(body: (url: string) => Promise<T>): Promis
   try {
     const server = await startEmbeddedPostgres({
       dataDir: dir,
-      port: 20000 + Math.floor(Math.random() * 20000),
+      port: await freePort(),
     });
     try {
       return await body(server.url);

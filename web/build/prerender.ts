@@ -5,6 +5,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { forPage, holdingPreloads, withRendered } from '../src/ssr/document.ts';
 
 type Entry = {
+  renderThemeCss: () => string;
   renderLanding: () => Promise<string>;
   renderRestaurantShell: (index: string) => Promise<string>;
 };
@@ -24,11 +25,12 @@ function landingPage(index: string, rendered: string): string {
 }
 
 /**
- * Builds the app's server render (src/ssr/entry.tsx) beside the web app and writes
- * landing.html and restaurant.html with it: index.html with the landing page, and any
- * restaurant page's frame while its data loads, already rendered, so that a phone paints
- * them before the JavaScript has run (the API serves them for `/` and `/restaurants/:id`,
- * and renders a restaurant's own page with the same entry when it can).
+ * Builds the app's server render (src/ssr/entry.tsx) beside the web app, puts the theme's
+ * global styles in index.html's head, and writes landing.html and restaurant.html with it:
+ * index.html with the landing page, and any restaurant page's frame while its data loads,
+ * already rendered, so that a phone paints them before the JavaScript has run (the API
+ * serves them for `/` and `/restaurants/:id`, and renders a restaurant's own page with the
+ * same entry when it can).
  */
 export function prerenderPages(shared: Pick<UserConfig, 'resolve' | 'plugins'>): Plugin {
   let outDir = '';
@@ -54,8 +56,14 @@ export function prerenderPages(shared: Pick<UserConfig, 'resolve' | 'plugins'>):
       // Node reads entry.js as a module wherever the build went (a temporary folder in tests).
       writeFileSync(join(serverDir, 'package.json'), '{ "type": "module" }\n');
       const entry = pathToFileURL(join(serverDir, 'entry.js')).href;
-      const { renderLanding, renderRestaurantShell } = (await import(entry)) as Entry;
-      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const { renderThemeCss, renderLanding, renderRestaurantShell } = (await import(
+        entry
+      )) as Entry;
+      // Every page's head gets the theme's global styles, which the app leaves out.
+      const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!built.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+      const index = built.replace('</head>', () => `${renderThemeCss()}</head>`);
+      writeFileSync(join(outDir, 'index.html'), index);
       writeFileSync(join(outDir, 'landing.html'), landingPage(index, await renderLanding()));
       writeFileSync(join(outDir, 'restaurant.html'), await renderRestaurantShell(index));
     },

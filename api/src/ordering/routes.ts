@@ -1,3 +1,4 @@
+import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import { z } from 'zod';
 import { allowedActions, type OrderActorRole } from '@pickup/domain/ordering/machine';
 import {
@@ -43,11 +44,10 @@ const listQuery = z.object({
   customerId: z.string().min(1, 'Customer is required').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Invalid order status' }).optional(),
   date: z.iso.date({ error: 'Date must be a day as YYYY-MM-DD' }).optional(),
-  // The number as shown (#1a2b3c4d), whole or its start, or the full order id.
+  // The number as shown (#1A2B3C4D, either case), whole or its start, or the full order id.
   q: z
     .string()
-    .trim()
-    .transform((v) => v.replace(/^#/, ''))
+    .transform(orderNumberSearch)
     .pipe(
       z
         .string()

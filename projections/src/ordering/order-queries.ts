@@ -1,3 +1,4 @@
+import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import type pg from 'pg';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
 import {
@@ -135,7 +136,7 @@ export async function listOrders(
     add('(o.placed_at AT TIME ZONE o.timezone)::date = ?::date', filter.date);
   }
   if (filter.number !== undefined) {
-    const n = filter.number.toLowerCase();
+    const n = orderNumberSearch(filter.number);
     values.push(n, `${n}%`);
     where.push(`(o.id = $${values.length - 1} OR lower(right(o.id, 8)) LIKE $${values.length})`);
   }

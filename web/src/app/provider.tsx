@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { Toaster } from '@/components/ui/toaster-on-demand';
-import { system } from '@/config/theme';
+import { appSystem } from '@/config/theme';
 import { flashToast } from '@/lib/flash-toast';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -18,7 +18,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   }, []);
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={client}>
         {children}
         <Toaster />

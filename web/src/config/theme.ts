@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { chakraThemeConfig } from './chakra-base';
 
 /** A warm tomato-orange brand: appetising, and dark enough at 700 for white text (AA). */
@@ -61,4 +61,34 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraThemeConfig), config);
+const configs = [defaultBaseConfig, chakraThemeConfig, config] as const;
+
+/**
+ * The theme's global styles: the layer order, Chakra's reset, the page styles and every
+ * token's CSS variable (~50 KB of CSS). Build-time only: a production build puts them in
+ * index.html's head as a plain stylesheet (src/ssr/entry.tsx, build/prerender.ts).
+ */
+export function themeGlobalStyles() {
+  const full = createSystem(...configs);
+  return [full.layers.atRule, ...full._global];
+}
+
+/**
+ * The same theme without its global styles, which index.html already has: building them
+ * (~20 ms on a fast laptop; the browser's build of Chakra now builds them only when read:
+ * build/lazy-theme-globals.ts) and serializing them again for ChakraProvider's <Global> kept
+ * a phone's main thread busy before the app could run. The development server and the tests
+ * have no such index.html, and get the whole theme.
+ */
+function withoutGlobalStyles() {
+  return Object.defineProperty(createSystem(...configs), '_global', { value: [] });
+}
+
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's theme system, built on first use: main.tsx builds it in a task of its own, apart
+ * from loading Chakra's code, so that neither blocks a phone for long.
+ */
+export const appSystem = () =>
+  (system ??= import.meta.env.PROD ? withoutGlobalStyles() : createSystem(...configs));

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { aRestaurantWithMenu } from '@/testing/restaurant-fixtures';
 import { RESTAURANT_DATA_ID } from './document';
-import { renderRestaurantPage } from './entry';
+import { renderRestaurantPage, renderThemeCss } from './entry';
 
 /** index.html as the build leaves it: the app's preloads, and the restaurant page's held. */
 const INDEX =
@@ -62,5 +62,22 @@ describe('a restaurant page rendered by the server', () => {
     expect(hrefs.sort()).toEqual(['/assets/restaurant.js', '/assets/start.js']);
     expect(page.getElementById('restaurant-preloads')).toBeNull();
     expect(page.getElementById('kitchen-preloads')).toBeNull();
+  });
+});
+
+describe('the theme’s global styles, which the build puts in index.html', () => {
+  it('are one plain style element with the layer order, the reset, page styles and tokens', () => {
+    const page = parse(`<!doctype html><html><head>${renderThemeCss()}</head></html>`);
+
+    const styles = page.head.querySelectorAll('style');
+    expect(styles).toHaveLength(1);
+    // Not emotion's: its client would move it behind the page's own styles.
+    expect(styles[0]?.id).toBe('theme-css');
+    expect(styles[0]?.hasAttribute('data-emotion')).toBe(false);
+    const css = styles[0]?.textContent ?? '';
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('@layer reset{html{');
+    expect(css).toContain('--chakra-colors-brand-700:#b9330b;');
+    expect(css).toContain('h1,h2,h3,h4,h5,h6{overflow-wrap:anywhere;}');
   });
 });

@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -5,6 +6,7 @@ import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { pages } from '../app/routes/pages';
 import { paths } from '../config/paths';
+import { themeGlobalStyles } from '../config/theme';
 import { getRestaurantQueryOptions } from '../features/restaurants/api/get-restaurant';
 import type { RestaurantDetail } from '../features/restaurants/types';
 import { createQueryClient } from '../lib/query-client';
@@ -20,6 +22,19 @@ function render(path: string, queryClient = createQueryClient()): string {
       </AppProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * Build-time only (see web/build/prerender.ts): the theme's global styles as one <style>
+ * element for index.html's head, where every page has them before the app runs (the app's
+ * theme then leaves them out: src/config/theme.ts). A plain element: emotion's client
+ * would move one marked as its own to the end of the head.
+ */
+export function renderThemeCss(): string {
+  const rendered = renderToString(<Global styles={themeGlobalStyles()} />);
+  const css = /^<style[^>]*>([\s\S]*)<\/style>$/.exec(rendered)?.[1];
+  if (!css) throw new Error('prerender: the theme rendered no global styles');
+  return `<style id="theme-css">${css}</style>`;
 }
 
 /**

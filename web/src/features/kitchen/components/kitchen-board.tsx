@@ -1,3 +1,4 @@
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
 import { Bell, BellOff, Printer } from 'lucide-react';
@@ -8,7 +9,7 @@ import { useUser } from '@/lib/auth';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
-import { orderNumber, type StaffOrder } from '@/types/management-orders';
+import { type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
@@ -210,7 +211,7 @@ export function KitchenBoard({
       </Tabs.Root>
       {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
       <CancelOrderDialog
-        orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
+        orderLabel={cancelling && orderLabel(cancelling.id)}
         pending={update.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={(choice) => {

@@ -1,3 +1,4 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Box, Button, Card, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { SoldOutStatus } from '@/components/management/sold-out-status';
 import { StockStatus } from '@/components/management/stock-status';
 import { useStockCounts } from '@/lib/management/api/stock';
-import { price } from '@/lib/management/format';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 
@@ -41,7 +41,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
             <Card.Body gap="2">
               <HStack justify="space-between" align="start">
                 <Text fontWeight="semibold">{item.name}</Text>
-                <Text fontWeight="semibold">{price(item.price)}</Text>
+                <Text fontWeight="semibold">{formatPrice(item.price)}</Text>
               </HStack>
               {item.description && (
                 <Text textStyle="sm" color="fg.muted" lineClamp={2}>

@@ -85,9 +85,3 @@ function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
   };
   return isAdmin ? { ...rest, rating, ownerId } : rest;
 }
-
-/** "0.0875" → "8.75%" */
-export const taxPercent = (rate: string) => {
-  const n = Number(rate);
-  return rate.trim() === '' || Number.isNaN(n) ? '' : `${(n * 100).toFixed(2)}%`;
-};

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDollars, toCents } from '@pickup/domain/catalog/money';
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Plus } from 'lucide-react';
 import type { MenuItem } from '../types';
 
@@ -39,7 +39,7 @@ export function MenuItemCard({ item, onChoose, soldOut = false, left = null }: P
       aria-label={
         soldOut
           ? `${item.name}, sold out today`
-          : `${item.name}, $${formatDollars(toCents(item.price))}${fewLeft ? `, ${left} left today` : ''}. Customise and add to cart`
+          : `${item.name}, ${formatPrice(item.price)}${fewLeft ? `, ${left} left today` : ''}. Customise and add to cart`
       }
     >
       <HStack align="start" gap="4" h="full">
@@ -56,7 +56,7 @@ export function MenuItemCard({ item, onChoose, soldOut = false, left = null }: P
             </Text>
           )}
           <HStack justify="space-between" mt="auto" pt="2">
-            <Text fontWeight="semibold">${formatDollars(toCents(item.price))}</Text>
+            <Text fontWeight="semibold">{formatPrice(item.price)}</Text>
             {soldOut ? (
               <Badge colorPalette="gray" variant="solid" aria-hidden="true">
                 Sold out today
