@@ -13,7 +13,7 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { generateWorkload, type WorkloadAppend } from '@pickup/projections/testing/workload';
+import { generateWorkload, type WorkloadAppend } from './bench/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { largestFirst } from '@pickup/api/audit/rebuild-cli';
 import { allReadModels } from '@pickup/api/read-models';

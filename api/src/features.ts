@@ -17,7 +17,9 @@ import { statsRoutes } from './ordering/stats-routes';
 import { timingRoutes } from './ordering/timing-routes';
 import { accuracyRoutes } from './ordering/accuracy-routes';
 import { whatIfRoutes } from './ordering/what-if-routes';
-import type { Services } from './main';
+import { receiptLinkRoutes } from './ordering/receipt-link-routes';
+import { receiptLinks } from './ordering/receipt-links';
+import type { Services } from './services';
 
 /** Every feature's routes, wired from the services the composition root (main.ts) builds. */
 export function features(s: Services): RouteRegistrar[] {
@@ -61,6 +63,7 @@ export function features(s: Services): RouteRegistrar[] {
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering),
+    receiptLinkRoutes(ordering, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
     timingRoutes(ordering),
     accuracyRoutes(ordering),
     whatIfRoutes(ordering),

@@ -1,11 +1,12 @@
 import { features } from './features';
+import type { Services } from './services';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createApp, type RouteRegistrar } from './app';
-import { createCommandBus, type CommandBus } from './commands/bus';
+import { createCommandBus } from './commands/bus';
 import type { Config } from './config';
 import { migrate, type Migration } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -23,18 +24,17 @@ import {
   recordSubscriptionError,
 } from './observability/metrics';
 import { runnerLog } from './observability/runner-log';
-import { createPii, type Pii } from './security/pii';
+import { createPii } from './security/pii';
 import { withPiiEncryption } from './security/pii-event-store';
 import { createUserKeys } from './security/user-keys';
 import { keyringOf } from './security/master-keys';
 import { assertMasterKeysKnown, rewrapDataKeys } from './security/rewrap-keys';
 import { identityPiiFields } from './identity/pii-fields';
 import { identityMigrations } from './identity/wiring';
-import { createIdentityService, type IdentityService } from './identity/service';
+import { createIdentityService } from './identity/service';
 import { messagesExportSource, supportMigrations, supportPiiFields } from './support/wiring';
 import { ownedRestaurantsExportSource } from './catalog/restaurants/wiring';
 import { createNotifier, notifierConfig } from './notifications/create-notifier';
-import type { Notifier } from './notifications/notifier';
 import { withSmsBudget } from './notifications/sms-budget';
 import { createRateLimiter } from './security/rate-limit';
 import { auditFeature } from './audit/wiring';
@@ -42,6 +42,7 @@ import { REBUILD_EVENT } from './audit/rebuild-jobs';
 import { allReadModels } from './read-models';
 import { eventStoreAccess } from './live/event-store-access';
 import { createGateway, type Gateway } from './live/gateway';
+import { receiptLinks } from './ordering/receipt-links';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
@@ -49,7 +50,6 @@ import { menuMigrations } from './catalog/menus/wiring';
 import { usersReadModel } from './catalog/restaurants/ports';
 import { restaurantDetail } from './catalog/restaurants/routes-read';
 import { createObjectStorage, storageOrigin } from './storage/create-storage';
-import type { ObjectStorage } from './storage/object-storage';
 import { storageMigrations } from './storage/upload-records';
 import {
   favoritesExportSource,
@@ -58,23 +58,7 @@ import {
   ordersInProgress,
 } from './ordering/wiring';
 
-/** What every feature is built from; the composition root creates each once. */
-export interface Services {
-  config: Config;
-  log: Logger;
-  pool: pg.Pool;
-  store: EventStore;
-  runner: ProjectionRunner;
-  bus: CommandBus;
-  pii: Pii;
-  notifier: Notifier;
-  identity: IdentityService;
-  audit: RouteRegistrar;
-  /** Uploaded images: local disk, or S3 when configured. */
-  storage: ObjectStorage;
-  /** The clock fixed counting windows read (StartOptions.limitsNow). */
-  limitsNow: () => Date;
-}
+export type { Services } from './services';
 
 /** Schema changes outside the event store and the read models. Features add theirs here. */
 function migrations(): Migration[] {
@@ -172,6 +156,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       notifier,
       log,
       publicUrl: config.PUBLIC_URL,
+      receiptLinkSecret: config.JWT_SECRET,
     });
     cleanup.push(() => reactors.stop());
     const identity = createIdentityService({
@@ -285,6 +270,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       httpServer: server,
       pool,
       verifyToken,
+      receiptLinks: receiptLinks(config.JWT_SECRET, config.PUBLIC_URL),
       ...eventStoreAccess(store),
       log,
     });

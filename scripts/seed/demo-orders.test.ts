@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRestaurant, createWorld, type World } from '@pickup/api/ordering/testing/world';
+import { updateRestaurant } from '@pickup/api/ordering/testing/catalog';
 import { seedDemoOrders } from './demo-orders';
 
 let w: World;
@@ -23,11 +24,12 @@ describe('seedDemoOrders', () => {
       restaurants: [w.restaurantId, second.restaurantId],
       adminId: w.admin.id,
     };
+    await updateRestaurant(w.api.bus, w.restaurantId, { checkPickupCode: true });
     const ids = await seedDemoOrders(deps, options);
     expect(ids).toHaveLength(11);
 
     const board = await w.api.call<{
-      active: { status: string }[];
+      active: { status: string; arrival: unknown }[];
       completed: { status: string }[];
     }>('GET', `/api/restaurants/${w.restaurantId}/orders/board`, { token: w.owner.token });
     expect(board.body.active.map((o) => o.status)).toEqual([
@@ -45,6 +47,19 @@ describe('seedDemoOrders', () => {
       { token: w.owner.token },
     );
     expect(stats.body.ordersToday).toBe(4);
+    const arrivals = board.body.active.map((o) => o.arrival);
+    expect(arrivals.filter(Boolean)).toHaveLength(2);
+
+    // Issue 31: handed over with the code, and once by the owner without it.
+    const handovers = [];
+    for (const id of ids) {
+      const d = await w.api.call<{
+        statusHistory: { handover: string | null; reason: string | null }[];
+      }>('GET', `/api/orders/${id}`, { token: w.admin.token });
+      handovers.push(...d.body.statusHistory.filter((h) => h.handover !== null));
+    }
+    expect(new Set(handovers.map((h) => h.handover))).toEqual(new Set(['code', 'override']));
+    expect(handovers.find((h) => h.handover === 'override')?.reason).toMatch(/Phone battery/);
 
     expect(await seedDemoOrders(deps, options)).toEqual(ids);
     const all = await w.api.call<unknown[]>('GET', '/api/orders?limit=100', {

@@ -1,4 +1,5 @@
 import type { Menu } from '@pickup/domain/catalog/menu-types';
+import { orderStream, type OrderPlaced } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { orderCommands } from '@pickup/api/ordering/commands';
@@ -11,6 +12,9 @@ import type { Actor } from '@pickup/api/http/actor';
  * column, and earlier ones picked up, completed or cancelled for the lists and analytics.
  * Placed through the order commands (priced from the real menus), back-dated, with staff
  * steps a few minutes apart. Idempotency keys make a second run change nothing.
+ * Issue 31: picked-up orders are handed over with their pickup code, one of them by the
+ * owner without it (with the reason), where the restaurant checks codes; the customer of
+ * today's ready order has said "I'm here" with a note, and of the one in preparation without.
  */
 
 const MINUTE = 60_000;
@@ -36,6 +40,14 @@ const PLAN: readonly Planned[] = [
 ];
 
 const STAFF_STEPS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'picked_up'];
+/** The plan's order handed over without its code. */
+const HANDED_OVER_WITHOUT_CODE = 5;
+const OVERRIDE_REASON = 'Phone battery dead: name and order checked with the customer';
+/** "I'm here": the plan's orders whose customer has arrived, and their notes. */
+const ARRIVED = new Map<number, string | undefined>([
+  [2, undefined],
+  [3, 'Blue car, space 3'],
+]);
 
 export interface DemoOrdersOptions {
   customerId: string;
@@ -81,7 +93,21 @@ export async function seedDemoOrders(
   const admin = options.adminId ? actor(options.adminId, 'admin') : null;
   const placed: string[] = [];
 
-  async function advance(orderId: string, target: OrderStatus, staff: Actor, placedAt: number) {
+  /** How the counter hands the order over: with the code the customer says, or without. */
+  async function handover(orderId: string, n: number) {
+    if (n === HANDED_OVER_WITHOUT_CODE) return { overrideReason: OVERRIDE_REASON };
+    const placed = (await deps.store.readStream(orderStream(orderId))).events[0];
+    const code = (placed?.data as OrderPlaced['data'] | undefined)?.pickupCode;
+    return code ? { pickupCode: code } : {};
+  }
+
+  async function advance(
+    orderId: string,
+    target: OrderStatus,
+    staff: Actor,
+    placedAt: number,
+    n: number,
+  ) {
     const stepAt = (i: number) => new Date(placedAt + (i + 1) * 4 * MINUTE);
     if (target === 'cancelled') {
       await commands.changeStatus(customer, orderId, { status: 'cancelled' }, stepAt(0));
@@ -90,7 +116,8 @@ export async function seedDemoOrders(
     const last = target === 'completed' ? 'picked_up' : target;
     const steps = STAFF_STEPS.slice(0, STAFF_STEPS.indexOf(last) + 1);
     for (const [i, status] of steps.entries()) {
-      await commands.changeStatus(staff, orderId, { status }, stepAt(i));
+      const extra = status === 'picked_up' ? await handover(orderId, n) : {};
+      await commands.changeStatus(staff, orderId, { status, ...extra }, stepAt(i));
     }
     if (target === 'completed' && admin) {
       await commands.changeStatus(admin, orderId, { status: 'completed' }, stepAt(steps.length));
@@ -115,7 +142,10 @@ export async function seedDemoOrders(
         { at: new Date(at), ignoreHours: true, ignoreLimits: true },
       );
       placed.push(outcome.orderId);
-      if (outcome.created) await advance(outcome.orderId, planned.status, staff, at);
+      if (!outcome.created) continue;
+      await advance(outcome.orderId, planned.status, staff, at, n);
+      if (index === 0 && ARRIVED.has(n))
+        await commands.checkIn(customer, outcome.orderId, ARRIVED.get(n));
     }
   }
   return placed;

@@ -119,6 +119,22 @@ export async function seedDemoRestaurants(
           },
         },
       });
+      // Issue 31: the first demo restaurant checks pickup codes at handover.
+      if (ids.size === 0) {
+        await deps.bus.execute({
+          name: 'UpdateRestaurant',
+          stream: restaurantStream(restaurantId),
+          decider: restaurantDecider,
+          actor,
+          readModels: [RESTAURANTS_PROJECTION],
+          command: {
+            type: 'UpdateRestaurant',
+            actor: { id: actor.userId, role: actor.role },
+            restaurantId,
+            changes: { checkPickupCode: true },
+          },
+        });
+      }
     } catch (err) {
       // Seeded on an earlier start: leave it as its owner may have changed it since.
       if (!(err instanceof DomainError && err.kind === 'conflict')) throw err;

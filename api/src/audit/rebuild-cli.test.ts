@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogProjection } from '@pickup/projections/audit/audit-log';
-import { generateWorkload } from '@pickup/projections/testing/workload';
+import { generateWorkload } from '../../../scripts/bench/workload';
 import { usersProjection } from '@pickup/projections/identity/users';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { runRebuild, selectProjections } from './rebuild-cli';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { SubscriptionFilter } from '@pickup/domain/eventstore/types';
-import { generateWorkload } from '@pickup/projections/testing/workload';
+import { generateWorkload } from '../../../scripts/bench/workload';
 import { schemaOf, type Projection } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { toCheckpoint } from '../eventstore/postgres-rows';

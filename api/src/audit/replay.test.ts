@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogProjection } from '@pickup/projections/audit/audit-log';
 import type { AuditLogPage } from '@pickup/projections/audit/audit-log-queries';
-import { generateWorkload } from '@pickup/projections/testing/workload';
+import { generateWorkload } from '../../../scripts/bench/workload';
 import { usersProjection } from '@pickup/projections/identity/users';
 import type { Actor } from '../http/actor';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';

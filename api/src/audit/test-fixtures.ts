@@ -5,7 +5,7 @@ import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/rest
 import { orderDecider, orderStream, type OrderPlaced } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { totalsFor } from '@pickup/domain/ordering/money';
-import { pricedLine, restaurantData } from '@pickup/projections/testing/workload-catalog';
+import { pricedLine, restaurantData } from '../../../scripts/bench/workload-catalog';
 import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type pg from 'pg';
 import type { ProjectionRunner } from '@pickup/projections/runner/runner';

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import type { WorkloadAppend } from '@pickup/projections/testing/workload';
+import type { WorkloadAppend } from '../../../scripts/bench/workload';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEvent } from '@pickup/domain/commands/decider';
-import { handle, type HandleResult } from '@pickup/domain/commands/handle';
+import { handle, type HandleResult } from './handle';
 import type { EventStore, StreamRead } from '@pickup/domain/eventstore/types';
 import { DomainError } from '@pickup/domain/shared/errors';
 import type { Actor } from '../http/actor';

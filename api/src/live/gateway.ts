@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
+import type { ReceiptLinks } from '../ordering/receipt-links';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 import {
   RESTAURANT_SERVICE_CHANNEL,
@@ -22,6 +23,7 @@ import {
   ADMIN_ROOM,
   BAD_REQUEST,
   decideRoom,
+  ORDER_REFUSED,
   orderRoom,
   parseSubscribeRequest,
   restaurantRoom,
@@ -39,6 +41,8 @@ export interface GatewayOptions extends LiveAccess {
   pool?: pg.Pool;
   listenUrl?: string;
   verifyToken: TokenVerifier;
+  /** Lets a holder of an order's ready-text link follow that order alone (issue 31). */
+  receiptLinks?: Pick<ReceiptLinks, 'verify'>;
   log: Logger;
 }
 
@@ -55,6 +59,8 @@ interface SocketData {
   actor: Actor;
   /** When the handshake's access token expires (ms): the socket is closed then. */
   expiresAtMs: number;
+  /** Set for a link holder's socket: the one order it may follow. */
+  linkOrderId?: string;
 }
 
 /** Each socket's private room, so that a user's sockets on this process can be found. */
@@ -96,6 +102,20 @@ export function createGateway(opts: GatewayOptions): Gateway {
   );
 
   io.use((socket, next) => {
+    // A ready-text link's holder (no account): the link's order only, until it expires.
+    const receipt: unknown = socket.handshake.auth.receipt;
+    if (typeof receipt === 'string' && opts.receiptLinks) {
+      const link = opts.receiptLinks.verify(receipt, new Date());
+      if (!link) return next(new Error(AUTH_REQUIRED));
+      socket.data.actor = {
+        userId: `link:${link.orderId}`,
+        role: 'customer',
+        mustChangePassword: false,
+      };
+      socket.data.linkOrderId = link.orderId;
+      socket.data.expiresAtMs = link.expiresAt.getTime();
+      return next();
+    }
     const token = handshakeToken(socket);
     if (!token) {
       next(new Error(AUTH_REQUIRED));
@@ -128,7 +148,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
       const parsed = parseSubscribeRequest(request);
       if (!parsed) return reply({ ok: false, error: BAD_REQUEST });
-      decideRoom(socket.data.actor, parsed, opts).then(
+      const { linkOrderId } = socket.data;
+      const decide = linkOrderId
+        ? Promise.resolve<RoomDecision>(
+            'orderId' in parsed && parsed.orderId === linkOrderId
+              ? { ok: true, room: orderRoom(linkOrderId) }
+              : { ok: false, error: ORDER_REFUSED },
+          )
+        : decideRoom(socket.data.actor, parsed, opts);
+      decide.then(
         async (decision) => {
           if (decision.ok) await (leave ? socket.leave(decision.room) : socket.join(decision.room));
           reply(decision);

@@ -1,3 +1,4 @@
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
@@ -93,6 +94,14 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
       const start = await ids('admin', `?q=${n.slice(0, 6)}`);
       expect(start).toContain(tokyoNoon);
       expect(await ids('admin', '?q=zzzzzzzz')).toEqual([]);
+    });
+
+    it('by the number the receipt, the ticket and the texts show (#1A2B3C4D), in either case', async () => {
+      const shown = orderLabel(tokyoNoon);
+      expect(shown).toMatch(/^#[0-9A-F]{8}$/);
+      expect(await ids('admin', `?q=${encodeURIComponent(shown)}`)).toEqual([tokyoNoon]);
+      const lower = encodeURIComponent(shown.toLowerCase());
+      expect(await ids('admin', `?q=${lower}`)).toEqual([tokyoNoon]);
     });
 
     it('filters combine', async () => {

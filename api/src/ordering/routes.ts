@@ -1,6 +1,8 @@
+import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import { z } from 'zod';
 import { allowedActions, type OrderActorRole } from '@pickup/domain/ordering/machine';
 import {
+  arrivalRequestSchema,
   changeOrderStatusRequestSchema,
   placeOrderRequestSchema,
 } from '@pickup/domain/ordering/schemas';
@@ -23,7 +25,7 @@ import {
   orderReceiptSchema,
 } from '@pickup/projections/ordering/contract';
 import { keyedLoader } from '../db/batcher';
-import type { OrderView } from '@pickup/projections/ordering/order-views';
+import type { OrderDetailView } from '@pickup/projections/ordering/order-views';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route, type Reply } from '../http/route';
@@ -43,11 +45,10 @@ const listQuery = z.object({
   customerId: z.string().min(1, 'Customer is required').optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Invalid order status' }).optional(),
   date: z.iso.date({ error: 'Date must be a day as YYYY-MM-DD' }).optional(),
-  // The number as shown (#1a2b3c4d), whole or its start, or the full order id.
+  // The number as shown (#1A2B3C4D, either case), whole or its start, or the full order id.
   q: z
     .string()
-    .trim()
-    .transform((v) => v.replace(/^#/, ''))
+    .transform(orderNumberSearch)
     .pipe(
       z
         .string()
@@ -73,8 +74,10 @@ const listQuery = z.object({
  * customer's cancel button from these. The kitchen board's orders carry none, as the board
  * asks the order machine itself.
  */
-const withActions = <T extends OrderView>(order: T, role: OrderActorRole) => ({
+const withActions = (order: OrderDetailView, role: OrderActorRole) => ({
   ...customerSeenBy(order, role),
+  // The customer tells the counter their code: the restaurant's screens never show it.
+  pickupCode: role === 'customer' ? order.pickupCode : null,
   allowedActions: allowedActions(order.status, role),
 });
 
@@ -196,6 +199,22 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
     });
 
     route(r, {
+      method: 'post',
+      path: '/api/orders/:id/arrival',
+      summary: "I'm here: the order's customer is at the restaurant (a repeat changes nothing)",
+      tags,
+      access: 'user',
+      params: idParams,
+      body: arrivalRequestSchema,
+      response: orderCommandAnswerSchema,
+      responses: { 403: 'Not your order', 409: 'Not confirmed yet, cancelled or collected' },
+      handler: async ({ params, body, actor }) => {
+        const outcome = await commands.checkIn(actor as Actor, params.id, body.note);
+        return answer(outcome, actor as Actor, 200);
+      },
+    });
+
+    route(r, {
       method: 'get',
       path: '/api/restaurants/:id/orders/board',
       summary: 'Kitchen board: active oldest first; 10 finished, newest first',
@@ -217,6 +236,7 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
             active: board.active.map((o) => customerSeenBy(o, role)),
             completed: board.completed.map((o) => customerSeenBy(o, role)),
             noShowAfterMinutes: restaurant?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES,
+            checkPickupCode: restaurant?.checkPickupCode ?? false,
             /** Earlier no-shows at this restaurant of each active order's customer. */
             noShows: await noShowCounts(pool, params.id, customers),
           },

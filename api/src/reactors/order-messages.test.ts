@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
-import { newOrderMessages } from './order-messages';
+import { newOrderMessages, readyMessage } from './order-messages';
 
 const order = (pickup?: OrderPlaced['data']['pickup']): OrderPlaced['data'] => ({
   orderId: 'order-0000abcd',
@@ -48,5 +48,31 @@ describe('new-order messages', () => {
   it('say nothing of a time for an ASAP order', () => {
     const [sms] = newOrderMessages('e1', order(), settings);
     expect(sms?.body).not.toContain('Scheduled');
+  });
+});
+
+describe('the ready text', () => {
+  const order = {
+    orderId: 'f0e1d2c3-0000-4000-8000-00000000abcd',
+    restaurant: { name: 'Burger Barn' } as OrderPlaced['data']['restaurant'],
+  };
+
+  it('gives the pickup code the customer tells the counter', () => {
+    expect(readyMessage('e1', { ...order, pickupCode: '0427' }, '+15550100').body).toBe(
+      'Your order #0000ABCD from Burger Barn is ready for pickup. Your pickup code is 0427',
+    );
+  });
+
+  it('links the receipt, where "I\'m here" is one tap', () => {
+    const link = 'https://pickup.example/r/abc';
+    expect(readyMessage('e1', { ...order, pickupCode: '0427' }, '+15550100', link).body).toBe(
+      `Your order #0000ABCD from Burger Barn is ready for pickup. Your pickup code is 0427. Here when you arrive? ${link}`,
+    );
+  });
+
+  it('says no code for an order from before codes', () => {
+    expect(readyMessage('e1', order, '+15550100').body).toBe(
+      'Your order #0000ABCD from Burger Barn is ready for pickup',
+    );
   });
 });

@@ -1,14 +1,10 @@
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
-import { formatDollars } from '@pickup/domain/catalog/money';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
+import { orderNumber } from '@pickup/domain/ordering/order-number';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
 import { pickupWindowText } from '@pickup/domain/timing/pickup';
 import type { KeyedMessage } from './deliver-once';
-
-/** The number people see for an order: the last 8 characters of its id. */
-export function orderNumber(orderId: string): string {
-  return orderId.slice(-8).toUpperCase();
-}
 
 type Settings = Pick<
   Restaurant,
@@ -26,7 +22,7 @@ export function newOrderMessages(
 ): KeyedMessage[] {
   const number = orderNumber(order.orderId);
   const items = order.lines.reduce((n, line) => n + line.quantity, 0);
-  const total = `$${formatDollars(order.totalCents)}`;
+  const total = formatMoney(order.totalCents);
   const scheduled = scheduledText(order);
   const messages: KeyedMessage[] = [];
   const phone = settings.notificationPhone.trim();
@@ -63,7 +59,7 @@ function scheduledText(order: OrderPlaced['data']): string | null {
 
 function orderEmailBody(order: OrderPlaced['data'], number: string): string {
   const lines = order.lines.map(
-    (l) => `  ${l.quantity} × ${l.name}  $${formatDollars(l.subtotalCents)}`,
+    (l) => `  ${l.quantity} × ${l.name}  ${formatMoney(l.subtotalCents)}`,
   );
   const clock = (iso: string) => restaurantTime(order.restaurant.timezone, new Date(iso));
   return [
@@ -72,9 +68,9 @@ function orderEmailBody(order: OrderPlaced['data'], number: string): string {
     '',
     ...lines,
     '',
-    `Subtotal: $${formatDollars(order.subtotalCents)}`,
-    `Tax: $${formatDollars(order.taxCents)}`,
-    `Total: $${formatDollars(order.totalCents)} (paid at pickup)`,
+    `Subtotal: ${formatMoney(order.subtotalCents)}`,
+    `Tax: ${formatMoney(order.taxCents)}`,
+    `Total: ${formatMoney(order.totalCents)} (paid at pickup)`,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ...(scheduledText(order) ? ['', `${scheduledText(order)}.`] : []),
     '',
@@ -82,17 +78,21 @@ function orderEmailBody(order: OrderPlaced['data'], number: string): string {
   ].join('\n');
 }
 
+/** The ready text, with the pickup code the customer tells the counter (issue 31). */
 export function readyMessage(
   eventId: string,
-  orderId: string,
-  restaurantName: string,
+  order: Pick<OrderPlaced['data'], 'orderId' | 'restaurant' | 'pickupCode'>,
   phone: string,
+  /** The receipt without signing in, where "I'm here" is one tap. */
+  link?: string,
 ): KeyedMessage {
+  const code = order.pickupCode ? `. Your pickup code is ${order.pickupCode}` : '';
+  const open = link ? `. Here when you arrive? ${link}` : '';
   return {
     channel: 'sms',
     to: phone,
     key: `${eventId}:sms`,
-    body: `Your order #${orderNumber(orderId)} from ${restaurantName} is ready for pickup`,
+    body: `Your order #${orderNumber(order.orderId)} from ${order.restaurant.name} is ready for pickup${code}${open}`,
   };
 }
 
@@ -172,7 +172,7 @@ export function confirmationMessages(
         `${when}.`,
         ...(order.restaurant.address ? [`Pick it up at ${order.restaurant.address}.`] : []),
         '',
-        `Total: $${formatDollars(order.totalCents)} (paid at pickup)`,
+        `Total: ${formatMoney(order.totalCents)} (paid at pickup)`,
         '',
         `Your receipt, with the order's progress: ${receipt}`,
       ].join('\n'),

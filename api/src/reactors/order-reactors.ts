@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
+import { RECEIPT_LINK_HOURS, type ReceiptLinks } from '../ordering/receipt-links';
 import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
 import { userStream, type UserEvent } from '@pickup/domain/identity/events';
 import {
@@ -53,7 +54,7 @@ export function customerOrderPlacedReactor(store: EventStore, publicUrl: string)
  * else cancels it, at the contact details they have then. (The reactor's name, which keys
  * its checkpoint, predates the cancellations: renaming it would resend old ones.)
  */
-export function customerOrderReactor(store: EventStore): Reactor {
+export function customerOrderReactor(store: EventStore, links?: ReceiptLinks): Reactor {
   return {
     name: 'customer_order_ready',
     filter: { streamPrefixes: ['order-'], eventTypes: ['OrderStatusChanged'] },
@@ -68,9 +69,11 @@ export function customerOrderReactor(store: EventStore): Reactor {
       const contact = await customerContact(store, first.data.customerId);
       if (cancelledByOthers) return cancelledMessages(event.id, first.data, changed.data, contact);
       if (!contact.phone) return [];
-      return [
-        readyMessage(event.id, first.data.orderId, first.data.restaurant.name, contact.phone),
-      ];
+      // The link works for a day from the moment the order became ready.
+      const expiresAt = new Date(Date.parse(changed.data.at) + RECEIPT_LINK_HOURS * 3_600_000);
+      const token = links?.sign(first.data.orderId, expiresAt);
+      const link = token ? links?.url(token) : undefined;
+      return [readyMessage(event.id, first.data, contact.phone, link)];
     },
   };
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { Notifier } from '../notifications/notifier';
 import type { Logger } from '../observability/logger';
+import { receiptLinks } from '../ordering/receipt-links';
 import {
   customerOrderPlacedReactor,
   customerOrderReactor,
@@ -17,6 +18,8 @@ export interface NotificationReactorOptions {
   log: Logger;
   /** Where users reach the app: the confirmation links to the receipt there. */
   publicUrl: string;
+  /** Signs the ready text's receipt link (issue 31); unset: the text carries none. */
+  receiptLinkSecret?: string;
   retryMs?: number;
   sendAttempts?: number;
 }
@@ -43,7 +46,10 @@ export function startNotificationReactors(opts: NotificationReactorOptions): Not
   const running = [
     restaurantNewOrderReactor(opts.store),
     customerOrderPlacedReactor(opts.store, opts.publicUrl),
-    customerOrderReactor(opts.store),
+    customerOrderReactor(
+      opts.store,
+      opts.receiptLinkSecret ? receiptLinks(opts.receiptLinkSecret, opts.publicUrl) : undefined,
+    ),
   ].map((reactor) => runReactor(reactor, deps, stopping.signal));
   return {
     async stop() {

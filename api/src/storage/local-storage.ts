@@ -3,7 +3,12 @@ import { constants } from 'node:fs';
 import { access, link, mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectImageType, SNIFF_BYTES, type ImageType } from './image-type';
-import { UPLOAD_URL_TTL_MS, type UploadTarget } from './object-storage';
+import {
+  UPLOAD_URL_TTL_MS,
+  type SignedPutStorage,
+  type StoreOutcome,
+  type UploadTarget,
+} from './object-storage';
 import { createUrlSigner } from './signing';
 
 export const UPLOADS_PATH = '/objects/uploads';
@@ -23,16 +28,13 @@ export interface LocalDiskOptions {
   newId?: () => string;
 }
 
-export type StoreOutcome =
-  { ok: true; contentType: ImageType } | { ok: false; reason: 'not_image' | 'already_used' };
-
 /**
  * Objects as files named by their id in one folder. An id is written once: the file is
  * hard-linked into place, which fails if another upload got there first (also across
  * processes sharing the folder), so a signed address cannot be used twice.
  */
-export class LocalDiskStorage {
-  readonly kind = 'local';
+export class LocalDiskStorage implements SignedPutStorage {
+  readonly kind = 'local' as const;
   private readonly signer;
   private readonly baseUrl: string;
   private readonly publicOrigin: string | null;

@@ -8,7 +8,7 @@ import {
 import { signedIn } from '../catalog/menus/access';
 import { problem, route, type RouteDeps } from '../http/route';
 import type { ImageType } from './image-type';
-import { UPLOADS_PATH, type LocalDiskStorage } from './local-storage';
+import { UPLOADS_PATH } from './local-storage';
 import {
   BAD_UPLOAD_URL,
   FILE_TOO_LARGE,
@@ -17,8 +17,9 @@ import {
   NOT_AN_IMAGE,
   UPLOAD_MISSING,
   type ObjectStorage,
+  type PresignedPostStorage,
+  type SignedPutStorage,
 } from './object-storage';
-import type { S3Storage } from './s3-storage';
 import type { UploadRecords } from './upload-records';
 
 const tags = ['uploads'];
@@ -52,7 +53,7 @@ function refuse(req: Request, res: Response, status: number, detail: string): vo
 }
 
 /** PUT and GET of /objects/uploads/{id} for the local-disk store. */
-function localObjectRoutes(r: RouteDeps, storage: LocalDiskStorage): void {
+function localObjectRoutes(r: RouteDeps, storage: SignedPutStorage): void {
   r.registry.add({
     method: 'put',
     path: `${UPLOADS_PATH}/:id`,
@@ -159,7 +160,7 @@ export function uploadRoutes(deps: UploadRouteDeps): (r: RouteDeps) => void {
 }
 
 /** After the browser's POST to the bucket: check what arrived, once, before it is used. */
-function s3ConfirmRoute(r: RouteDeps, storage: S3Storage, records: UploadRecords): void {
+function s3ConfirmRoute(r: RouteDeps, storage: PresignedPostStorage, records: UploadRecords): void {
   route(r, {
     method: 'post',
     path: '/api/objects/uploads/:id/confirm',

@@ -7,7 +7,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { ImageType } from './image-type';
-import { IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadTarget } from './object-storage';
+import {
+  IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  type PresignedPostStorage,
+  type UploadTarget,
+  type VerifyOutcome,
+} from './object-storage';
 
 export interface S3Options {
   bucket: string;
@@ -31,9 +37,6 @@ export interface StoredObjects {
   remove(key: string): Promise<void>;
 }
 
-export type VerifyOutcome =
-  { ok: true } | { ok: false; reason: 'missing' | 'too_large' | 'not_image' };
-
 /** Short: S3 cannot make a form single use, so a copy of it is only good this long. */
 export const S3_UPLOAD_TTL_MS = 5 * 60 * 1000;
 
@@ -45,8 +48,8 @@ const OBJECT_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
  * what arrived (HEAD) before the image may be used, and deletes what does not pass. The
  * bucket serves the objects itself, so they must be publicly readable.
  */
-export class S3Storage {
-  readonly kind = 's3';
+export class S3Storage implements PresignedPostStorage {
+  readonly kind = 's3' as const;
   private readonly signer: S3Client;
   private readonly objects: StoredObjects;
   readonly ttlMs: number;

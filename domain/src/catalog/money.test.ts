@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, parseDecimal, toCents } from './money';
+import {
+  formatDollars,
+  formatMoney,
+  formatPrice,
+  formatTaxPercent,
+  parseDecimal,
+  toCents,
+} from './money';
 
 describe('toCents', () => {
   it.each([
@@ -54,5 +61,25 @@ describe('parseDecimal', () => {
     expect(parseDecimal('3x')).toBeUndefined();
     expect(parseDecimal(true)).toBeUndefined();
     expect(parseDecimal(null)).toBeUndefined();
+  });
+});
+
+describe('formatMoney, formatPrice and formatTaxPercent (one way to show money)', () => {
+  it('shows cents as dollars with a sign and two decimals, an average rounded to the cent', () => {
+    expect(formatMoney(1250)).toBe('$12.50');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(1234.6)).toBe('$12.35');
+  });
+
+  it('shows a menu price in dollars the same way', () => {
+    expect(formatPrice('12.5')).toBe('$12.50');
+    expect(formatPrice(19.99)).toBe('$19.99');
+  });
+
+  it('shows a tax rate as a percentage with two decimals, a half-typed one as nothing', () => {
+    expect(formatTaxPercent('0.0875')).toBe('8.75%');
+    expect(formatTaxPercent('0')).toBe('0.00%');
+    expect(formatTaxPercent('')).toBe('');
+    expect(formatTaxPercent('0.0x')).toBe('');
   });
 });

@@ -52,3 +52,25 @@ export function parseDecimal(value: unknown): number | undefined {
   const text = decimalText(value);
   return text === undefined ? undefined : Number(text);
 }
+
+/**
+ * Money as people read it, from cents: 1250 → "$12.50". The one formatter of amounts for
+ * every screen and message; a fraction of a cent (an average) is rounded to the cent.
+ */
+export function formatMoney(cents: number): string {
+  return `$${formatDollars(Math.round(cents))}`;
+}
+
+/** A menu price in dollars (number or decimal text) as people read it: "12.5" → "$12.50". */
+export function formatPrice(dollars: number | string): string {
+  return formatMoney(toCents(dollars));
+}
+
+/**
+ * A tax rate as a percentage with 2 decimals (spec §9): "0.0875" → "8.75%". A rate that is
+ * not a decimal (a half-typed form field) shows nothing.
+ */
+export function formatTaxPercent(taxRate: string): string {
+  const rate = taxRate.trim() === '' ? undefined : parseDecimal(taxRate);
+  return rate === undefined ? '' : `${(rate * 100).toFixed(2)}%`;
+}

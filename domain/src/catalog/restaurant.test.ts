@@ -58,7 +58,7 @@ describe('CreateRestaurant', () => {
   });
 
   it.each([owner, customer])('a $role may not create one', (actor) => {
-    spec.given([]).when(create(actor)).thenThrows(kind('forbidden'));
+    spec.given([]).when(create(actor)).thenRefuses('forbidden');
   });
 
   it('the owner must be a user with role restaurant_owner', () => {
@@ -66,12 +66,12 @@ describe('CreateRestaurant', () => {
       .given([])
       .when(create(admin, 'customer'))
       .thenThrows((e) => kind('validation')(e) && e.message.includes('restaurant_owner'));
-    spec.given([]).when(create(admin, null)).thenThrows(kind('validation'));
+    spec.given([]).when(create(admin, null)).thenRefuses('validation');
   });
 
   it('cannot be created twice, even after deletion', () => {
-    spec.given([created]).when(create(admin)).thenThrows(kind('conflict'));
-    spec.given([created, deleted]).when(create(admin)).thenThrows(kind('conflict'));
+    spec.given([created]).when(create(admin)).thenRefuses('conflict');
+    spec.given([created, deleted]).when(create(admin)).thenRefuses('conflict');
   });
 });
 
@@ -136,29 +136,29 @@ describe('UpdateRestaurant', () => {
     spec
       .given([created])
       .when(update(admin, { ownerId: 'cust-1' }, 'customer'))
-      .thenThrows(kind('validation'));
+      .thenRefuses('validation');
     spec
       .given([created])
       .when(update(admin, { ownerId: 'x' }))
-      .thenThrows(kind('validation'));
+      .thenRefuses('validation');
   });
 
   it.each([otherOwner, customer])('refuses $id', (actor) => {
     spec
       .given([created])
       .when(update(actor, { name: 'Mine' }))
-      .thenThrows(kind('forbidden'));
+      .thenRefuses('forbidden');
   });
 
   it('a missing or deleted restaurant is not found', () => {
     spec
       .given([])
       .when(update(admin, { name: 'x' }))
-      .thenThrows(kind('not_found'));
+      .thenRefuses('not_found');
     spec
       .given([created, deleted])
       .when(update(admin, { name: 'x' }))
-      .thenThrows(kind('not_found'));
+      .thenRefuses('not_found');
   });
 
   it('the state carries the changes', () => {
@@ -203,11 +203,11 @@ describe('ChangeRestaurantImage', () => {
   });
 
   it.each([otherOwner, customer])('refuses $id', (actor) => {
-    spec.given([created]).when(change(actor)).thenThrows(kind('forbidden'));
+    spec.given([created]).when(change(actor)).thenRefuses('forbidden');
   });
 
   it('refuses on a deleted restaurant', () => {
-    spec.given([created, deleted]).when(change(admin)).thenThrows(kind('not_found'));
+    spec.given([created, deleted]).when(change(admin)).thenRefuses('not_found');
   });
 });
 
@@ -223,10 +223,10 @@ describe('DeleteRestaurant', () => {
   });
 
   it.each([owner, otherOwner, customer])('refuses $id', (actor) => {
-    spec.given([created]).when(remove(actor)).thenThrows(kind('forbidden'));
+    spec.given([created]).when(remove(actor)).thenRefuses('forbidden');
   });
 
   it('cannot delete twice', () => {
-    spec.given([created, deleted]).when(remove(admin)).thenThrows(kind('not_found'));
+    spec.given([created, deleted]).when(remove(admin)).thenRefuses('not_found');
   });
 });

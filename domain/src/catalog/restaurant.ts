@@ -48,6 +48,8 @@ export interface RestaurantDetails {
    * board (issue 15); absent on restaurants from before the setting: DEFAULT_NO_SHOW_MINUTES.
    */
   noShowAfterMinutes?: number;
+  /** "Check pickup code at handover" (issue 31); absent: off. */
+  checkPickupCode?: boolean;
 }
 
 export const DEFAULT_NO_SHOW_MINUTES = 30;

@@ -122,6 +122,7 @@ export const restaurantUpdateSchema = z
       .int('No-show minutes must be a whole number from 5 to 240')
       .min(5, 'No-show minutes must be a whole number from 5 to 240')
       .max(240, 'No-show minutes must be a whole number from 5 to 240'),
+    checkPickupCode: z.boolean({ error: 'Check pickup code must be true or false' }),
     rating: numberField({
       invalid: 'Rating must be a valid number between 0 and 5',
       min: { value: 0 },

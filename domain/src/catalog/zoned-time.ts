@@ -135,9 +135,18 @@ export function restaurantTime(
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "Jan 15, 2030, 6:45 PM EST": a date and time on the restaurant's clock, zone named. */
-export function restaurantDateTime(timezone: string, instant: Date): string {
-  let f = dateTimeFormatters.get(timezone);
+/**
+ * "Jan 15, 2030, 6:45 PM EST": a date and time on the restaurant's clock, zone named; with
+ * `seconds` (the audit trail), "Jan 15, 2030, 6:45:07 PM EST".
+ */
+export function restaurantDateTime(
+  timezone: string,
+  instant: Date,
+  options: { seconds?: boolean } = {},
+): string {
+  const seconds = options.seconds ?? false;
+  const key = `${timezone}|${seconds}`;
+  let f = dateTimeFormatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,
@@ -146,9 +155,10 @@ export function restaurantDateTime(timezone: string, instant: Date): string {
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       timeZoneName: 'short',
     });
-    dateTimeFormatters.set(timezone, f);
+    dateTimeFormatters.set(key, f);
   }
   return f.format(instant);
 }

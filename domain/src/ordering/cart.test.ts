@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
 import {
   CART_CLEARED_TOAST,
   CART_LIFETIME_MS,
   cartItemCount,
-  cartMachine,
+  cartReducer,
+  EMPTY_CART,
   cartTotals,
   orderRequestFromCart,
   toStoredCart,
@@ -20,9 +20,7 @@ import { MENU } from './pricing.fixtures';
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
 function run(...events: CartEvent[]): CartContext {
-  let [snapshot] = initialTransition(cartMachine);
-  for (const event of events) [snapshot] = transition(cartMachine, snapshot, event);
-  return snapshot.context;
+  return events.reduce(cartReducer, EMPTY_CART);
 }
 
 const burger: NewCartItem = {

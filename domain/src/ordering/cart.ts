@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { fromTransition } from 'xstate';
 import { totalsFor, type Totals } from './money';
 import { MAX_ITEM_QUANTITY, lineSubtotal, type RequestedCustomizations } from './pricing';
 
@@ -54,33 +54,42 @@ export type CartEvent =
   /** On opening `restaurantId`'s page, with what storage held (null when nothing). */
   | { type: 'RESTORE'; restaurantId: string; stored: StoredCart | null; now: number };
 
-const EMPTY: CartContext = { items: [], restaurantId: null, updatedAt: null, notice: null };
+export const EMPTY_CART: CartContext = {
+  items: [],
+  restaurantId: null,
+  updatedAt: null,
+  notice: null,
+};
 
-export const cartMachine = setup({
-  types: { context: {} as CartContext, events: {} as CartEvent },
-}).createMachine({
-  id: 'cart',
-  context: EMPTY,
-  on: {
-    ADD: { actions: assign(({ context, event }) => add(context, event)) },
-    SET_QUANTITY: {
-      actions: assign(({ context, event }) =>
-        changed(context, setQuantity(context.items, event.id, event.quantity), event.now),
-      ),
-    },
-    REMOVE: {
-      actions: assign(({ context, event }) =>
-        changed(
-          context,
-          context.items.filter((i) => i.id !== event.id),
-          event.now,
-        ),
-      ),
-    },
-    CLEAR: { actions: assign(({ event }) => cleared(event.now)) },
-    RESTORE: { actions: assign(({ event }) => restore(event)) },
-  },
-});
+/**
+ * The cart is a reducer, not a machine: it has no states, only the next cart for each event.
+ * Pure, so the server's tests and the web app run the same rules.
+ */
+export function cartReducer(cart: CartContext, event: CartEvent): CartContext {
+  switch (event.type) {
+    case 'ADD':
+      return add(cart, event);
+    case 'SET_QUANTITY':
+      return changed(cart, setQuantity(cart.items, event.id, event.quantity), event.now);
+    case 'REMOVE':
+      return changed(
+        cart,
+        cart.items.filter((i) => i.id !== event.id),
+        event.now,
+      );
+    case 'CLEAR':
+      return cleared(event.now);
+    case 'RESTORE':
+      return restore(event);
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+/** The reducer as an actor for `useActorRef` (XState's logic made from a reducer). */
+export const cartLogic = fromTransition(cartReducer, EMPTY_CART);
 
 function clampQuantity(quantity: number): number {
   return Math.min(MAX_ITEM_QUANTITY, Math.floor(quantity));
@@ -100,7 +109,7 @@ function changed(context: CartContext, items: CartItem[], now: number): CartCont
 }
 
 function cleared(now: number): CartContext {
-  return { ...EMPTY, updatedAt: now };
+  return { ...EMPTY_CART, updatedAt: now };
 }
 
 function add(context: CartContext, event: Extract<CartEvent, { type: 'ADD' }>): CartContext {
@@ -131,7 +140,7 @@ function setQuantity(items: readonly CartItem[], id: string, quantity: number): 
 
 function restore(event: Extract<CartEvent, { type: 'RESTORE' }>): CartContext {
   const { stored, now } = event;
-  if (stored === null || stored.items.length === 0) return EMPTY;
+  if (stored === null || stored.items.length === 0) return EMPTY_CART;
   if (now - stored.timestamp >= CART_LIFETIME_MS) return cleared(now);
   if (stored.restaurantId !== event.restaurantId) {
     return { ...cleared(now), notice: { kind: 'clearedBecauseOtherRestaurant' } };

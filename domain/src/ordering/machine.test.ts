@@ -188,3 +188,19 @@ describe('allowedActions: the kitchen board buttons', () => {
     ).toBe(true);
   });
 });
+
+describe('the machine is the only table of steps', () => {
+  it('gives every step a person can take its words in the transition’s meta', () => {
+    for (const status of ORDER_STATUSES) {
+      const node = orderMachine.states[status];
+      for (const action of allowedActions(status, 'admin')) {
+        const labels = node?.transitions.get(action.event)?.map((t) => t.meta?.label);
+        expect(labels).toContain(action.label);
+      }
+    }
+    expect(orderMachine.states.pending?.transitions.get('CONFIRM')?.[0]?.meta).toEqual({
+      kind: 'advance',
+      label: 'Confirm Order',
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { and, setup, transition } from 'xstate';
-import { STAFF_STATUS_LABELS, type OrderStatus } from './status';
+import { conflict, forbidden, validation, type DomainError } from '../shared/errors';
+import { isOrderStatus, STAFF_STATUS_LABELS, type OrderStatus } from './status';
 
 /**
  * The order lifecycle (DECISIONS 10), shared by the server (may this status change happen?)
@@ -21,10 +22,26 @@ export type OrderLifecycleEvent =
 
 export type OrderLifecycleEventType = OrderLifecycleEvent['type'];
 
-const staffCancel = { target: 'cancelled', guard: and(['isStaff', 'hasReason']) } as const;
+/** What a transition is to the people who take it: the kind of button and its words. */
+export interface ActionMeta {
+  kind: 'advance' | 'recall' | 'cancel' | 'complete';
+  label: string;
+}
+
+const cancelMeta: ActionMeta = { kind: 'cancel', label: 'Cancel Order' };
+const staffCancel = {
+  target: 'cancelled',
+  guard: and(['isStaff', 'hasReason']),
+  meta: cancelMeta,
+} as const;
+const advance = (label: string): ActionMeta => ({ kind: 'advance', label });
+const recall = (to: OrderStatus): ActionMeta => ({
+  kind: 'recall',
+  label: `Back to ${STAFF_STATUS_LABELS[to]}`,
+});
 
 export const orderMachine = setup({
-  types: { events: {} as OrderLifecycleEvent },
+  types: { events: {} as OrderLifecycleEvent, transitionMeta: {} as ActionMeta },
   guards: {
     isStaff: ({ event }) => event.actor.role === 'restaurant_owner' || event.actor.role === 'admin',
     isAdmin: ({ event }) => event.actor.role === 'admin',
@@ -37,49 +54,51 @@ export const orderMachine = setup({
   states: {
     pending: {
       on: {
-        CONFIRM: { target: 'confirmed', guard: 'isStaff' },
-        CANCEL: [{ target: 'cancelled', guard: 'isCustomer' }, staffCancel],
+        CONFIRM: { target: 'confirmed', guard: 'isStaff', meta: advance('Confirm Order') },
+        CANCEL: [{ target: 'cancelled', guard: 'isCustomer', meta: cancelMeta }, staffCancel],
       },
     },
     confirmed: {
       on: {
-        START_PREPARING: { target: 'preparing', guard: 'isStaff' },
+        START_PREPARING: {
+          target: 'preparing',
+          guard: 'isStaff',
+          meta: advance('Start Preparing'),
+        },
         CANCEL: staffCancel,
       },
     },
     preparing: {
       on: {
-        MARK_READY: { target: 'ready', guard: 'isStaff' },
-        RECALL: { target: 'confirmed', guard: 'isStaff' },
+        MARK_READY: { target: 'ready', guard: 'isStaff', meta: advance('Mark Ready') },
+        RECALL: { target: 'confirmed', guard: 'isStaff', meta: recall('confirmed') },
         CANCEL: staffCancel,
       },
     },
     ready: {
       on: {
-        MARK_PICKED_UP: { target: 'picked_up', guard: 'isStaff' },
-        RECALL: { target: 'preparing', guard: 'isStaff' },
+        MARK_PICKED_UP: {
+          target: 'picked_up',
+          guard: 'isStaff',
+          meta: advance('Mark Picked Up'),
+        },
+        RECALL: { target: 'preparing', guard: 'isStaff', meta: recall('preparing') },
         CANCEL: staffCancel,
       },
     },
     picked_up: {
-      on: { COMPLETE: { target: 'completed', guard: 'isAdmin' } },
+      on: {
+        COMPLETE: {
+          target: 'completed',
+          guard: 'isAdmin',
+          meta: { kind: 'complete', label: 'Complete Order' },
+        },
+      },
     },
     completed: { type: 'final' },
     cancelled: { type: 'final' },
   },
 });
-
-const FORWARD: Readonly<
-  Record<OrderStatus, { to: OrderStatus; event: AdvanceEventType; label: string } | null>
-> = {
-  pending: { to: 'confirmed', event: 'CONFIRM', label: 'Confirm Order' },
-  confirmed: { to: 'preparing', event: 'START_PREPARING', label: 'Start Preparing' },
-  preparing: { to: 'ready', event: 'MARK_READY', label: 'Mark Ready' },
-  ready: { to: 'picked_up', event: 'MARK_PICKED_UP', label: 'Mark Picked Up' },
-  picked_up: null,
-  completed: null,
-  cancelled: null,
-};
 
 /** Stands in for the reason a staff member will type, when only asking whether they could. */
 const ANY_REASON = 'reason';
@@ -97,7 +116,7 @@ function statusAfter(from: OrderStatus, event: OrderLifecycleEvent): OrderStatus
 }
 
 export interface OrderAction {
-  kind: 'advance' | 'recall' | 'cancel' | 'complete';
+  kind: ActionMeta['kind'];
   event: OrderLifecycleEventType;
   to: OrderStatus;
   label: string;
@@ -105,15 +124,17 @@ export interface OrderAction {
   requiresReason: boolean;
 }
 
-const CANDIDATES: readonly {
-  kind: OrderAction['kind'];
-  event: (status: OrderStatus) => OrderLifecycleEventType | null;
-}[] = [
-  { kind: 'advance', event: (s) => FORWARD[s]?.event ?? null },
-  { kind: 'recall', event: () => 'RECALL' },
-  { kind: 'cancel', event: () => 'CANCEL' },
-  { kind: 'complete', event: () => 'COMPLETE' },
-];
+/** The buttons' order on a ticket, whatever the order of the machine's transitions. */
+const KIND_ORDER: readonly ActionMeta['kind'][] = ['advance', 'recall', 'cancel', 'complete'];
+
+/** The transitions out of `from`, each with the event that takes it and where it leads. */
+function transitionsFrom(from: OrderStatus) {
+  const transitions = orderMachine.states[from]?.transitions ?? new Map();
+  return [...transitions.values()].flat().map((d) => {
+    const to = d.target?.[0]?.key;
+    return { type: d.eventType, to: isOrderStatus(to) ? to : null, meta: d.meta };
+  });
+}
 
 /** The buttons to show for an order in `status` to someone with `role`. */
 export function allowedActions(status: OrderStatus, role: OrderActorRole): OrderAction[] {
@@ -132,45 +153,23 @@ const actionsByStatusAndRole = new Map<string, OrderAction[]>();
 
 function computeAllowedActions(status: OrderStatus, role: OrderActorRole): OrderAction[] {
   const actions: OrderAction[] = [];
-  for (const candidate of CANDIDATES) {
-    const type = candidate.event(status);
-    if (type === null) continue;
-    const to = statusAfter(status, { type, actor: { role }, reason: ANY_REASON });
-    if (to === null) continue;
+  for (const { type, to, meta } of transitionsFrom(status)) {
+    if (!meta || to === null || actions.some((a) => a.event === type)) continue;
+    if (statusAfter(status, { type, actor: { role }, reason: ANY_REASON }) !== to) continue;
     actions.push({
-      kind: candidate.kind,
+      kind: meta.kind,
       event: type,
       to,
-      label: actionLabel(candidate.kind, status, to),
+      label: meta.label,
       requiresReason: type === 'CANCEL' && role !== 'customer',
     });
   }
-  return actions;
-}
-
-function actionLabel(kind: OrderAction['kind'], from: OrderStatus, to: OrderStatus): string {
-  switch (kind) {
-    case 'advance':
-      return FORWARD[from]?.label ?? STAFF_STATUS_LABELS[to];
-    case 'recall':
-      return `Back to ${STAFF_STATUS_LABELS[to]}`;
-    case 'cancel':
-      return 'Cancel Order';
-    case 'complete':
-      return 'Complete Order';
-    default: {
-      const _never: never = kind;
-      return _never;
-    }
-  }
+  return actions.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
 }
 
 /** Which event would ask for `requested` from `from`; null when no event leads there. */
 function eventTypeFor(from: OrderStatus, requested: OrderStatus): OrderLifecycleEventType | null {
-  if (requested === 'cancelled') return 'CANCEL';
-  if (requested === 'completed') return 'COMPLETE';
-  if (FORWARD[requested]?.to === from) return 'RECALL';
-  return Object.values(FORWARD).find((step) => step?.to === requested)?.event ?? null;
+  return transitionsFrom(from).find((t) => t.to === requested)?.type ?? null;
 }
 
 export type TransitionRefusal = 'unchanged' | 'not_allowed' | 'forbidden' | 'reason_required';
@@ -231,4 +230,21 @@ export function transitionStatus(
     };
   }
   return notAllowed;
+}
+
+/** The domain error a refused transition raises. */
+export function refusalError(refusal: TransitionRefusal, message: string): DomainError {
+  switch (refusal) {
+    case 'unchanged':
+    case 'not_allowed':
+      return conflict(message);
+    case 'forbidden':
+      return forbidden(message);
+    case 'reason_required':
+      return validation(message, [{ pointer: '/reason', detail: message }]);
+    default: {
+      const _never: never = refusal;
+      return _never;
+    }
+  }
 }

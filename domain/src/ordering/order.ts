@@ -1,39 +1,30 @@
 import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
-import type { Actor } from '../catalog/permissions';
 import type { Decider, DomainEvent } from '../commands/decider';
+import { conflict, forbidden, notFound, ruleBroken, validation } from '../shared/errors';
+import { decideCheckIn, type CheckIn, type CustomerArrived } from './arrival';
+import type { CancelReasonCode } from './cancel-reasons';
+import { choosePickupCode, type Handover, type PickupCodeChoice } from './handoff';
+import type { OrderActorRole } from './machine';
 import {
-  conflict,
-  forbidden,
-  notFound,
-  ruleBroken,
-  validation,
-  type DomainError,
-} from '../shared/errors';
-import {
-  NO_SHOW_ONLY_WHEN_READY,
-  OTHER_REASON_REQUIRED,
-  REASON_CODE_ONLY_FOR_CANCEL,
-  cancelReasonText,
-  type CancelReasonCode,
-} from './cancel-reasons';
-import { assertOrderPart } from './order-access';
-import { transitionStatus, type OrderActorRole, type TransitionRefusal } from './machine';
+  CART_EMPTY,
+  MENU_INACTIVE,
+  MENU_OUTSIDE_HOURS,
+  ORDER_EXISTS,
+  ORDER_NOT_FOUND,
+  PHONE_NOT_VERIFIED,
+  RESTAURANT_CLOSED,
+  RESTAURANT_NOT_ACCEPTING,
+  soldOutMessage,
+} from './order-messages';
 import { pricingError, type PricedLine, type PricingResult } from './pricing';
+import { changeStatus, type ChangeOrderStatus } from './status-change';
 import type { OrderStatus } from './status';
 import type { Pickup } from '../timing/pickup';
 
 /** The order aggregate, stream `order-{id}`. Money in integer cents, times ISO text. */
 export const orderStream = (orderId: string) => `order-${orderId}`;
 
-export const PHONE_NOT_VERIFIED = 'Please verify your phone number to place orders';
-export const RESTAURANT_NOT_ACCEPTING = 'This restaurant is not accepting orders';
-export const RESTAURANT_CLOSED = 'This restaurant is closed right now';
-export const MENU_INACTIVE = 'This menu is no longer available';
-export const MENU_OUTSIDE_HOURS = 'This menu is not available at this time';
-export const CART_EMPTY = 'Your cart is empty';
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_EXISTS = 'This order has already been placed';
-export const soldOutMessage = (name: string) => `Sorry, ${name} is sold out today`;
+export * from './order-messages';
 
 /** The restaurant as it was when the order was placed; the receipt never changes after. */
 export interface OrderRestaurant {
@@ -64,6 +55,8 @@ export type OrderPlaced = DomainEvent<
     estimatedReadyAt: string;
     /** Absent on orders placed before scheduling existed: ASAP, promised estimatedReadyAt. */
     pickup?: Pickup;
+    /** What the customer tells the counter (issue 31); absent on orders from before it. */
+    pickupCode?: string;
   }
 >;
 
@@ -81,10 +74,12 @@ export type OrderStatusChanged = DomainEvent<
     reason?: string;
     /** Which of the listed reasons; absent on cancellations from before the list. */
     reasonCode?: CancelReasonCode;
+    /** A pickup's code check, or the owner's handover without it and why. */
+    handover?: Handover;
   }
 >;
 
-export type OrderEvent = OrderPlaced | OrderStatusChanged;
+export type OrderEvent = OrderPlaced | OrderStatusChanged | CustomerArrived;
 
 /**
  * Facts the handler established before deciding: the customer's verification, the
@@ -114,22 +109,12 @@ export interface PlaceOrder {
   at: string;
   /** Decided beforehand (planPickup); absent: ASAP after estimatedPickupTime. */
   pickup?: Pickup;
+  /** Where the pickup code is chosen from; absent: the order gets none. */
+  pickupCodes?: PickupCodeChoice;
 }
 
-export interface ChangeOrderStatus {
-  type: 'ChangeOrderStatus';
-  orderId: string;
-  actor: Actor;
-  /** The owner of the order's restaurant now (looked up by the handler): they may act on it. */
-  restaurantOwnerId: string | null;
-  status: OrderStatus;
-  notes?: string;
-  reason?: string;
-  reasonCode?: CancelReasonCode;
-  at: string;
-}
-
-export type OrderCommand = PlaceOrder | ChangeOrderStatus;
+export type { ChangeOrderStatus } from './status-change';
+export type OrderCommand = PlaceOrder | ChangeOrderStatus | CheckIn;
 
 export type OrderState =
   | { kind: 'Empty' }
@@ -139,6 +124,9 @@ export type OrderState =
       customerId: string;
       restaurantId: string;
       status: OrderStatus;
+      pickupCode?: string;
+      /** "I'm here": the first arrival's time and the latest note. */
+      arrival?: { at: string; note?: string };
     };
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -150,9 +138,15 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
         customerId: event.data.customerId,
         restaurantId: event.data.restaurantId,
         status: 'pending',
+        ...(event.data.pickupCode ? { pickupCode: event.data.pickupCode } : {}),
       };
     case 'OrderStatusChanged':
       return state.kind === 'Placed' ? { ...state, status: event.data.to } : state;
+    case 'CustomerArrived': {
+      if (state.kind !== 'Placed') return state;
+      const { at, note } = event.data;
+      return { ...state, arrival: { at: state.arrival?.at ?? at, ...(note ? { note } : {}) } };
+    }
     default: {
       const _never: never = event;
       return _never;
@@ -207,67 +201,7 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
       placedAt: command.at,
       estimatedReadyAt: new Date(readyAt).toISOString(),
       ...(command.pickup ? { pickup: command.pickup } : {}),
-    },
-  };
-}
-
-function refusalError(refusal: TransitionRefusal, message: string): DomainError {
-  switch (refusal) {
-    case 'unchanged':
-    case 'not_allowed':
-      return conflict(message);
-    case 'forbidden':
-      return forbidden(message);
-    case 'reason_required':
-      return validation(message, [{ pointer: '/reason', detail: message }]);
-    default: {
-      const _never: never = refusal;
-      return _never;
-    }
-  }
-}
-
-function changeStatus(command: ChangeOrderStatus, state: OrderState): OrderStatusChanged {
-  if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
-  const { actor } = command;
-  const part = assertOrderPart(actor, {
-    customerId: state.customerId,
-    restaurantOwnerId: command.restaurantOwnerId,
-  });
-  const cancelling = command.status === 'cancelled';
-  if (command.reasonCode !== undefined && !cancelling) {
-    throw validation(REASON_CODE_ONLY_FOR_CANCEL, [
-      { pointer: '/reasonCode', detail: REASON_CODE_ONLY_FOR_CANCEL },
-    ]);
-  }
-  if (command.reasonCode === 'no_show' && state.status !== 'ready') {
-    throw conflict(NO_SHOW_ONLY_WHEN_READY);
-  }
-  if (command.reasonCode === 'other' && !command.reason?.trim()) {
-    throw validation(OTHER_REASON_REQUIRED, [
-      { pointer: '/reason', detail: OTHER_REASON_REQUIRED },
-    ]);
-  }
-  // A customer cancelling their own order is, by definition, the customer asking.
-  const reasonCode =
-    command.reasonCode ?? (cancelling && part === 'customer' ? 'customer_asked' : undefined);
-  const result = transitionStatus(state.status, command.status, part, {
-    reason: cancelling ? cancelReasonText(command.reasonCode, command.reason) : command.reason,
-  });
-  if (!result.ok) throw refusalError(result.refusal, result.message);
-  const reason = result.event.type === 'CANCEL' ? result.event.reason : undefined;
-  const notes = command.notes?.trim();
-  return {
-    type: 'OrderStatusChanged',
-    data: {
-      orderId: state.orderId,
-      from: state.status,
-      to: command.status,
-      by: { id: actor.id, role: part },
-      at: command.at,
-      ...(notes ? { notes } : {}),
-      ...(reason ? { reason } : {}),
-      ...(reasonCode ? { reasonCode } : {}),
+      ...(command.pickupCodes ? { pickupCode: choosePickupCode(command.pickupCodes) } : {}),
     },
   };
 }
@@ -278,6 +212,9 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return [placeOrder(command, state)];
     case 'ChangeOrderStatus':
       return [changeStatus(command, state)];
+    case 'CheckIn':
+      if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
+      return decideCheckIn(command, state);
     default: {
       const _never: never = command;
       return _never;

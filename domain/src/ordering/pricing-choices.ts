@@ -5,7 +5,7 @@ import type {
   PricingItem,
   PricingMenu,
   RequestedCustomizations,
-} from './pricing';
+} from './pricing-types';
 
 /** Checks each customization of one line against the menu, for `priceOrder`. */
 export interface Problems {

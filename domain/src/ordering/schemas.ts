@@ -1,4 +1,5 @@
 import { CANCEL_REASON_CODES } from './cancel-reasons';
+import { ARRIVAL_NOTE_MAX_LENGTH, ARRIVAL_NOTE_TOO_LONG } from './arrival';
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY, QUANTITY_MESSAGE } from './pricing';
 import { ORDER_STATUSES } from './status';
@@ -79,6 +80,26 @@ export const changeOrderStatusRequestSchema = z.object({
     .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
     .optional(),
   reasonCode: z.enum(CANCEL_REASON_CODES, { error: 'Invalid cancellation reason' }).optional(),
+  /** Marking picked up where the restaurant checks codes: what the customer said. */
+  pickupCode: z
+    .string({ error: 'Pickup code must be 4 digits' })
+    .trim()
+    .regex(/^\d{4}$/, 'Pickup code must be 4 digits')
+    .optional(),
+  /** The owner's handover without the code: why. */
+  overrideReason: z
+    .string({ error: 'Reason must be text' })
+    .max(NOTES_MAX_LENGTH, `Reason must be at most ${NOTES_MAX_LENGTH} characters`)
+    .optional(),
 });
+
+/** POST /api/orders/:id/arrival ("I'm here"): an optional short note for the counter. */
+export const arrivalRequestSchema = z.object({
+  note: z
+    .string({ error: 'Note must be text' })
+    .max(ARRIVAL_NOTE_MAX_LENGTH, ARRIVAL_NOTE_TOO_LONG)
+    .optional(),
+});
+export type ArrivalRequest = z.infer<typeof arrivalRequestSchema>;
 
 export type ChangeOrderStatusRequest = z.infer<typeof changeOrderStatusRequestSchema>;

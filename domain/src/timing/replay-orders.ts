@@ -23,7 +23,7 @@ export function replayOrdersFrom(events: readonly OrderEvent[]): ReplayOrder[] {
       continue;
     }
     const order = orders.get(event.data.orderId);
-    if (!order) continue;
+    if (!order || event.type !== 'OrderStatusChanged') continue;
     if (event.data.to === 'ready' && order.readyAt === null) order.readyAt = event.data.at;
     if (event.data.to === 'cancelled') order.cancelledAt = event.data.at;
   }

@@ -20,6 +20,9 @@ export function summarizeOrder(event: OrderEvent): string {
       const status = `Status ${STAFF_STATUS_LABELS[from] ?? from} → ${STAFF_STATUS_LABELS[to] ?? to}`;
       return extra.length > 0 ? `${status} (${extra.join('; ')})` : status;
     }
+    // The note stays out: the audit log keeps these words.
+    case 'CustomerArrived':
+      return `Customer arrived ("I'm here"${event.data.via === 'link' ? ', from the ready text' : ''})`;
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

@@ -55,6 +55,8 @@ export const statusHistoryEntrySchema = z.object({
   reason: z.string().nullable(),
   /** Which listed reason a cancellation gave; null otherwise. */
   reasonCode: z.enum(CANCEL_REASON_CODES).nullable(),
+  /** A pickup: its code checked, or handed over without it (the reason says why); else null. */
+  handover: z.enum(['code', 'override']).nullable(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
@@ -91,11 +93,18 @@ export const orderViewSchema = z.object({
   updatedAt: z.string(),
   estimatedReadyAt: z.string(),
   pickup: pickupViewSchema,
+  /** "I'm here" (issue 31): when the customer first said so, and their latest note. */
+  arrival: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const orderDetailViewSchema = orderViewSchema.extend({
   statusHistory: z.array(statusHistoryEntrySchema),
+  /**
+   * What the customer tells the counter (issue 31): only the order's customer sees it, never
+   * the restaurant's screens; null for anyone else and for orders from before codes.
+   */
+  pickupCode: z.string().nullable(),
 });
 export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
 
@@ -136,6 +145,8 @@ export const kitchenBoardViewSchema = z.object({
   /** picked_up, completed, cancelled: newest order first, at most 10. */
   completed: z.array(orderViewSchema),
   noShowAfterMinutes: z.number(),
+  /** "Mark Picked Up" asks for the customer's pickup code (the restaurant's setting). */
+  checkPickupCode: z.boolean(),
   /** Earlier no-shows at this restaurant of each active order's customer. */
   noShows: z.record(z.string(), z.number().int()),
 });

@@ -1,46 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
+import { describe, it } from 'vitest';
 import type { UserEvent } from '@pickup/domain/identity/events';
-import { ProjectionRunner } from '../runner/runner';
-import { runnerDatabase } from '../runner/test-support';
-import type { TestDatabase } from '../testing/test-database';
+import { projectionSpec } from '../testing/projection-spec';
 import { orderDirectoryProjection } from './directory';
 
-let db: TestDatabase;
-let store: InMemoryEventStore;
-let runner: ProjectionRunner;
-beforeAll(async () => {
-  db = await runnerDatabase();
-  store = new InMemoryEventStore();
-  runner = new ProjectionRunner({
-    pool: db.pool,
-    store,
-    projections: [orderDirectoryProjection],
-    retryMs: 50,
-  });
-  await runner.start();
-});
-afterAll(async () => {
-  await runner.stop();
-  await db.drop();
-});
+const spec = projectionSpec(orderDirectoryProjection);
 
 const at = '2030-01-01T12:00:00.000Z';
-let seq = 0;
-/** One append: the runner applies it as one batch. */
-async function append(userId: string, events: UserEvent[]): Promise<void> {
-  const { checkpoint } = await store.appendToStream(
-    `user-${userId}`,
-    events.map((e) => ({
-      id: `e-${++seq}`,
-      type: e.type,
-      data: e.data,
-      metadata: { actorId: null, actorRole: null, correlationId: 'c', causationId: null, at },
-    })),
-    { expected: 'any' },
-  );
-  expect(await runner.waitFor(checkpoint)).toBe(true);
-}
+/** One account's events, appended together: the runner applies them as one batch. */
+const of = (userId: string, events: UserEvent[]) =>
+  events.map((e) => ({ stream: `user-${userId}`, type: e.type, data: e.data }));
 
 const registered = (userId: string): UserEvent => ({
   type: 'UserRegistered',
@@ -54,16 +22,13 @@ const registered = (userId: string): UserEvent => ({
   },
 });
 
-async function users() {
-  const { rows } = await db.pool.query(
-    'SELECT id, first_name, last_name, email, phone, deleted FROM rm_order_directory.users ORDER BY id',
-  );
-  return rows;
-}
+const USERS =
+  'SELECT id, first_name, last_name, email, phone, deleted FROM rm_order_directory.users';
+const users = (where = '') => `${USERS} ${where} ORDER BY id`;
 
 describe('order directory users', () => {
   it('applies a batch of account changes in order, none after a deletion', async () => {
-    await append('a', [
+    const a = of('a', [
       registered('a'),
       {
         type: 'ProfileUpdated',
@@ -81,13 +46,13 @@ describe('order directory users', () => {
       },
       { type: 'EmailVerified', data: { userId: 'a', at } },
     ]);
-    await append('b', [
+    const b = of('b', [
       registered('b'),
       { type: 'PhoneChanged', data: { userId: 'b', pii: { phone: '5552223333' }, at } },
       { type: 'UserDeleted', data: { userId: 'b', by: 'self', at } },
       { type: 'ProfileUpdated', data: { userId: 'b', pii: { firstName: 'X', lastName: 'Y' }, at } },
     ]);
-    expect(await users()).toEqual([
+    await spec.given([...a, ...b]).then(users("WHERE id IN ('a', 'b')"), [
       {
         id: 'a',
         first_name: 'Bo',
@@ -100,28 +65,29 @@ describe('order directory users', () => {
     ]);
 
     // A deleted account stays blank; a deletion seen again changes nothing.
-    await append('b', [
+    const again = of('b', [
       { type: 'ProfileUpdated', data: { userId: 'b', pii: { firstName: 'X', lastName: 'Y' }, at } },
       { type: 'UserDeleted', data: { userId: 'b', by: 'admin', at } },
     ]);
-    expect((await users())[1]).toEqual({
-      id: 'b',
-      first_name: null,
-      last_name: null,
-      email: null,
-      phone: null,
-      deleted: true,
-    });
+    await spec
+      .given(again)
+      .then(users("WHERE id = 'b'"), [
+        { id: 'b', first_name: null, last_name: null, email: null, phone: null, deleted: true },
+      ]);
   });
 
   it('keeps a change that came before its account was registered a no-op', async () => {
-    await append('c', [
+    const c = of('c', [
       {
         type: 'ProfileUpdated',
         data: { userId: 'c', pii: { firstName: 'Zed', lastName: 'Z' }, at },
       },
       registered('c'),
     ]);
-    expect((await users()).find((u) => u.id === 'c')).toMatchObject({ first_name: 'Ana' });
+    await spec
+      .given(c)
+      .then("SELECT first_name FROM rm_order_directory.users WHERE id = 'c'", [
+        { first_name: 'Ana' },
+      ]);
   });
 });

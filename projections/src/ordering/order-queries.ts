@@ -1,3 +1,4 @@
+import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import type pg from 'pg';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
 import {
@@ -22,7 +23,8 @@ const D = 'rm_order_directory';
 
 const SELECT_ORDERS_COLUMNS = `
 SELECT o.id, o.customer_id, o.restaurant_id, o.restaurant, o.status, o.subtotal, o.tax,
-  o.total, o.notes, o.placed_at, o.estimated_ready_at, o.pickup, o.updated_at,
+  o.total, o.notes, o.placed_at, o.estimated_ready_at, o.pickup, o.updated_at, o.arrived_at,
+  o.arrival_note,
   u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted`;
 const FROM_ORDERS = `FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
 const SELECT_ORDERS = `${SELECT_ORDERS_COLUMNS} ${FROM_ORDERS}`;
@@ -73,10 +75,14 @@ export async function getOrders(
   orderIds: readonly string[],
 ): Promise<Map<string, OrderDetailView>> {
   const { rows } = await db.query<
-    OrderRow & { items: OrderItemRow[]; history: (Omit<HistoryRow, 'at'> & { at: string })[] }
+    OrderRow & {
+      pickup_code: string | null;
+      items: OrderItemRow[];
+      history: (Omit<HistoryRow, 'at'> & { at: string })[];
+    }
   >({
     name: 'orders_receipts',
-    text: `${SELECT_ORDERS_COLUMNS},
+    text: `${SELECT_ORDERS_COLUMNS}, o.pickup_code,
        COALESCE((SELECT json_agg(i ORDER BY i.position) FROM ${O}.order_items i
                  WHERE i.order_id = o.id), '[]') AS items,
        COALESCE((SELECT json_agg(h ORDER BY h.version) FROM ${O}.order_status_history h
@@ -92,6 +98,7 @@ export async function getOrders(
       {
         ...orderView(row, row.items.map(itemView)),
         statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
+        pickupCode: row.pickup_code,
       },
     ]),
   );
@@ -135,7 +142,7 @@ export async function listOrders(
     add('(o.placed_at AT TIME ZONE o.timezone)::date = ?::date', filter.date);
   }
   if (filter.number !== undefined) {
-    const n = filter.number.toLowerCase();
+    const n = orderNumberSearch(filter.number);
     values.push(n, `${n}%`);
     where.push(`(o.id = $${values.length - 1} OR lower(right(o.id, 8)) LIKE $${values.length})`);
   }
@@ -237,6 +244,17 @@ export async function ordersInProgressCount(db: Db, customerId: string): Promise
     [customerId],
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The pickup codes a restaurant's orders in progress hold (a new order's must differ). */
+export async function pickupCodesInUse(db: Db, restaurantId: string): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>({
+    name: 'orders_pickup_codes_in_use',
+    text: `SELECT pickup_code AS code FROM ${O}.orders o
+       WHERE o.restaurant_id = $1 AND o.${IN_PROGRESS} AND o.pickup_code IS NOT NULL`,
+    values: [restaurantId],
+  });
+  return rows.map((r) => r.code);
 }
 
 /** Ids of a restaurant's orders placed in [start, end), oldest first (the what-if replay's day). */

@@ -69,6 +69,8 @@ export interface OrderRow {
   estimated_ready_at: Date;
   pickup: Pickup | null;
   updated_at: Date;
+  arrived_at: Date | null;
+  arrival_note: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -96,6 +98,7 @@ export interface HistoryRow {
   notes: string | null;
   reason: string | null;
   reason_code: CancelReasonCode | null;
+  handover?: 'code' | 'override' | null;
 }
 
 const dollars = (cents: number) => cents / 100;
@@ -172,6 +175,7 @@ export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
     updatedAt: row.updated_at.toISOString(),
     estimatedReadyAt: row.estimated_ready_at.toISOString(),
     pickup: pickupView(row.pickup, row.placed_at, row.estimated_ready_at),
+    arrival: row.arrived_at ? { at: row.arrived_at.toISOString(), note: row.arrival_note } : null,
   };
 }
 
@@ -184,6 +188,7 @@ export function historyView(row: HistoryRow): StatusHistoryEntry {
     notes: row.notes,
     reason: row.reason,
     reasonCode: row.reason_code ?? null,
+    handover: row.handover ?? null,
   };
 }
 
@@ -220,6 +225,8 @@ export function placedOrderView(
     estimated_ready_at: new Date(placed.estimatedReadyAt),
     pickup: placed.pickup ?? null,
     updated_at: placedAt,
+    arrived_at: null,
+    arrival_note: null,
     first_name: customer?.firstName ?? null,
     last_name: customer?.lastName ?? null,
     email: customer?.email ?? null,
@@ -248,5 +255,9 @@ export function placedOrderView(
     reason: null,
     reason_code: null,
   };
-  return { ...orderView(row, items), statusHistory: [historyView(placing)] };
+  return {
+    ...orderView(row, items),
+    statusHistory: [historyView(placing)],
+    pickupCode: placed.pickupCode ?? null,
+  };
 }

@@ -40,6 +40,9 @@ CREATE TABLE orders (
   pickup jsonb,
   first_confirmed_at timestamptz,
   ready_at timestamptz,
+  pickup_code text,
+  arrived_at timestamptz,
+  arrival_note text,
   updated_at timestamptz NOT NULL
 );
 CREATE INDEX orders_customer ON orders (customer_id, placed_at DESC, id);
@@ -79,6 +82,7 @@ CREATE TABLE order_status_history (
   notes text,
   reason text,
   reason_code text,
+  handover text,
   PRIMARY KEY (order_id, version)
 );
 `;
@@ -88,7 +92,8 @@ export const ordersProjection: Projection = {
   // 2: the status history keeps a cancellation's reason code; an order keeps its pickup plan.
   // 3: indexes for the admin list's status, local date and order number filters.
   // 4: the partial index of each customer's orders in progress.
-  version: 4,
+  // 5: the pickup code, how a pickup was handed over and "I'm here" (issue 31).
+  version: 5,
   ddl,
   filter: { streamPrefixes: ['order-'] },
   queryIndexes: [

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms.path, element: <P.Terms /> },
           { path: paths.termsShort.path, element: <P.Terms /> },
           { path: paths.devOutbox.path, element: <P.DevOutbox /> },
+          { path: paths.receiptLink.path, element: <P.ReceiptLink /> },
 
           // Signed-in users, any role.
           {

@@ -1,6 +1,6 @@
+import { formatMoney, formatTaxPercent } from '@pickup/domain/catalog/money';
 import { DataList, Separator, Stack } from '@chakra-ui/react';
 import type { Totals } from '@pickup/domain/ordering/money';
-import { money, taxPercent } from '@/lib/money';
 
 /** Subtotal, tax at the restaurant's rate, and total: the cart's, the receipt's. */
 export function CartTotals({ totals, taxRate }: { totals: Totals; taxRate: string }) {
@@ -10,19 +10,23 @@ export function CartTotals({ totals, taxRate }: { totals: Totals; taxRate: strin
         <DataList.Item justifyContent="space-between">
           <DataList.ItemLabel>Subtotal</DataList.ItemLabel>
           <DataList.ItemValue justifyContent="end">
-            {money(totals.subtotalCents)}
+            {formatMoney(totals.subtotalCents)}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item justifyContent="space-between">
-          <DataList.ItemLabel>Tax ({taxPercent(taxRate)})</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="end">{money(totals.taxCents)}</DataList.ItemValue>
+          <DataList.ItemLabel>Tax ({formatTaxPercent(taxRate)})</DataList.ItemLabel>
+          <DataList.ItemValue justifyContent="end">
+            {formatMoney(totals.taxCents)}
+          </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       <Separator />
       <DataList.Root orientation="horizontal">
         <DataList.Item justifyContent="space-between" fontWeight="bold" fontSize="lg">
           <DataList.ItemLabel color="fg">Total</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="end">{money(totals.totalCents)}</DataList.ItemValue>
+          <DataList.ItemValue justifyContent="end">
+            {formatMoney(totals.totalCents)}
+          </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
     </Stack>

@@ -36,6 +36,8 @@ export const paths = {
       withQuery(`/restaurants/${id}`, { expand: query.expandCart ? 'cart' : undefined }),
   },
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${orderId}` },
+  /** Issue 31: the ready text's receipt link (no sign-in). */
+  receiptLink: { path: '/r/:token', getHref: (token: string) => `/r/${token}` },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
   orderHistory: {
     path: '/order-history',

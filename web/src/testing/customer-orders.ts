@@ -20,6 +20,7 @@ export function someOrders(count: number, status: OrderStatus = 'pending'): Cust
       restaurantId: `r-${i + 1}`,
       customerId: 'u-1',
       status,
+      arrival: null,
       restaurant: {
         id: `r-${i + 1}`,
         name: `Restaurant ${i + 1}`,

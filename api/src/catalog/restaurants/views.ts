@@ -86,6 +86,7 @@ export function restaurantView(
     view.notificationPhone = r.notificationPhone;
     view.notificationPreference = r.notificationPreference;
     view.noShowAfterMinutes = r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES;
+    view.checkPickupCode = r.checkPickupCode ?? false;
   }
   return view;
 }

@@ -6,25 +6,36 @@ import {
 import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
+import { receiptLinkRoutes } from '../receipt-link-routes';
+import { receiptLinks } from '../receipt-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
+import { menuRoutes } from '../../catalog/menus/routes';
+import { menuProjections } from '../../catalog/menus/wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
+
+/** The ready-text links of the ordering test API are signed with this. */
+export const TEST_RECEIPT_LINKS = receiptLinks(
+  'test-receipt-link-secret-0123456789-abcdef',
+  'http://pickup.test',
+);
 
 /** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
 export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
 export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
 
-/** The ordering calls mounted beside identity, on a fresh database, as main.ts wires them. */
+/** The ordering and menu calls mounted beside identity, on a fresh database, as main.ts wires them. */
 export function createOrderingTestApi(
   clock?: TestClock,
   speed: OrderingSpeed = 'decorated',
 ): Promise<IdentityTestApi> {
   return createIdentityTestApi({
     clock,
-    projections: [...orderingProjections],
+    // The menus read model and routes: stock counts are set on items and shown with them.
+    projections: [...orderingProjections, ...menuProjections],
     migrations: [...orderingMigrations],
     ordersInProgress,
     registrars: (s) => {
@@ -40,11 +51,13 @@ export function createOrderingTestApi(
       };
       return [
         orderRoutes(deps),
+        receiptLinkRoutes(deps, TEST_RECEIPT_LINKS),
         timingRoutes(deps),
         accuracyRoutes(deps),
         whatIfRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),
+        menuRoutes(deps),
       ];
     },
   });

@@ -66,6 +66,8 @@ export const restaurantViewSchema = z.object({
   notificationPhone: z.string().optional(),
   notificationPreference: z.string().optional(),
   noShowAfterMinutes: z.number().optional(),
+  /** "Check pickup code at handover" (issue 31): its managers see it. */
+  checkPickupCode: z.boolean().optional(),
 });
 export type RestaurantView = z.infer<typeof restaurantViewSchema>;
 

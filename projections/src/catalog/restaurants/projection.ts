@@ -40,6 +40,7 @@ CREATE TABLE restaurants (
   rush_minutes integer NOT NULL DEFAULT 0,
   rush_until timestamptz,
   no_show_after_minutes integer NOT NULL DEFAULT 30,
+  check_pickup_code boolean NOT NULL DEFAULT false,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
@@ -76,6 +77,7 @@ const COLUMN_OF: Record<keyof RestaurantChanges, string> = {
   rating: 'rating',
   isActive: 'is_active',
   noShowAfterMinutes: 'no_show_after_minutes',
+  checkPickupCode: 'check_pickup_code',
 };
 
 const jsonColumn = (key: string, value: unknown) =>
@@ -306,8 +308,8 @@ const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 
 export const restaurantsProjection: Projection = {
   name: RESTAURANTS_PROJECTION,
-  // 2: pause and rush mode (issue 15).
-  version: 2,
+  // 2: pause and rush mode (issue 15). 3: check pickup code at handover (issue 31).
+  version: 3,
   ddl,
   // Orders change many times after they are placed; only the placement counts here.
   filter: {

@@ -20,7 +20,7 @@ export interface RestaurantRecord extends Restaurant {
 const COLUMNS = `id, owner_id, name, description, cuisine, address, phone, image_url, latitude,
   longitude, hours, timezone, tax_rate, estimated_pickup_time, notification_email,
   notification_phone, notification_preference, rating, is_active, paused_until, pause_reason,
-  rush_minutes, rush_until, no_show_after_minutes, created_at, updated_at`;
+  rush_minutes, rush_until, no_show_after_minutes, check_pickup_code, created_at, updated_at`;
 
 interface Row {
   id: string;
@@ -48,6 +48,7 @@ interface Row {
   rush_minutes: number;
   rush_until: Date | null;
   no_show_after_minutes: number;
+  check_pickup_code: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -74,6 +75,7 @@ function toRecord(row: Row): RestaurantRecord {
     rating: Number(row.rating),
     isActive: row.is_active,
     noShowAfterMinutes: row.no_show_after_minutes,
+    checkPickupCode: row.check_pickup_code,
     service: {
       pausedUntil: row.paused_until?.toISOString() ?? null,
       pauseReason: row.pause_reason,

@@ -38,6 +38,7 @@ export const pages = {
   Restaurants: page(() => import('@/features/restaurants/routes/restaurants')),
   Restaurant: page(() => import('./restaurant')),
   Order: page(() => import('./order')),
+  ReceiptLink: page(() => import('@/features/ordering/routes/receipt-link')),
   CustomerDashboard: page(() => import('./customer-dashboard')),
   OrderHistory: page(() => import('@/features/customer-dashboard/routes/order-history')),
   PrivacyAccount: page(() => import('@/features/account/routes/privacy-account')),

@@ -3,14 +3,6 @@ import { ROLE_LABELS, type Role } from '@pickup/domain/identity/constants';
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** On the restaurant's clock, with its zone's short name ("Mar 1, 2026, 7:00:00 AM EST"). */
-export const zonedDateTime = (iso: string, timezone: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: timezone,
-    dateStyle: 'medium',
-    timeStyle: 'long',
-  });
-
 export const roleLabel = (role: string | null) =>
   role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role;
 
@@ -29,5 +21,3 @@ export const shortCheckpoint = (checkpoint: string) =>
     .join(':');
 
 export const count = (n: number) => n.toLocaleString('en-US');
-
-export const cents = (value: number) => `$${(value / 100).toFixed(2)}`;

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   CART_CLEARED_TOAST,
   cartItemCount,
-  cartMachine,
+  cartLogic,
   toStoredCart,
   type CartNotice,
   type NewCartItem,
@@ -63,11 +63,11 @@ type Options = {
 };
 
 /**
- * The cart machine of `@pickup/domain` for one restaurant page: restored from storage on
+ * The cart reducer of `@pickup/domain` for one restaurant page: restored from storage on
  * opening, saved (with its timestamp) after every change.
  */
 export function useCart(restaurantId: string, { welcomeBack, onRestored }: Options) {
-  const cart = useActorRef(cartMachine);
+  const cart = useActorRef(cartLogic);
   const [welcome, setWelcome] = useState<CartWelcome | null>(null);
   // Restoring happens once per restaurant page; the options are read at that moment.
   const options = useRef({ welcomeBack, onRestored });

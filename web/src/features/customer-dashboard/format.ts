@@ -1,13 +1,3 @@
-import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
-
-export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** On the restaurant's clock with its zone named, when the order says which zone that is. */
-export const orderTime = (iso: string, timezone?: string): string =>
-  timezone ? restaurantDateTime(timezone, new Date(iso)) : dateTime.format(new Date(iso));
-
 export const itemCount = (order: { orderItems: { quantity: number }[] }): number =>
   order.orderItems.reduce((sum, item) => sum + item.quantity, 0);
 

@@ -39,6 +39,4 @@ export function formatAge(ageMs: number): string {
 
 /** The restaurant's own clock: a tablet set to another zone still shows kitchen time. */
 export const kitchenTime = (order: StaffOrder, iso: string) =>
-  order.restaurant?.timezone
-    ? restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false })
-    : new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  restaurantTime(order.restaurant.timezone, new Date(iso), { zone: false });

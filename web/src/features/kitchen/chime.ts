@@ -14,11 +14,21 @@ export function unlockChime(): void {
   void audio()?.resume();
 }
 
+/** A new order: two rising tones. */
 export function playChime(): void {
+  tones([880, 1320]);
+}
+
+/** Issue 31: a customer is here: three falling tones, unlike a new order's. */
+export function playArrivalChime(): void {
+  tones([1568, 1175, 784]);
+}
+
+function tones(frequencies: readonly number[]): void {
   const ctx = audio();
   if (!ctx) return;
   const start = ctx.currentTime;
-  [880, 1320].forEach((frequency, i) => {
+  frequencies.forEach((frequency, i) => {
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
     osc.type = 'sine';

@@ -28,6 +28,7 @@ export function anOrder(overrides: Overrides = {}): StaffOrder {
     restaurantId: 'r-1',
     customerId: 'u-cora',
     customer: { firstName: 'Cora', lastName: 'Customer', email: 'c@example.com', phone: null },
+    arrival: null,
     restaurant: {
       id: 'r-1',
       name: 'Taco Town',

@@ -12,7 +12,7 @@ import { TextareaField } from '../fields';
 export type CancelChoice = { reasonCode: CancelReasonCode; reason?: string };
 
 type Props = {
-  /** "#1a2b3c4d", named in the title so staff know which ticket they are closing. */
+  /** "#1A2B3C4D", named in the title so staff know which ticket they are closing. */
   orderLabel: string | null;
   onClose: () => void;
   onConfirm: (choice: CancelChoice) => void;

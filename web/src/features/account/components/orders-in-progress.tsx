@@ -1,11 +1,9 @@
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_STATUS_LABELS } from '@pickup/domain/ordering/status';
 import type { OrderView } from '@pickup/projections/ordering/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-
-/** DECISIONS 30: the order number is the id's last 8 characters, in one case everywhere. */
-const numberOf = (id: string) => id.slice(-8).toUpperCase();
 
 type Props = { orders: OrderView[]; onClose: () => void };
 
@@ -35,7 +33,7 @@ export function OrdersInProgress({ orders, onClose }: Props) {
           <List.Item key={order.id}>
             <Link asChild colorPalette="brand" fontWeight="medium">
               <RouterLink to={paths.order.getHref(order.id)} onClick={onClose}>
-                Order #{numberOf(order.id)} from {order.restaurant.name}
+                Order {orderLabel(order.id)} from {order.restaurant.name}
               </RouterLink>
             </Link>
             <Text as="span" color="fg.muted">

@@ -74,6 +74,16 @@ describe('admin Orders tab', () => {
     expect(asked.length).toBe(before + 1);
   });
 
+  it('shows each number as the receipt and the kitchen do (#ABCD1234) and searches as typed', async () => {
+    const asked = serve(() => page(['order-0000abcd1234'], 1));
+    const app = renderApp('/admin?tab=orders');
+    expect(await screen.findByText('#ABCD1234')).toBeVisible();
+    expect(screen.queryByText('#abcd1234')).toBeNull();
+    expect(screen.getByRole('button', { name: 'History of order #ABCD1234' })).toBeVisible();
+    await app.user.type(screen.getByLabelText('Order number'), '#ABCD1234{Enter}');
+    await waitFor(() => expect(asked.at(-1)?.q).toBe('#ABCD1234'));
+  });
+
   it('pages on the server to the last page', async () => {
     const asked = serve((req) =>
       req.url.searchParams.get('page') === '2'

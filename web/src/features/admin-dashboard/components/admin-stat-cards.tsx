@@ -1,5 +1,5 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import { dollars } from '@/lib/management/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
 export function AdminStatCards() {
@@ -9,7 +9,7 @@ export function AdminStatCards() {
     ['Total Users', s && String(s.totalUsers)],
     ['Active Restaurants', s && String(s.activeRestaurants)],
     ['Orders Today', s && String(s.ordersToday)],
-    ['Revenue Today', s && dollars(s.revenueToday)],
+    ['Revenue Today', s && formatMoney(s.revenueToday)],
   ];
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">

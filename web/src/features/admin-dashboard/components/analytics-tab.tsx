@@ -1,7 +1,7 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { dollars } from '@/lib/management/format';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { useAnalytics } from '../api/get-analytics';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
@@ -42,7 +42,7 @@ export function AnalyticsTab() {
         <LineChart
           title="Revenue per day"
           points={a.perDay.map((d) => ({ label: day(d.date), value: d.revenue }))}
-          format={(cents) => dollars(Math.round(cents))}
+          format={(cents) => formatMoney(cents)}
           axisFormat={(cents) => `$${Math.round(cents / 100)}`}
           labelEvery={every}
         />
@@ -65,7 +65,7 @@ export function AnalyticsTab() {
                 <Table.Row key={rank}>
                   <Table.Cell>{item.name}</Table.Cell>
                   <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{dollars(item.revenue)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(item.revenue)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

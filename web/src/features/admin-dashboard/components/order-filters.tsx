@@ -79,7 +79,7 @@ export function OrderFilters({ filters, onChange }: Props) {
           <Field.Label>Order number</Field.Label>
           <HStack gap="2" w="full">
             <Input
-              placeholder="#1a2b3c4d"
+              placeholder="#1A2B3C4D"
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               autoComplete="off"

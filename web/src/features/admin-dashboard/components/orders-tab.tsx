@@ -1,3 +1,5 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { allowedActions } from '@pickup/domain/ordering/machine';
@@ -6,12 +8,11 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { serverMessage } from '@/lib/api-client';
-import { dollars, fullName } from '@/lib/management/format';
+import { fullName } from '@/lib/management/format';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
 import { OrderLines } from '@/components/management/orders/order-lines';
-import { StatusBadge } from '@/components/management/orders/status-badge';
-import { orderNumber } from '@/types/management-orders';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { useOrderListParams } from '../hooks/use-order-list-params';
@@ -98,12 +99,10 @@ export function OrdersTab({ orderHistory }: Props) {
                   <Table.Row verticalAlign="top">
                     <Table.Cell>
                       <Text fontFamily="mono" fontWeight="semibold">
-                        #{orderNumber(order.id)}
+                        {orderLabel(order.id)}
                       </Text>
                       <Text textStyle="xs" color="fg.muted">
-                        {order.restaurant?.timezone
-                          ? restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))
-                          : new Date(order.createdAt).toLocaleString()}
+                        {restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))}
                       </Text>
                       {orderHistory && (
                         <Button
@@ -113,7 +112,7 @@ export function OrdersTab({ orderHistory }: Props) {
                           mt="1"
                           aria-expanded={expanded === order.id}
                           aria-controls={`order-history-${order.id}`}
-                          aria-label={`History of order #${orderNumber(order.id)}`}
+                          aria-label={`History of order ${orderLabel(order.id)}`}
                           onClick={() => setExpanded((id) => (id === order.id ? null : order.id))}
                         >
                           {expanded === order.id ? <ChevronDown /> : <ChevronRight />}
@@ -133,9 +132,9 @@ export function OrdersTab({ orderHistory }: Props) {
                       <OrderLines items={order.orderItems} />
                       {order.notes && <Text textStyle="sm">Note: {order.notes}</Text>}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{dollars(order.total)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
                     <Table.Cell>
-                      <StatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} audience="staff" />
                     </Table.Cell>
                     <Table.Cell>
                       <HStack gap="2" wrap="wrap">
@@ -192,7 +191,7 @@ export function OrdersTab({ orderHistory }: Props) {
         />
       )}
       <CancelOrderDialog
-        orderLabel={cancelling && `#${orderNumber(cancelling)}`}
+        orderLabel={cancelling && orderLabel(cancelling)}
         pending={update.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={(choice) =>

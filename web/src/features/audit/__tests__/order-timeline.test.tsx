@@ -131,7 +131,7 @@ describe('order history timeline', () => {
   it('opens under an order of the admin Orders tab, with who did each step', async () => {
     serve('admin');
     const app = renderApp('/admin?tab=orders');
-    const toggle = await screen.findByRole('button', { name: 'History of order #aaaa1111' });
+    const toggle = await screen.findByRole('button', { name: 'History of order #AAAA1111' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -153,7 +153,7 @@ describe('order history timeline', () => {
   it('shows the menu as it was when the order was placed', async () => {
     serve('admin');
     const app = renderApp('/admin?tab=orders');
-    await app.user.click(await screen.findByRole('button', { name: 'History of order #aaaa1111' }));
+    await app.user.click(await screen.findByRole('button', { name: 'History of order #AAAA1111' }));
     await app.user.click(
       await screen.findByRole('button', { name: 'Menu as it was when ordered' }),
     );
@@ -174,7 +174,7 @@ describe('order history timeline', () => {
       [`GET /api/admin/audit/order/${ORDER_ID}`]: { status: 500, body: { message: 'Store down' } },
     });
     const app = renderApp('/admin?tab=orders');
-    await app.user.click(await screen.findByRole('button', { name: 'History of order #aaaa1111' }));
+    await app.user.click(await screen.findByRole('button', { name: 'History of order #AAAA1111' }));
     expect(await screen.findByText('Failed to load the order history')).toBeVisible();
     expect(screen.getByText('500: Store down')).toBeVisible();
   });

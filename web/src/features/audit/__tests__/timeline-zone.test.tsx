@@ -37,7 +37,7 @@ describe('the admin’s order timeline', () => {
       },
     });
     const app = renderApp('/admin?tab=orders');
-    await app.user.click(await screen.findByRole('button', { name: 'History of order #aaaa1111' }));
+    await app.user.click(await screen.findByRole('button', { name: 'History of order #AAAA1111' }));
     const timeline = await screen.findByRole('list', { name: 'Order history' });
     expect(screen.getByText('Times in the restaurant’s time zone, America/New_York')).toBeVisible();
     // 12:00 UTC on 1 March 2026 is 7 AM in New York, whatever this machine's zone.

@@ -1,8 +1,9 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { ErrorState } from '@/components/ui/states';
 import { useMenuAsOrdered } from '../api/get-menu-as-ordered';
-import { cents, dateTime } from '../format';
+import { dateTime } from '../format';
 import type { ItemAsOrdered } from '../types';
 
 type Props = { orderId: string; open: boolean; onClose: () => void };
@@ -53,7 +54,7 @@ function OrderedItem({ ordered }: { ordered: ItemAsOrdered }) {
             </Text>
           )}
         </Stack>
-        <Text fontWeight="semibold">{cents(line.unitPriceCents)} each</Text>
+        <Text fontWeight="semibold">{formatMoney(line.unitPriceCents)} each</Text>
       </HStack>
       {!item ? (
         <Text textStyle="sm" color="fg.muted" mt="2">
@@ -62,7 +63,7 @@ function OrderedItem({ ordered }: { ordered: ItemAsOrdered }) {
       ) : (
         <Stack gap="2" mt="2" textStyle="sm">
           <Text>
-            Menu price then: <strong>{cents(item.priceCents)}</strong>
+            Menu price then: <strong>{formatMoney(item.priceCents)}</strong>
             {!item.isActive && (
               <Badge ms="2" size="sm">
                 Inactive
@@ -117,7 +118,7 @@ function Options(props: {
         {options.map((o) => (
           <li key={o.id}>
             {o.name}
-            {o.priceCents > 0 && ` (+${cents(o.priceCents)})`}
+            {o.priceCents > 0 && ` (+${formatMoney(o.priceCents)})`}
             {!o.isActive && ' — unavailable'}
             {chosen.has(o.id) && (
               <Badge ms="2" size="sm" colorPalette="blue">

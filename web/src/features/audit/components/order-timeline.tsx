@@ -1,8 +1,9 @@
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { Badge, Button, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/states';
 import { useOrderHistory } from '../api/get-order-history';
-import { actorLabel, dateTime, zonedDateTime } from '../format';
+import { actorLabel, dateTime } from '../format';
 import type { HistoryEvent } from '../types';
 import { MenuAsOrderedDialog } from './menu-as-ordered-dialog';
 
@@ -38,7 +39,8 @@ export function OrderTimeline({ orderId, timezone }: { orderId: string; timezone
   }
 
   // The restaurant's clock when known, as the board and receipt read; else this device's.
-  const when = (iso: string) => (timezone ? zonedDateTime(iso, timezone) : dateTime(iso));
+  const when = (iso: string) =>
+    timezone ? restaurantDateTime(timezone, new Date(iso), { seconds: true }) : dateTime(iso);
   return (
     <Stack gap="4">
       <Text textStyle="xs" color="fg.muted">

@@ -1,8 +1,8 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { CartItem } from '@pickup/domain/ordering/cart';
 import { Trash2 } from 'lucide-react';
 import { MAX_ITEM_QUANTITY } from '@pickup/domain/ordering/pricing';
-import { money } from '@/lib/money';
 import { describeCustomizations } from '@/lib/item-choices';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -37,10 +37,10 @@ export function CartLine({ item, onQuantity, onRemove, soldOut = [] }: Props) {
             </Text>
           ))}
           <Text fontSize="sm" color="fg.muted">
-            {money(item.unitPriceCents)} each
+            {formatMoney(item.unitPriceCents)} each
           </Text>
         </Stack>
-        <Text fontWeight="semibold">{money(item.subtotalCents)}</Text>
+        <Text fontWeight="semibold">{formatMoney(item.subtotalCents)}</Text>
       </HStack>
       <HStack justify="space-between">
         {/* Going below 1 takes the line out of the cart (spec §4). */}

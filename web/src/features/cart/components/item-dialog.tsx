@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatDollars, toCents } from '@pickup/domain/catalog/money';
+import { formatMoney, formatPrice } from '@pickup/domain/catalog/money';
 import { MAX_ITEM_QUANTITY, lineSubtotal } from '@pickup/domain/ordering/pricing';
 import type { NewCartItem } from '@pickup/domain/ordering/cart';
 import { useState } from 'react';
@@ -81,7 +81,7 @@ export function ItemDialog({ item, category, drinks, onClose, onAdd, soldOut }: 
               {item.description && (
                 <Dialog.Description color="fg.muted">{item.description}</Dialog.Description>
               )}
-              <Text fontWeight="semibold">${formatDollars(toCents(item.price))}</Text>
+              <Text fontWeight="semibold">{formatPrice(item.price)}</Text>
             </Dialog.Header>
             <Dialog.Body>
               <ItemOptions
@@ -116,7 +116,7 @@ export function ItemDialog({ item, category, drinks, onClose, onAdd, soldOut }: 
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button flex="2" onClick={add} disabled={missing !== null}>
-                  Add to Cart · <span data-testid="item-price">${formatDollars(total)}</span>
+                  Add to Cart · <span data-testid="item-price">{formatMoney(total)}</span>
                 </Button>
               </Stack>
             </Dialog.Footer>

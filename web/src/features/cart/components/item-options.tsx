@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { formatDollars, toCents } from '@pickup/domain/catalog/money';
+import { formatMoney, toCents } from '@pickup/domain/catalog/money';
 import {
   addableIngredients,
   removableIngredients,
@@ -27,7 +27,7 @@ const SOLD_OUT = 'Sold out today';
 
 const plus = (price: string | number) => {
   const cents = toCents(price);
-  return cents > 0 ? `+$${formatDollars(cents)}` : 'Free';
+  return cents > 0 ? `+${formatMoney(cents)}` : 'Free';
 };
 
 function Option(props: { label: string; price?: string | number; soldOut?: boolean }) {

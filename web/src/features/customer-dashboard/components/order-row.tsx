@@ -1,9 +1,11 @@
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CustomerOrder } from '../api/get-my-orders';
-import { dollars, itemCount, orderTime, plural } from '../format';
-import { OrderStatusBadge } from './order-status-badge';
+import { itemCount, plural } from '../format';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { pickupText } from '@/lib/pickup-time';
 
 /** One order in a list: restaurant, item count, total, status and time (spec §2). */
@@ -23,11 +25,11 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
             <RouterLink to={paths.order.getHref(order.id)}>{order.restaurant.name}</RouterLink>
           </LinkOverlay>
           <Text fontSize="sm" color="fg.muted">
-            {plural(itemCount(order), 'item')} · {dollars(order.total)}
+            {plural(itemCount(order), 'item')} · {formatMoney(order.total)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
             <time dateTime={order.createdAt}>
-              {orderTime(order.createdAt, order.restaurant.timezone)}
+              {restaurantDateTime(order.restaurant.timezone, new Date(order.createdAt))}
             </time>
           </Text>
           {order.pickup && order.restaurant.timezone && (
@@ -39,7 +41,7 @@ export function OrderRow({ order }: { order: CustomerOrder }) {
           )}
         </Stack>
         <Box flexShrink="0">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} audience="customer" />
         </Box>
       </HStack>
     </LinkBox>

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FavoriteRestaurant } from '@pickup/projections/favorites/contract';
-import { api } from '@/lib/api-client';
+import { getFavoritesQueryOptions } from '@/lib/favorites';
 
 export type { FavoriteRestaurant };
-
-/** The restaurant page caches the same list under the same key, so a toggle there shows here. */
-export const getFavoritesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['favorites'],
-    queryFn: () => api.get<FavoriteRestaurant[]>('/api/favorites'),
-  });
 
 /** Spec §6: fetched only for a signed-in user. */
 export const useFavorites = (signedIn: boolean) =>

@@ -16,15 +16,20 @@ export const upcoming = (order: StaffOrder, now: number) =>
   order.pickup?.fireAt !== undefined && Date.parse(order.pickup.fireAt) > now;
 
 /**
- * Late tickets first, the latest of them at the top; the rest keep the board's order
- * (oldest first). A ready order past its promise waits at the counter: not the kitchen's
- * emergency, so the Ready column keeps its order.
+ * Ready orders whose customer is here head their column, the longest waiting first (issue
+ * 31); then late tickets, the latest of them at the top; the rest keep the board's order
+ * (oldest first). A ready order past its promise with nobody here is not the kitchen's
+ * emergency, so it keeps its place.
  */
 export function lateFirst(orders: StaffOrder[], now: number): StaffOrder[] {
+  const arrived = orders
+    .filter((o) => o.status === 'ready' && o.arrival)
+    .sort((a, b) => Date.parse(a.arrival?.at ?? '') - Date.parse(b.arrival?.at ?? ''));
   const late = orders
     .filter((o) => o.status !== 'ready' && promiseOf(o) < now)
     .sort((a, b) => promiseOf(a) - promiseOf(b));
-  return [...late, ...orders.filter((o) => !late.includes(o))];
+  const first = [...arrived, ...late];
+  return [...first, ...orders.filter((o) => !first.includes(o))];
 }
 
 type Props = {

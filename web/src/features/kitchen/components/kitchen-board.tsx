@@ -1,3 +1,4 @@
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { allowedActions, type OrderAction } from '@pickup/domain/ordering/machine';
 import { Bell, BellOff, Printer } from 'lucide-react';
@@ -5,21 +6,24 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUser } from '@/lib/auth';
+import { serverMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '@/lib/management/orders/update-order-status';
 import { useLiveOrders } from '@/lib/management/orders/use-live-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
-import { orderNumber, type StaffOrder } from '@/types/management-orders';
+import { type StaffOrder } from '@/types/management-orders';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { useAutoPrint } from '../auto-print';
-import { playChime, unlockChime } from '../chime';
+import { playArrivalChime, playChime, unlockChime } from '../chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
+import { HandoverDialog } from './handover-dialog';
 import { OrderTicket } from './order-ticket';
 import { PrintTickets, usePrinter } from './print-tickets';
+import { StockStrip } from './stock-strip';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
 export function KitchenBoard({
@@ -38,6 +42,7 @@ export function KitchenBoard({
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
+  const [handingOver, setHandingOver] = useState<StaffOrder | null>(null);
   const printer = usePrinter();
   const autoPrint = useAutoPrint();
   // An order is new to the kitchen once it is due: on arrival, or for a scheduled one when
@@ -53,12 +58,26 @@ export function KitchenBoard({
     },
   );
 
+  // Issue 31: a customer saying "I'm here" rings differently (once per order).
+  useNewOrders(
+    board.data?.active.filter((o) => o.arrival !== null).map((o) => o.id),
+    () => {
+      if (sound) playArrivalChime();
+    },
+  );
+
   if (board.isPending) return <PageSpinner label="Loading orders" />;
   if (board.isError) return <ErrorState title="Failed to load orders" />;
 
   const { active, completed } = board.data;
   const act = (order: StaffOrder, action: OrderAction) => {
     acknowledge(order.id);
+    // Issue 31: where the restaurant checks pickup codes, the customer's code is asked first.
+    if (action.to === 'picked_up' && board.data.checkPickupCode) {
+      update.reset();
+      setHandingOver(order);
+      return;
+    }
     update.mutate({ id: order.id, status: action.to });
   };
   const noShowMs = (board.data?.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES) * 60_000;
@@ -142,6 +161,7 @@ export function KitchenBoard({
           <Alert.Description>New orders will appear as soon as we are back.</Alert.Description>
         </Alert.Root>
       )}
+      <StockStrip restaurantId={restaurantId} now={now} />
       <Tabs.Root defaultValue="active" variant="enclosed" lazyMount>
         <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
           <Tabs.List>
@@ -207,8 +227,21 @@ export function KitchenBoard({
         </Tabs.Content>
       </Tabs.Root>
       {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
+      <HandoverDialog
+        orderLabel={handingOver && orderLabel(handingOver.id)}
+        pending={update.isPending}
+        refusal={handingOver && update.isError ? serverMessage(update.error) : undefined}
+        onClose={() => setHandingOver(null)}
+        onConfirm={(handover) => {
+          if (!handingOver) return;
+          update.mutate(
+            { id: handingOver.id, status: 'picked_up', ...handover },
+            { onSuccess: () => setHandingOver(null) },
+          );
+        }}
+      />
       <CancelOrderDialog
-        orderLabel={cancelling && `#${orderNumber(cancelling.id)}`}
+        orderLabel={cancelling && orderLabel(cancelling.id)}
         pending={update.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={(choice) => {

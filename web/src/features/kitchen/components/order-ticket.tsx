@@ -1,10 +1,11 @@
+import { orderLabel, orderNumber } from '@pickup/domain/ordering/order-number';
 import { Badge, Box, Card, HStack, Text } from '@chakra-ui/react';
 import type { OrderAction } from '@pickup/domain/ordering/machine';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { StickyNote } from 'lucide-react';
 import { OrderLines } from '@/components/management/orders/order-lines';
-import { StatusBadge } from '@/components/management/orders/status-badge';
-import { orderNumber, type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { type StaffOrder, type StaffOrderItem } from '@/types/management-orders';
 import {
   formatAge,
   formatPromise,
@@ -13,6 +14,7 @@ import {
   urgencyOf,
   type Urgency,
 } from '../age';
+import { ArrivalBanner } from './arrival-banner';
 import { TicketActions } from './ticket-actions';
 
 const borderColor = {
@@ -83,7 +85,7 @@ export function OrderTicket(props: Props) {
         <HStack justify="space-between" align="start" gap="2">
           <HStack gap="2" wrap="wrap" minW="0">
             <Text fontFamily="mono" fontWeight="bold" textStyle="xl">
-              #{number}
+              {orderLabel(order.id)}
             </Text>
             {isNew && (
               <Badge colorPalette="brand" variant="solid">
@@ -119,13 +121,14 @@ export function OrderTicket(props: Props) {
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} audience="staff" />
           {earlierNoShows > 0 && (
             <Badge colorPalette="orange" variant="subtle">
               {earlierNoShows === 1 ? '1 earlier no-show' : `${earlierNoShows} earlier no-shows`}
             </Badge>
           )}
         </HStack>
+        {active && <ArrivalBanner arrival={order.arrival} now={now} />}
       </Card.Header>
       <Card.Body px="3" py="1" gap="2">
         <OrderLines items={order.orderItems} large onSoldOut={active ? onSoldOut : undefined} />
@@ -144,7 +147,7 @@ export function OrderTicket(props: Props) {
       </Card.Body>
       <Card.Footer px="3" pt="1" pb="3" flexDirection="column" alignItems="stretch">
         <TicketActions
-          orderLabel={`#${number}`}
+          orderLabel={orderLabel(order.id)}
           advance={actions.find((a) => a.kind === 'advance')}
           recall={actions.find((a) => a.kind === 'recall')}
           busy={busy}

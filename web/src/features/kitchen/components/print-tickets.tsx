@@ -1,9 +1,10 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Box, Text } from '@chakra-ui/react';
 import { restaurantDateTime, restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { customizationsOf, orderNumber, type StaffOrder } from '@/types/management-orders';
-import { dollars } from '@/lib/management/format';
+import { customizationsOf, type StaffOrder } from '@/types/management-orders';
 import { promiseOf } from '../age';
 
 /**
@@ -22,8 +23,7 @@ const PRINT_CSS = `
 }`;
 
 const when = (order: StaffOrder, iso: string, withDay = false) => {
-  const tz = order.restaurant?.timezone;
-  if (!tz) return new Date(iso).toLocaleString();
+  const tz = order.restaurant.timezone;
   return withDay ? restaurantDateTime(tz, new Date(iso)) : restaurantTime(tz, new Date(iso));
 };
 
@@ -39,7 +39,7 @@ function PrintTicket({ order }: { order: StaffOrder }) {
         </Text>
       )}
       <Text textAlign="center" fontSize="20pt" fontWeight="bold" lineHeight="1.2">
-        #{orderNumber(order.id)}
+        {orderLabel(order.id)}
       </Text>
       <Text textAlign="center" fontWeight="bold" fontSize="13pt">
         {name}
@@ -96,7 +96,7 @@ function PrintTicket({ order }: { order: StaffOrder }) {
       )}
       <Box borderTop="1px dashed #000" my="2" />
       <Text {...line} textAlign="right" fontWeight="bold">
-        Total {dollars(order.total)} · pay at pickup
+        Total {formatMoney(order.total)} · pay at pickup
       </Text>
     </Box>
   );

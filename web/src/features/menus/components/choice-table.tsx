@@ -1,7 +1,7 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ActiveBadge } from '@/components/management/active-badge';
-import { price } from '@/lib/management/format';
 
 type Row = { id: string; name: string; price: string; isActive?: boolean; type?: string };
 
@@ -37,7 +37,7 @@ export function ChoiceTable<T extends Row>({ rows, onEdit, onDelete, withType }:
                   </Badge>
                 </Table.Cell>
               )}
-              <Table.Cell>{price(row.price)}</Table.Cell>
+              <Table.Cell>{formatPrice(row.price)}</Table.Cell>
               <Table.Cell>
                 <ActiveBadge active={row.isActive ?? true} />
               </Table.Cell>

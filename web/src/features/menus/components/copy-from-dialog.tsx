@@ -1,9 +1,9 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField, type Option } from '@/components/management/fields';
 import { FormDialog } from '@/components/management/form-dialog';
-import { price } from '@/lib/management/format';
 import { menuKeys } from '../api/keys';
 import { Checklist } from './checklist';
 
@@ -63,7 +63,11 @@ export function CopyFromDialog<T extends Choice>(props: Props<T>) {
       {choices.data && (
         <Checklist
           title={noun === 'ingredients' ? 'Ingredients' : 'Sides'}
-          options={choices.data.map((c) => ({ id: c.id, label: c.name, detail: price(c.price) }))}
+          options={choices.data.map((c) => ({
+            id: c.id,
+            label: c.name,
+            detail: formatPrice(c.price),
+          }))}
           selected={ids}
           onChange={(next) => {
             setIds(next);

@@ -1,3 +1,4 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
-import { price } from '@/lib/management/format';
 import type { Drink, Menu } from '@/types/management';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
 import { DrinkDialog } from './drink-dialog';
@@ -52,7 +52,7 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
                     >
                       <HStack gap="3">
                         <Text fontWeight="medium">{drink.name}</Text>
-                        <Text color="fg.muted">{price(drink.price)}</Text>
+                        <Text color="fg.muted">{formatPrice(drink.price)}</Text>
                         <ActiveBadge active={drink.isActive} />
                       </HStack>
                       <HStack gap="1">

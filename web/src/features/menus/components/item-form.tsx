@@ -1,9 +1,9 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { MAX_SIDES_REQUIRED, menuItemCreateSchema } from '@pickup/domain/catalog/menu-schemas';
 import type { FormEvent, ReactNode } from 'react';
 import { SwitchField, TextInputField, TextareaField } from '@/components/management/fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
-import { price } from '@/lib/management/format';
 import type { Ingredient, Side } from '@/types/management';
 import type { ItemSave } from '../api/save-item';
 import { Checklist } from './checklist';
@@ -47,7 +47,7 @@ type Props = {
 const choice = (c: { id: string; name: string; price: string }) => ({
   id: c.id,
   label: c.name,
-  detail: Number(c.price) > 0 ? `+${price(c.price)}` : undefined,
+  detail: Number(c.price) > 0 ? `+${formatPrice(c.price)}` : undefined,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import { Box, Button, Card, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,8 @@ import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { SoldOutStatus } from '@/components/management/sold-out-status';
-import { price } from '@/lib/management/format';
+import { StockStatus } from '@/components/management/stock-status';
+import { useStockCounts } from '@/lib/management/api/stock';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 
@@ -21,6 +23,9 @@ type Props = {
 export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const stock = useStockCounts(restaurantId);
+  const counts = new Map((stock.data ?? []).map((c) => [c.itemId, c]));
+  const now = new Date();
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -36,7 +41,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
             <Card.Body gap="2">
               <HStack justify="space-between" align="start">
                 <Text fontWeight="semibold">{item.name}</Text>
-                <Text fontWeight="semibold">{price(item.price)}</Text>
+                <Text fontWeight="semibold">{formatPrice(item.price)}</Text>
               </HStack>
               {item.description && (
                 <Text textStyle="sm" color="fg.muted" lineClamp={2}>
@@ -48,6 +53,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
               {soldOut.has(item.id) && (
                 <SoldOutStatus item={item} until={soldOut.get(item.id) ?? null} />
               )}
+              {stock.isSuccess && <StockStatus item={item} count={counts.get(item.id)} now={now} />}
             </Card.Body>
             <Card.Footer gap="2">
               <Button asChild size="sm" variant="outline">

@@ -1,3 +1,4 @@
+import { formatPrice } from '@pickup/domain/catalog/money';
 import {
   Badge,
   Button,
@@ -15,7 +16,6 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { PageHeader } from '@/components/management/page-header';
-import { price } from '@/lib/management/format';
 import { useMenuLocation } from '../use-menu-location';
 import { SoldOutStatus } from '@/components/management/sold-out-status';
 import { soldOutItems } from '@/lib/management/api/sold-out';
@@ -86,7 +86,7 @@ export default function MenuRoute() {
                       <Card.Body gap="1">
                         <HStack justify="space-between">
                           <Text fontWeight="semibold">{item.name}</Text>
-                          <Text>{price(item.price)}</Text>
+                          <Text>{formatPrice(item.price)}</Text>
                         </HStack>
                         {item.description && (
                           <Text textStyle="sm" color="fg.muted" lineClamp={2}>

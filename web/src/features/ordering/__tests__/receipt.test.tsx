@@ -96,6 +96,18 @@ describe('order receipt (customer-area §2, §4, §8)', () => {
     );
   });
 
+  it('shows the pickup code large until the order is collected (issue 31)', async () => {
+    openReceipt({ body: { ...anOrder('ready'), pickupCode: '0427' } });
+    expect(await screen.findByTestId('pickup-code')).toHaveTextContent('0427');
+    expect(screen.getByText('Pickup code')).toBeVisible();
+  });
+
+  it('no longer shows the pickup code once the order is collected', async () => {
+    openReceipt({ body: { ...anOrder('picked_up'), pickupCode: '0427' } });
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Picked Up');
+    expect(screen.queryByTestId('pickup-code')).toBeNull();
+  });
+
   it.each([
     ['confirmed', 'Order Confirmed'],
     ['preparing', 'Being Prepared'],

@@ -1,3 +1,4 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { Alert, Button, Field, HStack, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { cartTotals, type CartItem } from '@pickup/domain/ordering/cart';
 import { NOTES_MAX_LENGTH } from '@pickup/domain/ordering/schemas';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { CartTotals } from '@/components/cart-totals';
 import { describeCustomizations } from '@/lib/item-choices';
-import { money } from '@/lib/money';
 import type { PickupOptions } from '../api/get-pickup-slots';
 import { PickupTimePicker, type PickupChoice } from './pickup-time-picker';
 
@@ -79,7 +79,7 @@ export function OrderConfirmationDialog(props: Props) {
                   </Text>
                 ))}
               </Stack>
-              <Text>{money(item.subtotalCents)}</Text>
+              <Text>{formatMoney(item.subtotalCents)}</Text>
             </HStack>
           ))}
         </Stack>

@@ -1,6 +1,6 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { describeCustomizations } from '@/lib/item-choices';
-import { money } from '@/lib/money';
 import type { Order } from '../types';
 
 export function OrderItems({ items }: { items: Order['orderItems'] }) {
@@ -26,10 +26,10 @@ export function OrderItems({ items }: { items: Order['orderItems'] }) {
               </Text>
             ))}
             <Text fontSize="sm" color="fg.muted">
-              {money(item.unitPrice)} each
+              {formatMoney(item.unitPrice)} each
             </Text>
           </Stack>
-          <Text fontWeight="semibold">{money(item.subtotal)}</Text>
+          <Text fontWeight="semibold">{formatMoney(item.subtotal)}</Text>
         </HStack>
       ))}
     </Stack>

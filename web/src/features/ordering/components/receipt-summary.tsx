@@ -25,6 +25,27 @@ function whenText(order: Order): string {
 const directions = (address: string) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
+/** Issue 31: the code the customer tells the counter, large enough to read out from a phone. */
+function PickupCode({ code }: { code: string }) {
+  return (
+    <Stack gap="0" my="2" px="4" py="3" bg="bg.emphasized" rounded="l2" alignSelf="start">
+      <Text textStyle="sm" fontWeight="semibold" color="fg.muted">
+        Pickup code
+      </Text>
+      <Text
+        data-testid="pickup-code"
+        fontSize={{ base: '5xl', md: '6xl' }}
+        fontWeight="bold"
+        letterSpacing="0.2em"
+        lineHeight="1.1"
+        fontVariantNumeric="tabular-nums"
+      >
+        {code}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * Issue 28: what a customer on a phone needs at the counter, first: when (or that it was
  * cancelled), where (restaurant, address, directions) and the number to give.
@@ -49,10 +70,13 @@ export function ReceiptSummary({ order, number }: { order: Order; number: string
                 {whenText(order)}
               </Text>
             </HStack>
+            {order.pickupCode && !collected && <PickupCode code={order.pickupCode} />}
             <Text color="fg.muted">
               {collected
                 ? `Picked up. Thank you for ordering from ${restaurant.name}.`
-                : `We will let you know when your food is ready. Give order #${number} at the counter and pay there.`}
+                : order.pickupCode
+                  ? `We will let you know when your food is ready. Give order #${number} and your pickup code at the counter, and pay there.`
+                  : `We will let you know when your food is ready. Give order #${number} at the counter and pay there.`}
             </Text>
           </Stack>
         )}

@@ -1,3 +1,5 @@
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { orderNumber } from '@pickup/domain/ordering/order-number';
 import {
   Button,
   Card,
@@ -16,26 +18,26 @@ import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { CartTotals } from '@/components/cart-totals';
 import { useLiveUpdates } from '@/lib/socket';
+import { useCheckIn } from '../api/check-in';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
 import { CancelMyOrder } from '../components/cancellation';
+import { CheckIn } from '../components/check-in';
 import { OrderItems } from '../components/order-items';
 import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
 import { ReceiptSummary } from '../components/receipt-summary';
-import { StatusBadge } from '../components/status-badge';
 import { StatusTracker } from '../components/status-tracker';
 import type { Order, ReceiptState } from '../types';
 
 const dateTime = (order: Order, iso: string) =>
-  order.restaurant.timezone
-    ? restaurantDateTime(order.restaurant.timezone, new Date(iso))
-    : new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  restaurantDateTime(order.restaurant.timezone, new Date(iso));
 
 export default function OrderRoute() {
   const { orderId = '' } = useParams();
   const queryClient = useQueryClient();
   const placed = useLocation().state as Partial<ReceiptState> | null;
   const order = useOrder(orderId, { catchingUp: placed?.catchingUp === true });
+  const checkIn = useCheckIn(orderId);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(orderId).queryKey });
   const live = useLiveUpdates(order.data ? { orderId } : null, {
@@ -49,7 +51,7 @@ export default function OrderRoute() {
   if (order.isError) return <OrderProblem error={order.error} retry={() => order.refetch()} />;
 
   const data = order.data;
-  const number = data.id.slice(-8).toUpperCase();
+  const number = orderNumber(data.id);
   const finished = ['picked_up', 'completed', 'cancelled'].includes(data.status);
 
   // Issue 28: on a phone the first screen answers when, where and which order; the stepper,
@@ -74,7 +76,12 @@ export default function OrderRoute() {
           </Stack>
           <HStack align={{ base: 'center', sm: 'end' }} gap="2" flexDirection={{ sm: 'column' }}>
             <div role="status" aria-live="polite">
-              <StatusBadge status={data.status} size="lg" data-testid="order-status" />
+              <OrderStatusBadge
+                status={data.status}
+                audience="customer"
+                size="lg"
+                data-testid="order-status"
+              />
             </div>
             {!finished && (
               <Text fontSize="xs" color="fg.muted">
@@ -89,6 +96,7 @@ export default function OrderRoute() {
         </Stack>
 
         <ReceiptSummary order={data} number={number} />
+        <CheckIn order={data} checkIn={checkIn} />
 
         {data.status !== 'cancelled' && (
           <Card.Root variant="outline">

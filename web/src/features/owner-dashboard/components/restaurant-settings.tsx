@@ -1,3 +1,4 @@
+import { formatTaxPercent } from '@pickup/domain/catalog/money';
 import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { Link } from 'react-router';
@@ -15,12 +16,13 @@ export function RestaurantSettings({ restaurant: r }: { restaurant: Restaurant }
     ['Address', r.address],
     ['Phone', r.phone || '—'],
     ['Pickup time', `${r.estimatedPickupTime} min`],
-    ['Tax rate', `${(Number(r.taxRate) * 100).toFixed(2)}%`],
+    ['Tax rate', formatTaxPercent(r.taxRate)],
     ['Time zone', r.timezone],
     ['Notification email', r.notificationEmail || '—'],
     ['Notification phone', r.notificationPhone || '—'],
     ['Notify by', r.notificationPreference === 'call' ? 'Phone call' : 'SMS'],
     ['No-show after', `${r.noShowAfterMinutes ?? 30} min past the promise`],
+    ['Check pickup code at handover', r.checkPickupCode ? 'On' : 'Off'],
   ];
   const hours = r.hours;
   return (

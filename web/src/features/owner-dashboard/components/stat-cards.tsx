@@ -1,5 +1,5 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
-import { dollars } from '@/lib/management/format';
 import type { Restaurant } from '@/types/management';
 import { useRestaurantStats } from '../api/get-restaurant-stats';
 
@@ -26,7 +26,7 @@ export function OwnerStatCards({ restaurant }: { restaurant: Restaurant }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       <Card label="Orders Today" value={s ? String(s.ordersToday) : failed} />
-      <Card label="Revenue Today" value={s ? dollars(s.revenueToday) : failed} />
+      <Card label="Revenue Today" value={s ? formatMoney(s.revenueToday) : failed} />
       <Card label="Avg Pickup Time" value={s ? (avg === null ? '—' : `${avg} min`) : failed} />
       <Card label="Restaurant Status" value={status ?? failed} />
     </SimpleGrid>

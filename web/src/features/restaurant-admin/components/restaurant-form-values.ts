@@ -15,6 +15,8 @@ export type RestaurantFormValues = {
   rating: string;
   ownerId: string;
   isActive: boolean;
+  /** Issue 31: "Mark Picked Up" asks for the customer's pickup code. */
+  checkPickupCode: boolean;
   timezone: string;
   notificationEmail: string;
   notificationPhone: string;
@@ -42,6 +44,7 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     rating: String(r.rating ?? 4),
     ownerId: r.ownerId ?? '',
     isActive: r.isActive,
+    checkPickupCode: r.checkPickupCode ?? false,
     timezone: r.timezone,
     notificationEmail: r.notificationEmail ?? '',
     notificationPhone: r.notificationPhone ?? '',
@@ -85,9 +88,3 @@ function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
   };
   return isAdmin ? { ...rest, rating, ownerId } : rest;
 }
-
-/** "0.0875" → "8.75%" */
-export const taxPercent = (rate: string) => {
-  const n = Number(rate);
-  return rate.trim() === '' || Number.isNaN(n) ? '' : `${(n * 100).toFixed(2)}%`;
-};

@@ -1,3 +1,4 @@
+import { formatTaxPercent } from '@pickup/domain/catalog/money';
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   CUISINES,
@@ -18,12 +19,7 @@ import { LocationFields } from '@/components/management/location-fields';
 import { serverFieldErrors, useForm } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser, Restaurant } from '@/types/management';
-import {
-  formValuesOf,
-  taxPercent,
-  updateBodyOf,
-  type RestaurantFormValues,
-} from './restaurant-form-values';
+import { formValuesOf, updateBodyOf, type RestaurantFormValues } from './restaurant-form-values';
 import { timeZoneOptions } from './time-zones';
 
 const cuisineOptions: Option[] = CUISINES.map((c) => ({
@@ -121,7 +117,7 @@ export function RestaurantForm(props: Props) {
             })}
             {text('taxRate', 'Tax rate', {
               inputMode: 'decimal',
-              helper: `A number from 0 to 1. ${taxPercent(values.taxRate)}`.trim(),
+              helper: `A number from 0 to 1. ${formatTaxPercent(values.taxRate)}`.trim(),
             })}
             {isAdmin && text('rating', 'Rating', { inputMode: 'decimal', helper: 'From 0 to 5' })}
             {isAdmin && (
@@ -147,6 +143,11 @@ export function RestaurantForm(props: Props) {
             label="Active"
             checked={values.isActive}
             onCheckedChange={(v) => set('isActive', v)}
+          />
+          <SwitchField
+            label="Check pickup code at handover"
+            checked={values.checkPickupCode}
+            onCheckedChange={(v) => set('checkPickupCode', v)}
           />
         </Section>
 

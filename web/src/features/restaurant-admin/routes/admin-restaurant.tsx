@@ -1,3 +1,4 @@
+import { formatPrice, formatTaxPercent } from '@pickup/domain/catalog/money';
 import {
   Badge,
   Button,
@@ -19,7 +20,7 @@ import { paths } from '@/config/paths';
 import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { PageHeader } from '@/components/management/page-header';
-import { fullName, price } from '@/lib/management/format';
+import { fullName } from '@/lib/management/format';
 import type { MenuTree, RestaurantDetail } from '@/types/management';
 
 const TITLE = 'Restaurant Details';
@@ -102,7 +103,7 @@ function Details({ restaurant: r }: { restaurant: RestaurantDetail }) {
     ['Cuisine', r.cuisine],
     ['Address', r.address],
     ['Phone', r.phone || '—'],
-    ['Tax rate', `${(Number(r.taxRate) * 100).toFixed(2)}%`],
+    ['Tax rate', formatTaxPercent(r.taxRate)],
     ['Pickup time', `${r.estimatedPickupTime} min`],
     ['Rating', Number(r.rating).toFixed(1)],
     ['Time zone', r.timezone],
@@ -172,7 +173,7 @@ function MenuSummary({ restaurantId, menu }: { restaurantId: string; menu: MenuT
                 {category.menuItems.map((item) => (
                   <HStack key={item.id} justify="space-between" ps="3" textStyle="sm">
                     <Text>{item.name}</Text>
-                    <Text color="fg.muted">{price(item.price)}</Text>
+                    <Text color="fg.muted">{formatPrice(item.price)}</Text>
                   </HStack>
                 ))}
               </Stack>

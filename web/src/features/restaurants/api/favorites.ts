@@ -1,19 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteRestaurant } from '@pickup/projections/favorites/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
 import { api, isAuthError } from '@/lib/api-client';
-import { hardRedirect } from '@/lib/hard-redirect';
-
-/** Spec §9: the unauthorized toast shows for 500 ms before the redirect to /auth. */
-const UNAUTHORIZED_REDIRECT_MS = 500;
-
-/** GET /api/favorites; fetched only for a signed-in user (spec §6). */
-export const getFavoritesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['favorites'],
-    queryFn: () => api.get<FavoriteRestaurant[]>('/api/favorites'),
-  });
+import { getFavoritesQueryOptions } from '@/lib/favorites';
+import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 
 export const useIsFavorite = (restaurantId: string, signedIn: boolean) => {
   const favorites = useQuery({ ...getFavoritesQueryOptions(), enabled: signedIn });
@@ -26,7 +15,7 @@ export const useIsFavorite = (restaurantId: string, signedIn: boolean) => {
 /** POST or DELETE /api/favorites/:restaurantId, with the spec's failure toasts (§8). */
 export function useToggleFavorite(restaurantId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (add: boolean) =>
       add
         ? api.post(`/api/favorites/${encodeURIComponent(restaurantId)}`)
@@ -34,17 +23,12 @@ export function useToggleFavorite(restaurantId: string) {
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: getFavoritesQueryOptions().queryKey }),
     onError: (error, add) => {
-      if (isAuthError(error)) {
-        notify.error({
-          title: 'Unauthorized',
-          description: 'You are logged out. Logging in again...',
-        });
-        setTimeout(() => hardRedirect(paths.auth.getHref()), UNAUTHORIZED_REDIRECT_MS);
-        return;
-      }
+      if (isAuthError(error)) return;
       notify.error({
         title: add ? 'Failed to add to favorites.' : 'Failed to remove from favorites.',
       });
     },
   });
+  useUnauthorizedRedirect([mutation.error]);
+  return mutation;
 }

@@ -4,9 +4,9 @@ import type {
   EventStore,
   RecordedEvent,
   StreamRead,
-} from '../eventstore/types';
-import { ConcurrencyError } from '../shared/errors';
-import type { Decider, DomainEvent } from './decider';
+} from '@pickup/domain/eventstore/types';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type { Decider, DomainEvent } from '@pickup/domain/commands/decider';
 
 export interface HandleContext {
   metadata: EventMetadata;

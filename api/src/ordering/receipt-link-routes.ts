@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { arrivalRequestSchema } from '@pickup/domain/ordering/schemas';
+import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
+import { DomainError, notFound, unauthenticated } from '@pickup/domain/shared/errors';
+import { getOrder } from '@pickup/projections/ordering/order-queries';
+import {
+  orderReceiptSchema,
+  type OrderDetailView,
+  type OrderReceipt,
+} from '@pickup/projections/ordering/contract';
+import type { RouteRegistrar } from '../app';
+import { route } from '../http/route';
+import { orderCommands } from './commands';
+import type { OrderingDeps } from './deps';
+import type { ReceiptLinks } from './receipt-links';
+
+export const LINK_NOT_VALID = 'This link has expired or is not valid';
+export const LINK_ORDER_OVER =
+  'This order is no longer waiting for pickup, so its link no longer works';
+
+const tags = ['Orders'];
+const tokenParams = z.object({ token: z.string().min(1) });
+
+/**
+ * The receipt as a link holder sees it: what the receipt shows and nothing of the account
+ * (first name only, no email or phone, no user ids in the history), with the pickup code.
+ */
+function linkReceipt(order: OrderDetailView): OrderReceipt {
+  return {
+    ...order,
+    customerId: '',
+    customer: { firstName: order.customer.firstName, lastName: '', email: null, phone: null },
+    statusHistory: order.statusHistory.map((h) => ({ ...h, by: { id: '', role: h.by.role } })),
+    allowedActions: [],
+  };
+}
+
+/**
+ * GET /api/receipts/:token and POST /api/receipts/:token/arrival (issue 31): the ready
+ * text's link, without signing in. A forged or expired token answers 401; an order
+ * collected or cancelled (or unknown) 404; nothing is written for either.
+ */
+export function receiptLinkRoutes(deps: OrderingDeps, links: ReceiptLinks): RouteRegistrar {
+  const commands = orderCommands(deps);
+  const now = deps.now ?? (() => new Date());
+
+  async function waitingOrder(token: string): Promise<OrderDetailView> {
+    const link = links.verify(token, now());
+    if (!link) throw unauthenticated(LINK_NOT_VALID);
+    const order = await getOrder(deps.pool, link.orderId);
+    if (!order || !ACTIVE_ORDER_STATUSES.includes(order.status)) throw notFound(LINK_ORDER_OVER);
+    return order;
+  }
+
+  return (r) => {
+    route(r, {
+      method: 'get',
+      path: '/api/receipts/:token',
+      summary: "The receipt from the ready text's link (no sign-in)",
+      tags,
+      access: 'public',
+      params: tokenParams,
+      response: orderReceiptSchema,
+      responses: { 401: 'Forged or expired link', 404: 'Order collected or cancelled' },
+      handler: async ({ params }) => ({ body: linkReceipt(await waitingOrder(params.token)) }),
+    });
+
+    route(r, {
+      method: 'post',
+      path: '/api/receipts/:token/arrival',
+      summary: "I'm here, from the ready text's link",
+      tags,
+      access: 'public',
+      params: tokenParams,
+      body: arrivalRequestSchema,
+      response: orderReceiptSchema,
+      responses: { 401: 'Forged or expired link', 404: 'Order collected or cancelled' },
+      handler: async ({ params, body }) => {
+        const order = await waitingOrder(params.token);
+        const outcome = await commands.checkIn(null, order.id, body.note);
+        const after = outcome.caughtUp ? await getOrder(deps.pool, order.id) : null;
+        if (!after) throw new DomainError('conflict', 'Checked in; refresh to see it');
+        return { body: linkReceipt(after) };
+      },
+    });
+  };
+}

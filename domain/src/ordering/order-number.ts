@@ -1,0 +1,21 @@
+/**
+ * The number people see for an order (DECISIONS 30): the last 8 characters of its id in
+ * capitals, shown with a '#' (`#1A2B3C4D`) on the kitchen ticket, the print, the receipt,
+ * the texts and the admin list alike.
+ */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+/** The number as printed: `#1A2B3C4D`. */
+export function orderLabel(orderId: string): string {
+  return `#${orderNumber(orderId)}`;
+}
+
+/**
+ * What a search for an order number looks for: the text as typed, without a leading '#',
+ * in the ids' own (lower) case, so `#1A2B3C4D`, `1a2b3c4d` and a whole id all find it.
+ */
+export function orderNumberSearch(text: string): string {
+  return text.trim().replace(/^#/, '').toLowerCase();
+}
