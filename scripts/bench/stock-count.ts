@@ -27,7 +27,9 @@ export async function countStock(
   await store.appendToStreams([
     {
       stream: itemStockStream(itemId),
-      events: [stamp({ type: 'StockCountSet', data: { ...item, left, par: null, refillAt: null } })],
+      events: [
+        stamp({ type: 'StockCountSet', data: { ...item, left, par: null, refillAt: null } }),
+      ],
       expected: 'no_stream',
     },
     {
