@@ -31,6 +31,7 @@ export type LobbyBoard = z.infer<typeof lobbyBoardSchema>;
 
 /** The Socket.IO event a lobby screen receives when one of its orders changes; it refetches. */
 export const LOBBY_CHANGED_EVENT = 'lobby:changed';
+export type LobbyChangedEvent = typeof LOBBY_CHANGED_EVENT;
 export const lobbyChangedSchema = z.object({
   number: z.string(),
   status: z.string(),
