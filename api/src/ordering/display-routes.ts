@@ -79,7 +79,7 @@ export function displayRoutes(
       tags,
       access: owners,
       params: idParams,
-      responses: { 404: 'No such live link' },
+      responses: { 204: 'Revoked', 404: 'No such live link' },
       handler: async ({ params, actor }) => {
         const restaurantId = await links.restaurantOf(params.id);
         if (!restaurantId) throw notFound(DISPLAY_NOT_FOUND);

@@ -29,37 +29,55 @@ export const useLobbyBoard = (token: string) => useQuery(lobbyBoardQueryOptions(
 
 const LOBBY_CHANGED: LobbyChangedEvent = 'lobby:changed';
 
+/** A refused handshake or a server-side close is not retried by the client itself. */
+const RETRY_MS = 5_000;
+
 /**
  * The screen's own socket, admitted by its display link and put in its restaurant's lobby
- * room. `onChange` runs on every change (with it) and after a reconnect (without); the
- * socket reconnects by itself. Returns whether it is connected now.
+ * room. `onChange` runs on every change (with it) and after a (re)connect (without); the
+ * socket reconnects by itself, also after the server closed it, until `enabled` turns false
+ * (the link was refused). Returns whether it is connected now.
  */
-export function useLobbyLive(token: string, onChange: (change?: LobbyChanged) => void) {
+export function useLobbyLive(
+  token: string,
+  onChange: (change?: LobbyChanged) => void,
+  enabled: boolean,
+) {
   const [live, setLive] = useState(false);
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
   useEffect(() => {
+    if (!enabled) return;
     const socket = io({ path: '/socket.io', transports: ['websocket'], auth: { display: token } });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const retryLater = () => {
+      clearTimeout(retry);
+      retry = setTimeout(() => socket.connect(), RETRY_MS);
+    };
     socket.on('connect', () => {
       setLive(true);
       latest.current();
     });
     socket.on('disconnect', (reason) => {
       setLive(false);
-      // Revoked: the server closed it, and the board's next read says so.
-      if (reason === 'io server disconnect') latest.current();
+      // The server closed it (revoked, or its listener restarted): the board's next read
+      // says which, and a live link connects again.
+      if (reason === 'io server disconnect') {
+        latest.current();
+        retryLater();
+      }
     });
     socket.on('connect_error', () => {
       setLive(false);
-      // A refused handshake is not retried by the client: try again later, like a restart.
-      if (!socket.active) setTimeout(() => socket.connect(), 5_000);
+      if (!socket.active) retryLater();
     });
     socket.on(LOBBY_CHANGED, (change: LobbyChanged) => latest.current(change));
     return () => {
+      clearTimeout(retry);
       socket.disconnect();
     };
-  }, [token]);
+  }, [token, enabled]);
   return live;
 }

@@ -50,8 +50,8 @@ export default function LobbyDisplayRoute() {
     }
     void queryClient.invalidateQueries({ queryKey: lobbyBoardQueryOptions(token).queryKey });
   };
-  const live = useLobbyLive(token, onChange);
   const refused = board.error instanceof ApiError;
+  const live = useLobbyLive(token, onChange, !refused);
 
   if (board.isPending) return <Box minH="100vh" bg="gray.950" />;
   if (refused || !board.data)
