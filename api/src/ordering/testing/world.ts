@@ -8,6 +8,8 @@ import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
 import { receiptLinkRoutes } from '../receipt-link-routes';
 import { receiptLinks } from '../receipt-links';
+import { displayRoutes } from '../display-routes';
+import { displayLinks } from '../display-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
@@ -52,6 +54,7 @@ export function createOrderingTestApi(
       return [
         orderRoutes(deps),
         receiptLinkRoutes(deps, TEST_RECEIPT_LINKS),
+        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
         timingRoutes(deps),
         accuracyRoutes(deps),
         whatIfRoutes(deps),

@@ -16,7 +16,7 @@ import { promiseOf } from '../age';
 import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { useAutoPrint } from '../auto-print';
-import { playArrivalChime, playChime, unlockChime } from '../chime';
+import { playArrivalChime, playChime, unlockChime } from '@/lib/chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
