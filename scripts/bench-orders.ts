@@ -9,6 +9,7 @@
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory. `--plain` (npm run bench:orders -- --plain) runs the
  * order path's plain core: no speed decorators (ORDERING_SPEED=plain), no pipelining.
+ * BENCH_STOCK=1 counts the stock of every item ordered (issue 32), for a side-by-side run.
  */
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,7 @@ import type { OrderClientsInput, OrderClientsResult } from './bench/order-client
 import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
+import { MAX_STOCK } from '@pickup/domain/ordering/item-stock';
 
 /** Checkouts in flight at once. */
 const CUSTOMERS = 32;
@@ -46,6 +48,12 @@ const RESTAURANTS = Math.max(1, Number(process.env.BENCH_RESTAURANTS ?? 4));
  */
 const ACCOUNTS = Math.max(CUSTOMERS, Number(process.env.BENCH_ACCOUNTS ?? 400 * SECONDS));
 const SPEED = process.argv.includes('--plain') ? 'plain' : 'decorated';
+/**
+ * Stock counts (BENCH_STOCK=1, issue 32): every order's burger is counted, so each order also
+ * takes a unit from its restaurant's burger stock stream, appended with the order. Enough
+ * units that none runs out during the run.
+ */
+const STOCK = process.env.BENCH_STOCK === '1' ? MAX_STOCK : null;
 
 /** Runs `CUSTOMERS` loops of `op` for `seconds`; op returns its latency in ms, or null. */
 async function run(seconds: number, op: (worker: number) => Promise<number | null>) {
@@ -128,6 +136,7 @@ async function bench(url: string) {
     RESTAURANTS,
     DEFAULT_ORDER_LIMITS,
     SPEED,
+    STOCK,
   );
   const { pool, store, tokens } = api;
   try {
@@ -143,7 +152,7 @@ async function bench(url: string) {
       "SELECT current_setting('server_version') AS v",
     );
     console.log(
-      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s); order path ${SPEED}`,
+      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s); order path ${SPEED}; stock counts ${STOCK === null ? 'off' : 'on'}`,
     );
 
     const raw = await rawInserts(pool);
@@ -187,6 +196,7 @@ async function bench(url: string) {
 
     return {
       orderPath: SPEED,
+      stockCounts: STOCK !== null,
       customers: CUSTOMERS,
       accounts: ACCOUNTS,
       seconds: SECONDS,

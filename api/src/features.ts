@@ -18,6 +18,8 @@ import { timingRoutes } from './ordering/timing-routes';
 import { accuracyRoutes } from './ordering/accuracy-routes';
 import { whatIfRoutes } from './ordering/what-if-routes';
 import { receiptLinkRoutes } from './ordering/receipt-link-routes';
+import { displayRoutes } from './ordering/display-routes';
+import { displayLinks } from './ordering/display-links';
 import { receiptLinks } from './ordering/receipt-links';
 import type { Services } from './services';
 
@@ -64,6 +66,7 @@ export function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering),
     receiptLinkRoutes(ordering, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
+    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL)),
     timingRoutes(ordering),
     accuracyRoutes(ordering),
     whatIfRoutes(ordering),

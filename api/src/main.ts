@@ -43,6 +43,7 @@ import { allReadModels } from './read-models';
 import { eventStoreAccess } from './live/event-store-access';
 import { createGateway, type Gateway } from './live/gateway';
 import { receiptLinks } from './ordering/receipt-links';
+import { displayLinks } from './ordering/display-links';
 import { reactorMigrations } from './reactors/migrations';
 import { startNotificationReactors } from './reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
@@ -271,6 +272,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       pool,
       verifyToken,
       receiptLinks: receiptLinks(config.JWT_SECRET, config.PUBLIC_URL),
+      displayLinks: displayLinks(pool, config.PUBLIC_URL),
       ...eventStoreAccess(store),
       log,
     });

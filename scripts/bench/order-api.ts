@@ -19,6 +19,8 @@ import { securityMigrations } from '@pickup/api/security/migrations';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { menuProjections } from '@pickup/api/catalog/menus/wiring';
+import { countStock } from './stock-count';
 
 /** The order API of bench-orders and bench-sockets, serving one restaurant with a menu. */
 export interface OrderApi {
@@ -62,6 +64,7 @@ export function middayZone(now: Date): string {
  * `restaurantId` names). `limits`: the per-customer order limits, checked as in production;
  * lifted by default, for a bench whose one customer places every order. `speed`: 'plain' runs
  * the order path without its speed decorators (ORDERING_SPEED) and the pool without pipelining.
+ * `stockCount`: units left of the burger each order takes from (null: not counted).
  */
 export async function startOrderApi(
   url: string,
@@ -70,6 +73,7 @@ export async function startOrderApi(
   restaurants = 1,
   limits: OrderLimits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 },
   speed: OrderingSpeed = 'decorated',
+  stockCount: number | null = null,
 ): Promise<OrderApi> {
   // Pipelining, as the app's pool (api/src/db/pool.ts), which sends a projection batch in one
   // round trip; the plain core goes without it too.
@@ -77,7 +81,9 @@ export async function startOrderApi(
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
   const store = createPostgresEventStore(pool);
-  const runner = new ProjectionRunner({ pool, store, projections: [...orderingProjections] });
+  // With stock counts on, an order waits for the menus read model that shows what is left.
+  const projections = [...orderingProjections, ...(stockCount === null ? [] : menuProjections)];
+  const runner = new ProjectionRunner({ pool, store, projections });
   const tokens = createAccessTokens({ secret: randomUUID() + randomUUID() });
   const server = createServer();
   const close = async () => {
@@ -134,6 +140,7 @@ export async function startOrderApi(
           readModels: [ORDER_DIRECTORY_PROJECTION],
         });
       }
+      if (stockCount !== null) await countStock(store, id, menu, stockCount);
       const body = JSON.stringify({
         restaurantId: id,
         items: [{ menuItemId: menu.ids.burger, quantity: 1, unitPrice: 1000, customizations: {} }],

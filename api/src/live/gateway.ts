@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
 import type { ReceiptLinks } from '../ordering/receipt-links';
+import { displaySocketUser, type DisplayLinks } from '../ordering/display-links';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 import {
   RESTAURANT_SERVICE_CHANNEL,
@@ -12,6 +13,8 @@ import {
   type RestaurantServiceSignal,
 } from '@pickup/projections/catalog/restaurants/service-channel';
 import { listenToChannel } from './channel-listener';
+import { LOBBY_CHANGED_EVENT, type LobbyChanged } from '@pickup/projections/ordering/lobby';
+import { orderNumber } from '@pickup/domain/ordering/order-number';
 import {
   ORDER_UPDATED_EVENT,
   ORDERS_CHANNEL,
@@ -25,7 +28,9 @@ import {
   decideRoom,
   ORDER_REFUSED,
   orderRoom,
+  lobbyRoom,
   parseSubscribeRequest,
+  RESTAURANT_REFUSED,
   restaurantRoom,
   serviceRoom,
   type LiveAccess,
@@ -34,6 +39,7 @@ import {
 
 export const SOCKET_PATH = '/socket.io';
 export const AUTH_REQUIRED = 'Sign in to receive live updates';
+export const DISPLAY_REVOKED = 'This display link was revoked or does not exist';
 
 export interface GatewayOptions extends LiveAccess {
   httpServer: HttpServer;
@@ -43,6 +49,8 @@ export interface GatewayOptions extends LiveAccess {
   verifyToken: TokenVerifier;
   /** Lets a holder of an order's ready-text link follow that order alone (issue 31). */
   receiptLinks?: Pick<ReceiptLinks, 'verify'>;
+  /** Lets a lobby screen's link follow its restaurant's lobby board alone (issue 31). */
+  displayLinks?: Pick<DisplayLinks, 'open'>;
   log: Logger;
 }
 
@@ -61,6 +69,8 @@ interface SocketData {
   expiresAtMs: number;
   /** Set for a link holder's socket: the one order it may follow. */
   linkOrderId?: string;
+  /** Set for a lobby screen's socket: it is in its restaurant's lobby room and nothing else. */
+  displayRestaurantId?: string;
 }
 
 /** Each socket's private room, so that a user's sockets on this process can be found. */
@@ -77,6 +87,7 @@ interface ClientToServer {
 export interface ServerToClient {
   [ORDER_UPDATED_EVENT](update: OrderUpdated): void;
   [RESTAURANT_SERVICE_EVENT](signal: RestaurantServiceSignal): void;
+  [LOBBY_CHANGED_EVENT](change: LobbyChanged): void;
   /** Progress of a read-model rebuild, for the admin's Projections tab. */
   'projection:rebuild'(progress: unknown): void;
   resync(): void;
@@ -102,6 +113,22 @@ export function createGateway(opts: GatewayOptions): Gateway {
   );
 
   io.use((socket, next) => {
+    // A lobby screen (no account): its restaurant's lobby board, until the link is revoked.
+    const display: unknown = socket.handshake.auth.display;
+    if (typeof display === 'string' && opts.displayLinks) {
+      opts.displayLinks.open(display).then(
+        (link) => {
+          if (!link) return next(new Error(DISPLAY_REVOKED));
+          const userId = displaySocketUser(link.id);
+          socket.data.actor = { userId, role: 'customer', mustChangePassword: false };
+          socket.data.displayRestaurantId = link.restaurantId;
+          socket.data.expiresAtMs = Number.MAX_SAFE_INTEGER;
+          next();
+        },
+        (err: unknown) => next(err instanceof Error ? err : new Error(DISPLAY_REVOKED)),
+      );
+      return;
+    }
     // A ready-text link's holder (no account): the link's order only, until it expires.
     const receipt: unknown = socket.handshake.auth.receipt;
     if (typeof receipt === 'string' && opts.receiptLinks) {
@@ -139,6 +166,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
     // Rooms were chosen with this token's rights: when it expires the client connects again
     // with a fresh one, and every room is checked again.
     void socket.join(userRoom(socket.data.actor.userId));
+    const { displayRestaurantId } = socket.data;
+    if (displayRestaurantId) {
+      // A revocation cuts off `display:{id}` (display-links.ts): the socket closes at once.
+      void socket.join(lobbyRoom(displayRestaurantId));
+      socket.on('subscribe', (_request: unknown, ack: unknown) => {
+        if (typeof ack === 'function') (ack as Ack)({ ok: false, error: RESTAURANT_REFUSED });
+      });
+      return;
+    }
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.max(0, socket.data.expiresAtMs - Date.now()),
@@ -185,6 +221,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
         ORDER_UPDATED_EVENT,
         toOrderUpdated(signal),
       );
+      io.to(lobbyRoom(signal.restaurantId)).emit(LOBBY_CHANGED_EVENT, {
+        number: orderNumber(signal.orderId),
+        status: signal.status,
+      });
     },
     onReconnected() {
       io.emit('resync');

@@ -17,6 +17,8 @@ export const orderRoom = (orderId: string) => `order:${orderId}`;
 export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
 export const serviceRoom = (restaurantId: string) => `service:${restaurantId}`;
 export const ADMIN_ROOM = 'admin';
+/** A restaurant's lobby screens: only display-link sockets are put here (gateway.ts). */
+export const lobbyRoom = (restaurantId: string) => `lobby:${restaurantId}`;
 
 export const BAD_REQUEST =
   'Send { orderId }, { restaurantId }, { restaurantService } or { admin: true }';

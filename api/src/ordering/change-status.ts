@@ -1,5 +1,5 @@
 import { fold } from '@pickup/domain/commands/decider';
-import type { EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import type { AppendResult, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
 import {
   ORDER_NOT_FOUND,
   orderDecider,
@@ -20,14 +20,16 @@ import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import type { RateLimiter } from '../security/rate-limit';
+import { unitsGivenBack } from './give-back-stock';
+import { READ_MODELS_WITH_STOCK } from './item-stock';
 import { loadRestaurant } from './order-facts';
 import { READ_MODELS, type OrderOutcome } from './place-order';
 import type { SlotBook } from './slot-book';
 
 /**
  * PATCH /api/orders/:id/status: the order's stream read once → decided → appended once (a
- * cancelled order's place in the day's slots freed by the same append) → the read model
- * waited for. A concurrent change of the same order is decided again on a fresh read.
+ * cancelled order's place in the day's slots and its units of counted items freed by the
+ * same append) → the read model waited for. A concurrent change of the same order is decided again on a fresh read.
  */
 
 export interface ChangeStatusPorts {
@@ -40,7 +42,8 @@ export interface ChangeStatusPorts {
   newId: () => string;
 }
 
-const TRIES = 3;
+/** A busy counted item's stream may move under a cancellation a few times. */
+const TRIES = 10;
 
 export function changeStatusHandler(p: ChangeStatusPorts) {
   /**
@@ -65,17 +68,25 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
     if (tried >= PICKUP_CODE_TRIES.limit) throw rateLimited(TOO_MANY_CODE_TRIES);
   }
 
-  /** Appends the order's events; a cancellation frees its place in the same append. */
+  /**
+   * Appends the order's events; a cancellation frees its place and units in the same append.
+   * Answers the order's append, and whether units went back (their read model is waited for).
+   */
   async function append(
     order: StreamAppend,
     placed: OrderPlaced['data'] | undefined,
     stamp: Stamp,
-  ) {
+  ): Promise<{ result: AppendResult | undefined; unitsBack: boolean }> {
     const slotStart = placed?.pickup?.slotStart;
     const cancelled = order.events.some(
       (e) => e.type === 'OrderStatusChanged' && (e.data as { to?: string }).to === 'cancelled',
     );
-    if (!placed || !slotStart || !cancelled) return (await p.store.appendToStreams([order]))[0];
+    if (!placed || !cancelled)
+      return { result: (await p.store.appendToStreams([order]))[0], unitsBack: false };
+    const units = await unitsGivenBack(p.store, placed, stamp);
+    const withUnits = [...units, order];
+    const unitsBack = units.length > 0;
+    if (!slotStart) return { result: (await p.store.appendToStreams(withUnits)).at(-1), unitsBack };
     const day = pickupSlotsStream(
       placed.restaurantId,
       serviceDateOf(placed.restaurant.timezone, new Date(slotStart)),
@@ -89,10 +100,12 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
       const freed = decidePickupSlots(release, slotDay.state);
       const expected = slotDay.exists ? slotDay.version : ('no_stream' as const);
       const appends =
-        freed.length > 0 ? [{ stream: day, events: freed.map(stamp), expected }, order] : [order];
+        freed.length > 0
+          ? [{ stream: day, events: freed.map(stamp), expected }, ...withUnits]
+          : withUnits;
       return { appends, answer: null };
     });
-    return results.at(-1);
+    return { result: results.at(-1), unitsBack };
   }
 
   async function changeStatus(
@@ -169,8 +182,10 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
       expected: read.version,
     };
     const placed = read.events[0]?.data as OrderPlaced['data'] | undefined;
-    const checkpoint = (await append(order, placed, stamp))?.checkpoint ?? last;
-    const caughtUp = await p.bus.appended('ChangeOrderStatus', checkpoint, READ_MODELS);
+    const { result, unitsBack } = await append(order, placed, stamp);
+    const checkpoint = result?.checkpoint ?? last;
+    const readModels = unitsBack ? READ_MODELS_WITH_STOCK : READ_MODELS;
+    const caughtUp = await p.bus.appended('ChangeOrderStatus', checkpoint, readModels);
     return { orderId, created: false, checkpoint, caughtUp };
   }
 

@@ -7,12 +7,15 @@ import type { OrderingDeps } from './deps';
 import { streamCatalog, type FactSources } from './order-facts';
 import { DEFAULT_ORDER_LIMITS, plainLimitCheck, takeTurns, type LimitCheck } from './order-limits';
 import { pickupTiming, readKitchenSignals, type KitchenSignals } from './pickup';
+import { atOnce, plainStock, type StockLoad, type StockTurns } from './item-stock';
 import { placeOrderHandler } from './place-order';
 import { remindHandler } from './remind';
 import { plainSlotBook, type SlotBook } from './slot-book';
 import { batchedLimitCheck } from './speed/batched-limits';
 import { keptCatalog } from './speed/kept-catalog';
 import { keptKitchenSignals } from './speed/kept-kitchen';
+import { keptStock } from './speed/kept-stock';
+import { stockTurns } from './speed/stock-turns';
 import { slotGroupCommit } from './speed/slot-group-commit';
 
 /**
@@ -30,6 +33,8 @@ export interface OrderingPorts {
   facts: FactSources;
   signals: KitchenSignals;
   slots: SlotBook;
+  stock: StockLoad;
+  stockTurns: StockTurns;
   limits: LimitCheck;
 }
 
@@ -50,12 +55,16 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
       facts: { catalog: streamCatalog(deps.pool, load), load },
       signals,
       slots: plainSlotBook(deps.store),
+      stock: plainStock(load),
+      stockTurns: atOnce,
       limits: plainLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
     };
   return {
     facts: { catalog: keptCatalog(deps.pool, load), load },
     signals,
     slots: slotGroupCommit(deps.store),
+    stock: keptStock(load),
+    stockTurns: stockTurns(),
     limits: batchedLimitCheck(deps.pool, limits, deps.limitsNow ?? now),
   };
 }
@@ -70,6 +79,8 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     waitFor: deps.waitFor,
     facts: ports.facts,
     timing: pickupTiming(ports.signals),
+    stock: ports.stock,
+    stockTurns: ports.stockTurns,
     limits: ports.limits,
     turns: takeTurns(),
   });

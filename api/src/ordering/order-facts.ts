@@ -163,6 +163,8 @@ export interface BuiltPlaceOrder {
   orderedMenus: MenuHours[];
   /** The customer as read with the facts: the receipt names them. */
   user: UserState;
+  /** The restaurant's live menus as read (which items have a stock count). */
+  menus: Menu[];
 }
 
 /** The PlaceOrder command built from the facts read for it (reads only; nothing decided). */
@@ -220,5 +222,5 @@ export async function placeOrderCommand(
     availableHours: m.availableHours,
     cutoffMinutes: m.cutoffMinutes,
   }));
-  return { command, order, restaurant, service, orderedMenus, user };
+  return { command, order, restaurant, service, orderedMenus, user, menus };
 }

@@ -27,6 +27,16 @@ import type pg from 'pg';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { claimKey, releaseKey, requestHash } from './idempotency';
+import {
+  countedStock,
+  countedStreams,
+  onFreshStock,
+  runningStock,
+  tookStock,
+  type CountedStock,
+  type StockLoad,
+  type StockTurns,
+} from './item-stock';
 import { placeOrderCommand, type FactSources } from './order-facts';
 import type { LimitCheck, TakeTurns } from './order-limits';
 import { fullDayOrNext } from './pickup-refusals';
@@ -35,9 +45,10 @@ import type { SlotBook } from './slot-book';
 
 /**
  * POST /api/orders, read top to bottom: the limits → the facts (customer, restaurant,
- * menus, the order's own stream) → priced (in the command) → the pickup planned → the order
- * and its place in the day's slots decided together (pure, domain/ordering/placement.ts) →
- * appended once → the read model waited for → the receipt. The ports it takes are plain;
+ * menus, the order's own stream) → priced (in the command) → the pickup planned → the
+ * counted items' stock read → the order, its units and its place in the day's slots decided
+ * together (pure, domain/ordering/placement.ts) → appended once → the read model waited for
+ * → the receipt. The ports it takes are plain;
  * what makes them fast wraps them (./speed/).
  */
 
@@ -49,6 +60,8 @@ export interface PlaceOrderPorts {
   facts: FactSources;
   timing: Pick<PickupTiming, 'plan'>;
   slots: SlotBook;
+  stock: StockLoad;
+  stockTurns: StockTurns;
   limits: LimitCheck;
   turns: TakeTurns;
   now: () => Date;
@@ -112,18 +125,19 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
    * meanwhile), else the order alone.
    */
   async function decideAndAppend(
-    decide: (slots?: SlotDecisionInput) => Placement,
+    decide: (stock: CountedStock, slots?: SlotDecisionInput) => Placement,
     orderId: string,
     restaurant: Restaurant,
     planned: { plan: PickupPlan },
     items: number,
     stamp: Stamp,
+    stock: CountedStock,
   ): Promise<{ placement: Placement; checkpoint: string }> {
     const days = planned.plan.slots;
     if (!days) {
-      const placement = decide();
+      const placement = decide(stock);
       const results = await p.store.appendToStreams(
-        placementAppends(placement, { orderId }, stamp),
+        placementAppends(placement, { orderId, stock: stock.reads }, stamp),
       );
       return { placement, checkpoint: results.at(-1)?.checkpoint ?? '' };
     }
@@ -138,8 +152,12 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
         exact: days.exact,
       };
       const { answer, results } = await p.slots.book(stream, (slotDay) => {
-        const placement = decide({ state: slotDay.state, take });
-        const appends = placementAppends(placement, { orderId, day: slotDay }, stamp);
+        // Orders decided before this one in the same append may have taken units.
+        const current = runningStock(stock, slotDay.beside);
+        const placement = decide(current, { state: slotDay.state, take });
+        const streams = { orderId, day: slotDay, stock: current.reads };
+        const appends = placementAppends(placement, streams, stamp);
+        tookStock(slotDay.beside, current, placement.stock);
         return { appends, answer: placement };
       });
       return { placement: answer, checkpoint: results.at(-1)?.checkpoint ?? '' };
@@ -176,29 +194,34 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const items = command.pricing.ok
       ? command.pricing.order.lines.reduce((n, l) => n + l.quantity, 0)
       : 0;
+    const stamp = stampWith(p.newId, metadataOf(actor));
+    const ordered = { orderId, restaurant, menus: built.menus, items: request.items, at };
+    const readStock = () => countedStock(p.stock, ordered);
     // A code no order in progress at the restaurant holds (two placements racing for the
     // same code among 10,000 draws is left to chance: the counter also sees the number).
     const pickupCodes = {
       draws: drawPickupCodes(),
       inUse: await pickupCodesInUse(p.pool, restaurant.id),
     };
-    const decide = (slots?: SlotDecisionInput) =>
+    const decide = (stock: CountedStock, slots?: SlotDecisionInput) =>
       decidePlacement({
         command: { ...command, pickupCodes },
         order: built.order.state,
         ...planned,
         slots,
+        stock: stock.inputs,
       });
-    // Decided and appended once: the order with its place, or nothing.
-    const { placement, checkpoint } = await decideAndAppend(
-      decide,
-      orderId,
-      restaurant,
-      planned,
-      items,
-      stampWith(p.newId, metadataOf(actor)),
+    // Where slots are limited, the day's book decides an item's orders one after another;
+    // without, they take turns on its stock.
+    const turns = planned.plan.slots ? [] : countedStreams(ordered);
+    // Decided and appended once: the order with its units and its place, or nothing.
+    const { placement, checkpoint } = await p.stockTurns(turns, () =>
+      onFreshStock(p.store, readStock, (stock) =>
+        decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock),
+      ),
     );
-    // The read model waited for; the receipt from the order's own event.
+    // The read model waited for; the receipt from the order's own event. What the customer
+    // reads next is the order; the stock shown on items follows by itself.
     const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, READ_MODELS);
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =

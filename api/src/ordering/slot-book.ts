@@ -5,6 +5,7 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
+import type { StockState } from '@pickup/domain/ordering/item-stock';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
   pickupSlotsDecider,
@@ -22,6 +23,18 @@ import {
 export interface SlotDay {
   stream: string;
   state: PickupSlotsState;
+  version: bigint;
+  exists: boolean;
+  /**
+   * Other streams the decisions on this day append to (a counted item's stock), as the
+   * decisions made before in the same append left them; empty for a decision on its own.
+   */
+  beside: Map<string, BesideState>;
+}
+
+/** A stream decided on beside the day: its state after the decisions so far, and version. */
+export interface BesideState {
+  state: StockState;
   version: bigint;
   exists: boolean;
 }
@@ -59,7 +72,7 @@ export function dayOf(
   read: { events: RecordedEvent[]; version: bigint; exists: boolean },
 ): SlotDay {
   const state = fold(pickupSlotsDecider, read.events.map(slotEventOf));
-  return { stream, state, version: read.version, exists: read.exists };
+  return { stream, state, version: read.version, exists: read.exists, beside: new Map() };
 }
 
 /** The plain book: read the day, decide, append once; on a race for the day, again. */

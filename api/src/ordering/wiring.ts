@@ -9,6 +9,7 @@ import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
 import type { Migration } from '../db/migrate';
+import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
 
 /** Read models of ordering and favourites, in creation order. */
@@ -19,7 +20,10 @@ export const orderingProjections: readonly Projection[] = [
   prepHistoryProjection,
 ];
 
-export const orderingMigrations: readonly Migration[] = idempotencyMigrations;
+export const orderingMigrations: readonly Migration[] = [
+  ...idempotencyMigrations,
+  ...displayLinkMigrations,
+];
 
 /** Same shape as identity's ExportSource: a key under `data` and a loader per user. */
 export interface OrderingExportSource {

@@ -20,6 +20,13 @@ function onMenu(menu: Menu, event: MenuEvent): Menu {
     case 'MenuEntrySoldOut':
     case 'MenuEntryBackInStock':
       return evolveSoldOut(menu, event);
+    case 'MenuItemStockCounting': {
+      const others = (menu.stockCounted ?? []).filter((id) => id !== event.data.itemId);
+      return {
+        ...menu,
+        stockCounted: event.data.counted ? [...others, event.data.itemId] : others,
+      };
+    }
     case 'MenuUpdated':
       return { ...menu, ...event.data.changes };
     case 'DrinkAdded':

@@ -92,6 +92,8 @@ export interface Menu extends MenuDetails {
   sides: Side[];
   /** Entries marked sold out, with their expiry (menu-sold-out.ts); absent: none. */
   soldOut?: SoldOutMark[];
+  /** Items whose units are counted (ordering/item-stock.ts); absent: none. */
+  stockCounted?: string[];
 }
 
 export const SOLD_OUT_KINDS = ['item', 'ingredient', 'side', 'drink'] as const;
@@ -148,6 +150,8 @@ export type MenuEvent =
   /** Also removes the links of items to it. */
   | E<'SideRemoved', { sideId: string }>
   | E<'MenuEntrySoldOut', SoldOutMark>
-  | E<'MenuEntryBackInStock', { entry: SoldOutEntry }>;
+  | E<'MenuEntryBackInStock', { entry: SoldOutEntry }>
+  /** Orders of the item take from its stock count (on) or not (off). */
+  | E<'MenuItemStockCounting', { itemId: string; counted: boolean }>;
 
 export type MenuEventType = MenuEvent['type'];

@@ -1,11 +1,10 @@
+import type { OrderEvent, OrderPlaced, OrderRestaurant, OrderState } from './order-events';
 import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
-import type { Decider, DomainEvent } from '../commands/decider';
+import type { Decider } from '../commands/decider';
 import { conflict, forbidden, notFound, ruleBroken, validation } from '../shared/errors';
-import { decideCheckIn, type CheckIn, type CustomerArrived } from './arrival';
-import type { CancelReasonCode } from './cancel-reasons';
-import { choosePickupCode, type Handover, type PickupCodeChoice } from './handoff';
-import type { OrderActorRole } from './machine';
-import { decideReminder, type ReadyReminderSent, type RemindCustomer } from './reminder';
+import { decideCheckIn, type CheckIn } from './arrival';
+import { choosePickupCode, type PickupCodeChoice } from './handoff';
+import { decideReminder, type RemindCustomer } from './reminder';
 import {
   CART_EMPTY,
   MENU_INACTIVE,
@@ -17,9 +16,8 @@ import {
   RESTAURANT_NOT_ACCEPTING,
   soldOutMessage,
 } from './order-messages';
-import { pricingError, type PricedLine, type PricingResult } from './pricing';
+import { pricingError, type PricingResult } from './pricing';
 import { changeStatus, type ChangeOrderStatus } from './status-change';
-import type { OrderStatus } from './status';
 import type { Pickup } from '../timing/pickup';
 
 /** The order aggregate, stream `order-{id}`. Money in integer cents, times ISO text. */
@@ -27,60 +25,13 @@ export const orderStream = (orderId: string) => `order-${orderId}`;
 
 export * from './order-messages';
 
-/** The restaurant as it was when the order was placed; the receipt never changes after. */
-export interface OrderRestaurant {
-  name: string;
-  address: string;
-  phone: string;
-  taxRate: string;
-  /** Minutes. */
-  estimatedPickupTime: number;
-  timezone: string;
-}
-
-export type OrderPlaced = DomainEvent<
-  'OrderPlaced',
-  {
-    orderId: string;
-    customerId: string;
-    restaurantId: string;
-    restaurant: OrderRestaurant;
-    lines: PricedLine[];
-    subtotalCents: number;
-    taxCents: number;
-    totalCents: number;
-    /** Trimmed; absent when the customer wrote none. */
-    notes?: string;
-    placedAt: string;
-    /** The promised ready time (pickup.promisedAt); on old events placedAt plus estimatedPickupTime. */
-    estimatedReadyAt: string;
-    /** Absent on orders placed before scheduling existed: ASAP, promised estimatedReadyAt. */
-    pickup?: Pickup;
-    /** What the customer tells the counter (issue 31); absent on orders from before it. */
-    pickupCode?: string;
-  }
->;
-
-/** Every lifecycle step, cancelling included (to 'cancelled' with the reason). */
-export type OrderStatusChanged = DomainEvent<
-  'OrderStatusChanged',
-  {
-    orderId: string;
-    from: OrderStatus;
-    to: OrderStatus;
-    by: { id: string; role: OrderActorRole };
-    at: string;
-    notes?: string;
-    /** Why the order was cancelled; staff must give one. */
-    reason?: string;
-    /** Which of the listed reasons; absent on cancellations from before the list. */
-    reasonCode?: CancelReasonCode;
-    /** A pickup's code check, or the owner's handover without it and why. */
-    handover?: Handover;
-  }
->;
-
-export type OrderEvent = OrderPlaced | OrderStatusChanged | CustomerArrived | ReadyReminderSent;
+export type {
+  OrderEvent,
+  OrderPlaced,
+  OrderRestaurant,
+  OrderState,
+  OrderStatusChanged,
+} from './order-events';
 
 /**
  * Facts the handler established before deciding: the customer's verification, the
@@ -116,23 +67,6 @@ export interface PlaceOrder {
 
 export type { ChangeOrderStatus } from './status-change';
 export type OrderCommand = PlaceOrder | ChangeOrderStatus | CheckIn | RemindCustomer;
-
-export type OrderState =
-  | { kind: 'Empty' }
-  | {
-      kind: 'Placed';
-      orderId: string;
-      customerId: string;
-      restaurantId: string;
-      status: OrderStatus;
-      pickupCode?: string;
-      /** "I'm here": the first arrival's time and the latest note. */
-      arrival?: { at: string; note?: string };
-      /** The last time it became ready. */
-      readyAt?: string;
-      /** Ready reminders sent (issue 31): how many, and the last one's time. */
-      reminders: { count: number; lastAt?: string };
-    };
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {

@@ -7,6 +7,7 @@ import {
   type PickupSlotsState,
   type TakePickupSlot,
 } from '../timing/pickup-slots';
+import { decideStock, type StockCommand, type StockEvent, type StockState } from './item-stock';
 import {
   orderDecider,
   orderStream,
@@ -16,17 +17,39 @@ import {
 } from './order';
 
 /**
- * Placing an order, decided in one step: the order's own decision and, where the restaurant
- * limits its pickup slots, the order's place in the day's slots. Both are written by one
- * append (`placementAppends`), the day's stream first: its expected version decides capacity.
+ * Placing an order, decided in one step: the order's own decision, the units it takes of
+ * items with a stock count and, where the restaurant limits its pickup slots, the order's
+ * place in the day's slots. All are written by one append (`placementAppends`): the day's
+ * and the items' streams at the versions read decide capacity and stock.
  */
 
 /** What placing decided: the pickup promised, the place taken (none when capacity is off) and the order. */
 export interface Placement {
   pickup: Pickup;
   slot: PickupSlotEvent[];
+  /** Units taken, per counted item's stream. */
+  stock: ItemStockTaken[];
   order: OrderEvent[];
 }
+
+export interface ItemStockTaken {
+  stream: string;
+  events: StockEvent[];
+}
+
+/** A counted item's stock as read, and the units this order asks of it. */
+export interface StockDecisionInput {
+  stream: string;
+  state: StockState;
+  take: Extract<StockCommand, { type: 'TakeStock' }>;
+}
+
+/** Each counted item's units taken; an item with too few left refuses, naming it. */
+const takeStock = (stock: readonly StockDecisionInput[]): ItemStockTaken[] =>
+  stock.flatMap(({ stream, state, take }) => {
+    const events = decideStock(take, state);
+    return events.length > 0 ? [{ stream, events }] : [];
+  });
 
 /** The day's places as they stand, and the place this order asks for. */
 export interface SlotDecisionInput {
@@ -35,9 +58,10 @@ export interface SlotDecisionInput {
 }
 
 /**
- * The order is decided first with the planned pickup (its refusals come before a full slot),
- * then the place is taken (a full slot refuses, SlotFullError), then the order is decided
- * with the pickup of the slot taken. A retried order that already holds a place keeps it.
+ * The order is decided first with the planned pickup (its refusals come before the rest),
+ * then the counted items' units are taken (too few left refuses, naming the item), then the
+ * place is taken (a full slot refuses, SlotFullError), then the order is decided with the
+ * pickup of the slot taken. A retried order that already holds a place keeps it.
  */
 export function decidePlacement(input: {
   command: Omit<PlaceOrder, 'pickup'>;
@@ -45,17 +69,19 @@ export function decidePlacement(input: {
   plan: PickupPlan;
   planInput: PlanInput;
   slots?: SlotDecisionInput;
+  stock?: readonly StockDecisionInput[];
 }): Placement {
   const { command, order, plan, planInput } = input;
   const planned = orderDecider.decide({ ...command, pickup: plan.pickup }, order);
-  if (!input.slots) return { pickup: plan.pickup, slot: [], order: planned };
+  const stock = planned.length > 0 ? takeStock(input.stock ?? []) : [];
+  if (!input.slots) return { pickup: plan.pickup, slot: [], stock, order: planned };
   const { state, take } = input.slots;
   const slot = decidePickupSlots(take, state);
   const taken = slot.find((e) => e.type === 'PickupSlotTaken');
   const slotStart = taken?.data.slotStart ?? state.byOrder.get(take.orderId)?.slotStart;
-  if (!slotStart) return { pickup: plan.pickup, slot, order: planned };
+  if (!slotStart) return { pickup: plan.pickup, slot, stock, order: planned };
   const pickup = pickupForTakenSlot(plan, planInput, slotStart);
-  return { pickup, slot, order: orderDecider.decide({ ...command, pickup }, order) };
+  return { pickup, slot, stock, order: orderDecider.decide({ ...command, pickup }, order) };
 }
 
 /** Gives a decided event its id and metadata (injected: the domain reads no clock). */
@@ -66,13 +92,23 @@ export const stampWith =
   (newId: () => string, metadata: EventMetadata): Stamp =>
   (e) => ({ id: newId(), type: e.type, data: e.data, metadata });
 
+/** A stream as read: its version decides the append. */
+export interface ReadAt {
+  stream: string;
+  version: bigint;
+  exists: boolean;
+}
+
+const expectedOf = (read: ReadAt) => (read.exists ? read.version : 'no_stream');
+
 /**
- * The one append a placement makes: the day's slot stream first (at the version its state
- * was read at), then the new order's stream. Streams with nothing to append are left out.
+ * The one append a placement makes: the day's slot stream first and the counted items'
+ * streams (each at the version its state was read at), then the new order's stream.
+ * Streams with nothing to append are left out.
  */
 export function placementAppends(
   placement: Placement,
-  streams: { orderId: string; day?: { stream: string; version: bigint; exists: boolean } },
+  streams: { orderId: string; day?: ReadAt; stock?: readonly ReadAt[] },
   stamp: Stamp,
 ): StreamAppend[] {
   const appends: StreamAppend[] = [];
@@ -81,8 +117,17 @@ export function placementAppends(
     appends.push({
       stream: day.stream,
       events: placement.slot.map(stamp),
-      expected: day.exists ? day.version : 'no_stream',
+      expected: expectedOf(day),
     });
+  for (const taken of placement.stock) {
+    const read = streams.stock?.find((s) => s.stream === taken.stream);
+    if (!read) throw new Error(`${taken.stream} was decided on but not read`);
+    appends.push({
+      stream: taken.stream,
+      events: taken.events.map(stamp),
+      expected: expectedOf(read),
+    });
+  }
   if (placement.order.length > 0)
     appends.push({
       stream: orderStream(streams.orderId),

@@ -9,7 +9,7 @@ import {
 } from './cancel-reasons';
 import { decideHandover, type HandoverInput } from './handoff';
 import { refusalError, transitionStatus } from './machine';
-import type { OrderState, OrderStatusChanged } from './order';
+import type { OrderState, OrderStatusChanged } from './order-events';
 import { assertOrderPart } from './order-access';
 import { ORDER_NOT_FOUND } from './order-messages';
 import type { OrderStatus } from './status';

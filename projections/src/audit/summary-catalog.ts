@@ -151,6 +151,10 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
       return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
     case 'MenuEntryBackInStock':
       return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}`;
+    case 'MenuItemStockCounting': {
+      const item = name('item', find(menu?.items, event.data.itemId), event.data.itemId);
+      return `${event.data.counted ? 'Stock counted' : 'Stock no longer counted'}: ${item}`;
+    }
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

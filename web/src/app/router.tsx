@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
   {
     element: <BareLayout />,
     children: [
+      { path: paths.lobbyDisplay.path, element: <P.LobbyDisplay /> },
       {
         element: <SessionGate />,
         children: [

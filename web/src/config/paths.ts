@@ -38,6 +38,8 @@ export const paths = {
   order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${orderId}` },
   /** Issue 31: the ready text's receipt link (no sign-in). */
   receiptLink: { path: '/r/:token', getHref: (token: string) => `/r/${token}` },
+  /** Issue 31: a lobby screen's display link (no sign-in, no site chrome). */
+  lobbyDisplay: { path: '/display/:token', getHref: (token: string) => `/display/${token}` },
   customerDashboard: { path: '/customer-dashboard', getHref: () => '/customer-dashboard' },
   orderHistory: {
     path: '/order-history',

@@ -5,6 +5,7 @@ import { registerIngredientAndSideRoutes } from './routes-ingredients';
 import { registerItemRoutes } from './routes-items';
 import { registerMenuAndDrinkRoutes } from './routes-menus';
 import { registerSoldOutRoutes } from './routes-sold-out';
+import { registerStockRoutes } from './routes-stock';
 
 export type { MenuDeps } from './access';
 
@@ -16,5 +17,6 @@ export function menuRoutes(deps: MenuDeps): (r: RouteDeps) => void {
     registerItemRoutes(r, deps);
     registerIngredientAndSideRoutes(r, deps);
     registerSoldOutRoutes(r, deps);
+    registerStockRoutes(r, deps);
   };
 }

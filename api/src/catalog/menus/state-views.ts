@@ -51,6 +51,8 @@ export function itemOf(menu: Menu, itemId: string): MenuItemDetailView {
   return {
     ...menuItemView(menu.id, item),
     requiredSides: sidesRequiredFor(menu, item),
+    // An item not counted has no stock; a counted one's count is on its own stream.
+    ...((menu.stockCounted ?? []).includes(itemId) ? {} : { stock: null }),
     ingredients: itemIngredientsOf(menu, itemId),
     sides: itemSidesOf(menu, itemId),
   };

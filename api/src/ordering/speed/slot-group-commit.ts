@@ -64,6 +64,34 @@ function undoable(state: PickupSlotsState) {
   };
 }
 
+const versionOf = (expected: StreamAppend['expected']) =>
+  expected === 'no_stream' ? -1n : typeof expected === 'bigint' ? expected : null;
+
+/**
+ * Appends to one stream merged in order when each continues the one before (its expected
+ * version is the one before's after its events); null when any does not.
+ */
+export function chained(
+  appends: readonly StreamAppend[],
+): { append: StreamAppend; parts: StreamAppend[] }[] | null {
+  const byStream = new Map<string, StreamAppend[]>();
+  for (const a of appends) byStream.set(a.stream, [...(byStream.get(a.stream) ?? []), a]);
+  const merged = [];
+  for (const [stream, parts] of byStream) {
+    const [first] = parts;
+    if (!first) continue;
+    for (let i = 1; i < parts.length; i++) {
+      const before = parts[i - 1] as StreamAppend;
+      const at = versionOf(before.expected);
+      const next = versionOf((parts[i] as StreamAppend).expected);
+      if (at === null || next !== at + BigInt(before.events.length)) return null;
+    }
+    const events = parts.flatMap((p) => p.events);
+    merged.push({ append: { stream, events, expected: first.expected }, parts });
+  }
+  return merged;
+}
+
 export function slotGroupCommit(store: EventStore): SlotBook {
   const plain = plainSlotBook(store);
   const queues = new Map<string, Job[]>();
@@ -102,9 +130,12 @@ export function slotGroupCommit(store: EventStore): SlotBook {
       // Refused again on a day that has not moved: another stream refused it.
       if (refusedAt !== null && refusedAt === day.version) return apart(stream, jobs);
       const decided = undoable(day.state);
+      // Each attempt's decisions share what they take beside the day (a counted item's units),
+      // starting, on a day kept in memory, from what this process's last batch left there.
+      const batchDay = { ...day, beside: new Map(known ? day.beside : []) };
       const outcomes = jobs.map((job) => {
         try {
-          const booking = job.decide(day);
+          const booking = job.decide(batchDay);
           const mine = booking.appends.find((a) => a.stream === stream);
           mine?.events.forEach((e) => decided.evolve(slotEventOf(e)));
           return { job, booking, error: null as unknown };
@@ -126,14 +157,26 @@ export function slotGroupCommit(store: EventStore): SlotBook {
         places.length > 0
           ? [{ stream, events: places, expected: day.exists ? day.version : 'no_stream' }]
           : [];
-      const beside = bookings.flatMap((b) => b.appends.filter((a) => a.stream !== stream));
+      const parts = bookings.flatMap((b) => b.appends.filter((a) => a.stream !== stream));
+      // Orders of the batch that took units of one counted item, each after the one before:
+      // one append of all their units. Decided on different reads of it: each on its own.
+      const beside = chained(parts);
+      if (!beside) {
+        decided.undo();
+        return apart(stream, jobs);
+      }
       let results: AppendResult[] = [];
       try {
-        const appends = [...dayAppend, ...beside];
+        const appends = [...dayAppend, ...beside.map((b) => b.append)];
         if (appends.length > 0) results = await store.appendToStreams(appends);
         const dayResult = results[0];
         if (places.length > 0 && dayResult)
-          kept.set(stream, { ...day, version: dayResult.nextVersion, exists: true });
+          kept.set(stream, {
+            ...day,
+            version: dayResult.nextVersion,
+            exists: true,
+            beside: batchDay.beside,
+          });
       } catch (err) {
         decided.undo();
         refusedAt = day.version;
@@ -143,7 +186,9 @@ export function slotGroupCommit(store: EventStore): SlotBook {
         return;
       }
       const resultOf = new Map<StreamAppend, AppendResult>();
-      beside.forEach((a, i) => resultOf.set(a, results[dayAppend.length + i] as AppendResult));
+      beside.forEach((b, i) =>
+        b.parts.forEach((a) => resultOf.set(a, results[dayAppend.length + i] as AppendResult)),
+      );
       for (const o of outcomes) {
         if (!o.booking) {
           o.job.reject(o.error);

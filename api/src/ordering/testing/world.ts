@@ -8,11 +8,15 @@ import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
 import { receiptLinkRoutes } from '../receipt-link-routes';
 import { receiptLinks } from '../receipt-links';
+import { displayRoutes } from '../display-routes';
+import { displayLinks } from '../display-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
+import { menuRoutes } from '../../catalog/menus/routes';
+import { menuProjections } from '../../catalog/menus/wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ready-text links of the ordering test API are signed with this. */
@@ -25,14 +29,15 @@ export const TEST_RECEIPT_LINKS = receiptLinks(
 export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
 export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
 
-/** The ordering calls mounted beside identity, on a fresh database, as main.ts wires them. */
+/** The ordering and menu calls mounted beside identity, on a fresh database, as main.ts wires them. */
 export function createOrderingTestApi(
   clock?: TestClock,
   speed: OrderingSpeed = 'decorated',
 ): Promise<IdentityTestApi> {
   return createIdentityTestApi({
     clock,
-    projections: [...orderingProjections],
+    // The menus read model and routes: stock counts are set on items and shown with them.
+    projections: [...orderingProjections, ...menuProjections],
     migrations: [...orderingMigrations],
     ordersInProgress,
     registrars: (s) => {
@@ -49,11 +54,13 @@ export function createOrderingTestApi(
       return [
         orderRoutes(deps),
         receiptLinkRoutes(deps, TEST_RECEIPT_LINKS),
+        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
         timingRoutes(deps),
         accuracyRoutes(deps),
         whatIfRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),
+        menuRoutes(deps),
       ];
     },
   });

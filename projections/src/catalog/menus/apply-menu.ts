@@ -103,7 +103,7 @@ export async function updateItems(tx: pg.PoolClient, updates: readonly ItemUpdat
 
 export async function applyMenuEvent(
   tx: pg.PoolClient,
-  event: MenuEvent,
+  event: Exclude<MenuEvent, { type: 'MenuItemStockCounting' }>,
   at: { version: string; checkpoint: string },
 ): Promise<void> {
   const { version } = at;

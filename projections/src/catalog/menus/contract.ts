@@ -125,6 +125,15 @@ export type ItemSideView = z.infer<typeof itemSideViewSchema>;
 export const menuItemDetailViewSchema = menuItemViewSchema.extend({
   /** Sides an order line of this item needs: the item's own count, else its category's. */
   requiredSides: z.number(),
+  /**
+   * Its stock count (issue 32): units left as last counted, the daily par and when it next
+   * refills (the left at a moment: stockLeftAt in @pickup/domain); null when not counted.
+   * Absent from a menu write's answer, which is built from the menu's own stream.
+   */
+  stock: z
+    .object({ left: z.number(), par: z.number().nullable(), refillAt: z.string().nullable() })
+    .nullable()
+    .optional(),
   ingredients: z.array(itemIngredientViewSchema),
   sides: z.array(itemSideViewSchema),
 });

@@ -1,9 +1,16 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { MenuEvent, MenuEventType } from '@pickup/domain/catalog/menu-types';
+import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { Projection } from '../../runner/projection';
 import { applyMenuEvent, updateItems, type ItemUpdate } from './apply-menu';
+import {
+  applyStockDeltas,
+  applyStockEvent,
+  stockDelta,
+  STOCK_EVENT_TYPES,
+  STOCK_STREAM_PREFIX,
+} from './apply-stock';
 import { MENUS_DDL } from './schema';
 
 /**
@@ -13,7 +20,10 @@ import { MENUS_DDL } from './schema';
  */
 export const MENUS_PROJECTION = 'menus';
 
-const MENU_EVENT_TYPES: Record<MenuEventType, true> = {
+/** The menu's events this read model shows (whether an item is counted is not shown). */
+type ShownMenuEvent = Exclude<MenuEvent, { type: 'MenuItemStockCounting' }>;
+
+const MENU_EVENT_TYPES: Record<ShownMenuEvent['type'], true> = {
   MenuCreated: true,
   MenuUpdated: true,
   MenuDeleted: true,
@@ -81,6 +91,7 @@ async function applyRestaurantEvent(tx: pg.PoolClient, event: RestaurantFact): P
 }
 
 async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
+  if (recorded.stream.startsWith(STOCK_STREAM_PREFIX)) return applyStockEvent(tx, recorded);
   if (recorded.stream.startsWith('restaurant-')) {
     if (RESTAURANT_EVENT_TYPES.includes(recorded.type))
       await applyRestaurantEvent(tx, {
@@ -90,7 +101,7 @@ async function applyFresh(tx: pg.PoolClient, recorded: RecordedEvent): Promise<v
     return;
   }
   if (recorded.type in MENU_EVENT_TYPES)
-    await applyMenuEvent(tx, { type: recorded.type, data: recorded.data } as MenuEvent, {
+    await applyMenuEvent(tx, { type: recorded.type, data: recorded.data } as ShownMenuEvent, {
       version: recorded.version.toString(),
       checkpoint: recorded.checkpoint,
     });
@@ -100,8 +111,8 @@ const LEAVES_ITEMS = ['RestaurantCreated', 'RestaurantUpdated'];
 
 /**
  * A batch with the stream versions read and written once rather than per event, and each
- * stretch of item updates in one statement; an event at or below its stream's recorded
- * version was applied before and is skipped.
+ * stretch of item updates (and of units taken and given back) in one statement; an event at
+ * or below its stream's recorded version was applied before and is skipped.
  */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const streams = [...new Set(events.map((e) => e.stream))];
@@ -112,9 +123,12 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
   const seen = new Map(rows.map((r) => [r.stream, BigInt(r.version)]));
   const moved = new Map<string, bigint>();
   let itemUpdates: ItemUpdate[] = [];
+  let deltas = new Map<string, number>();
   const flushItemUpdates = async () => {
     if (itemUpdates.length > 0) await updateItems(tx, itemUpdates);
     itemUpdates = [];
+    await applyStockDeltas(tx, deltas);
+    deltas = new Map();
   };
   for (const event of events) {
     if (event.version <= (seen.get(event.stream) ?? -1n)) continue;
@@ -122,6 +136,11 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
     moved.set(event.stream, event.version);
     if (event.type === 'MenuItemUpdated' && event.stream.startsWith('menu-')) {
       itemUpdates.push(event.data as ItemUpdate);
+      continue;
+    }
+    const units = event.stream.startsWith(STOCK_STREAM_PREFIX) ? stockDelta(event) : null;
+    if (units) {
+      deltas.set(units.itemId, (deltas.get(units.itemId) ?? 0) + units.delta);
       continue;
     }
     // A restaurant created or updated touches no item; anything else may.
@@ -141,12 +160,16 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 
 export const menusProjection: Projection = {
   name: MENUS_PROJECTION,
-  // 2: sold-out marks (issue 15).
-  version: 2,
+  // 2: sold-out marks (issue 15). 3: stock counts (issue 32).
+  version: 3,
   ddl: MENUS_DDL,
   filter: {
-    streamPrefixes: ['restaurant-', 'menu-'],
-    eventTypes: [...RESTAURANT_EVENT_TYPES, ...Object.keys(MENU_EVENT_TYPES)],
+    streamPrefixes: ['restaurant-', 'menu-', STOCK_STREAM_PREFIX],
+    eventTypes: [
+      ...RESTAURANT_EVENT_TYPES,
+      ...Object.keys(MENU_EVENT_TYPES),
+      ...Object.keys(STOCK_EVENT_TYPES),
+    ],
   },
   apply: applyMany,
 };

@@ -61,7 +61,11 @@ CREATE TABLE items (
   image_url text,
   sides_required integer,
   is_active boolean NOT NULL,
-  position bigint NOT NULL
+  position bigint NOT NULL,
+  -- The item's stock count (issue 32); all null when it has none.
+  stock_left integer,
+  stock_par integer,
+  stock_refill_at timestamptz
 );
 CREATE INDEX items_category ON items (category_id, position);
 CREATE INDEX items_menu ON items (menu_id);

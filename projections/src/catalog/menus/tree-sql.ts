@@ -31,6 +31,8 @@ export const itemJson = (all: string) => `json_build_object(
   'id', i.id, 'menuId', i.menu_id, 'categoryId', i.category_id, 'name', i.name,
   'description', i.description, 'priceCents', i.price_cents, 'imageUrl', i.image_url,
   'sidesRequired', i.sides_required, 'isActive', i.is_active,
+  'stock', CASE WHEN i.stock_left IS NULL THEN NULL ELSE json_build_object(
+    'left', i.stock_left, 'par', i.stock_par, 'refillAt', i.stock_refill_at) END,
   'categorySidesRequired', (SELECT sides_required FROM ${T}.categories WHERE id = i.category_id),
   'ingredients', coalesce((
     SELECT json_agg(json_build_object('isIncluded', l.is_included, 'ingredient', json_build_object(
@@ -76,6 +78,7 @@ export interface ItemJson extends MenuItemDetails {
   menuId: string;
   categoryId: string;
   categorySidesRequired: number;
+  stock: { left: number; par: number | null; refillAt: string | null } | null;
   ingredients: { isIncluded: boolean; ingredient: Ingredient }[];
   sides: Side[];
 }
@@ -96,6 +99,11 @@ export function itemDetailView(i: ItemJson): MenuItemDetailView {
   return {
     ...menuItemView(i.menuId, i),
     requiredSides: i.sidesRequired ?? i.categorySidesRequired,
+    // Postgres writes timestamps in its own text form: read back as an ISO instant.
+    stock: i.stock && {
+      ...i.stock,
+      refillAt: i.stock.refillAt === null ? null : new Date(i.stock.refillAt).toISOString(),
+    },
     ingredients: i.ingredients.map((l) => itemIngredientView(l.ingredient, l.isIncluded)),
     sides: i.sides.map(itemSideView),
   };

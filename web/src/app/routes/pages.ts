@@ -39,6 +39,7 @@ export const pages = {
   Restaurant: page(() => import('./restaurant')),
   Order: page(() => import('./order')),
   ReceiptLink: page(() => import('@/features/ordering/routes/receipt-link')),
+  LobbyDisplay: page(() => import('@/features/lobby/routes/lobby-display')),
   CustomerDashboard: page(() => import('./customer-dashboard')),
   OrderHistory: page(() => import('@/features/customer-dashboard/routes/order-history')),
   PrivacyAccount: page(() => import('@/features/account/routes/privacy-account')),

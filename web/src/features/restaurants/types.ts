@@ -6,6 +6,7 @@ import type {
   MenuItemDetailView,
   MenuTreeView,
 } from '@pickup/projections/catalog/menus/contract';
+import { stockLeftAt } from '@pickup/domain/ordering/item-stock';
 import type {
   NearbyRestaurantView,
   PopularRestaurantView,
@@ -49,6 +50,18 @@ export const pickupRange = (restaurant: Pick<Restaurant, 'estimatedPickupTime'>)
 export const capitalise = (text: string): string =>
   text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
-/** "kind:id" of every sold-out entry of a menu, for quick lookups. */
-export const soldOutKeys = (menu: Menu): ReadonlySet<string> =>
-  new Set((menu.soldOut ?? []).map((m) => `${m.entry.kind}:${m.entry.id}`));
+/** Units of a counted item left at `now` (its par after a refill that has come); null if not counted. */
+export const stockLeft = (item: Pick<MenuItem, 'stock'>, now: Date): number | null =>
+  item.stock ? stockLeftAt({ counted: true, ...item.stock }, now) : null;
+
+/**
+ * "kind:id" of every sold-out entry of a menu, for quick lookups: those marked sold out, and
+ * the items whose stock count is down to zero at `now`.
+ */
+export const soldOutKeys = (menu: Menu, now = new Date()): ReadonlySet<string> =>
+  new Set([
+    ...(menu.soldOut ?? []).map((m) => `${m.entry.kind}:${m.entry.id}`),
+    ...menu.categories.flatMap((c) =>
+      c.menuItems.filter((i) => stockLeft(i, now) === 0).map((i) => `item:${i.id}`),
+    ),
+  ]);

@@ -35,7 +35,9 @@ export function useRestaurantList({ at, unit, cuisine, sort, search }: Options) 
 
   return {
     restaurants,
-    isPending: source.isPending,
+    // Most Popular waits for the order counts too (or their failure): shown before them, the
+    // list would be sorted again under the customer's finger (issue 28: a layout shift of 0.2).
+    isPending: source.isPending || (sort === 'popular' && popular.isPending),
     isError: source.isError,
     refetch: () => source.refetch(),
   };

@@ -10,7 +10,7 @@ import { aUser, signIn } from '@/testing/users';
 
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
 const chimes = vi.hoisted(() => ({ order: 0, arrival: 0 }));
-vi.mock('../chime', () => ({
+vi.mock('@/lib/chime', () => ({
   playChime: () => {
     chimes.order += 1;
   },

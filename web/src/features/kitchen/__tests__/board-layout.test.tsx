@@ -9,7 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
 
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
-vi.mock('../chime', () => ({ playChime: () => {}, unlockChime: () => {} }));
+vi.mock('@/lib/chime', () => ({ playChime: () => {}, unlockChime: () => {} }));
 
 const owner = aUser({ id: 'owner-1', role: 'restaurant_owner' });
 const stats = { ordersToday: 3, revenueToday: 4250, avgPickupTime: 12.5, restaurantStatus: 'open' };

@@ -11,7 +11,7 @@ import { aUser, signIn } from '@/testing/users';
 
 vi.mock('socket.io-client', () => ({ io: () => fakeLive.current.socket }));
 const chimes = vi.hoisted(() => ({ played: 0 }));
-vi.mock('../chime', () => ({
+vi.mock('@/lib/chime', () => ({
   playChime: () => {
     chimes.played += 1;
   },

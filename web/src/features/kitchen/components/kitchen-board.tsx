@@ -18,13 +18,14 @@ import { useBoard } from '../api/get-board';
 import { useMarkSoldOut } from '../api/mark-sold-out';
 import { useRemindCustomer } from '../api/remind-customer';
 import { useAutoPrint } from '../auto-print';
-import { playArrivalChime, playChime, unlockChime } from '../chime';
+import { playArrivalChime, playChime, unlockChime } from '@/lib/chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
 import { HandoverDialog } from './handover-dialog';
 import { OrderTicket } from './order-ticket';
 import { PrintTickets, usePrinter } from './print-tickets';
+import { StockStrip } from './stock-strip';
 
 /** Issue 7: the live board an owner works from during a rush, tablet first. */
 export function KitchenBoard({
@@ -177,6 +178,7 @@ export function KitchenBoard({
           <Alert.Description>New orders will appear as soon as we are back.</Alert.Description>
         </Alert.Root>
       )}
+      <StockStrip restaurantId={restaurantId} now={now} />
       <Tabs.Root defaultValue="active" variant="enclosed" lazyMount>
         <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
           <Tabs.List>

@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { SoldOutStatus } from '@/components/management/sold-out-status';
+import { StockStatus } from '@/components/management/stock-status';
+import { useStockCounts } from '@/lib/management/api/stock';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
 
@@ -21,6 +23,9 @@ type Props = {
 export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
   const remove = useDeleteItem();
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const stock = useStockCounts(restaurantId);
+  const counts = new Map((stock.data ?? []).map((c) => [c.itemId, c]));
+  const now = new Date();
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -48,6 +53,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
               {soldOut.has(item.id) && (
                 <SoldOutStatus item={item} until={soldOut.get(item.id) ?? null} />
               )}
+              {stock.isSuccess && <StockStatus item={item} count={counts.get(item.id)} now={now} />}
             </Card.Body>
             <Card.Footer gap="2">
               <Button asChild size="sm" variant="outline">

@@ -13,6 +13,7 @@ import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
 const TITLE = 'Restaurant Owner Dashboard';
@@ -124,6 +125,7 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Stack gap="6">
               <RestaurantSettings restaurant={selected} />
               <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
+              <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
             </Stack>
           </Tabs.Content>
         </Tabs.Root>

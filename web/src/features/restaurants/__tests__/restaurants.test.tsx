@@ -81,6 +81,16 @@ describe('restaurants list (customer-area §2, §5, DECISIONS 2-4)', () => {
     expect(screen.getByRole('option', { name: /Closest/ })).toBeDisabled();
   });
 
+  it('shows the list by name when the order counts behind Most Popular cannot be had', async () => {
+    fakeServer({
+      'GET /api/restaurants': { body: list },
+      'GET /api/restaurants/popular': { status: 503, body: { title: 'Unavailable' } },
+    });
+    renderApp('/restaurants');
+    await screen.findByRole('link', { name: 'Alpha Pasta' });
+    expect(names()).toEqual(['Alpha Pasta', 'Bravo Tacos', 'Charlie Noodles']);
+  });
+
   it('searches name, cuisine and description without regard to case, and filters by cuisine', async () => {
     server();
     const app = renderApp('/restaurants?search=pasta');

@@ -3,10 +3,17 @@ import { formatPrice } from '@pickup/domain/catalog/money';
 import { Plus } from 'lucide-react';
 import type { MenuItem } from '../types';
 
-type Props = { item: MenuItem; onChoose: () => void; soldOut?: boolean };
+type Props = {
+  item: MenuItem;
+  onChoose: () => void;
+  soldOut?: boolean;
+  /** Units left today where the restaurant counts them; null or absent: not counted. */
+  left?: number | null;
+};
 
 /** One menu item; the whole card opens the item dialog, unless it is sold out. */
-export function MenuItemCard({ item, onChoose, soldOut = false }: Props) {
+export function MenuItemCard({ item, onChoose, soldOut = false, left = null }: Props) {
+  const fewLeft = !soldOut && left !== null && left > 0;
   return (
     <chakra.button
       type="button"
@@ -32,12 +39,17 @@ export function MenuItemCard({ item, onChoose, soldOut = false }: Props) {
       aria-label={
         soldOut
           ? `${item.name}, sold out today`
-          : `${item.name}, ${formatPrice(item.price)}. Customise and add to cart`
+          : `${item.name}, ${formatPrice(item.price)}${fewLeft ? `, ${left} left today` : ''}. Customise and add to cart`
       }
     >
       <HStack align="start" gap="4" h="full">
         <Stack gap="1" flex="1" h="full">
           <Text fontWeight="semibold">{item.name}</Text>
+          {fewLeft && (
+            <Badge alignSelf="start" colorPalette="orange" variant="subtle" aria-hidden="true">
+              {left} left today
+            </Badge>
+          )}
           {item.description && (
             <Text fontSize="sm" color="fg.muted" lineClamp={2}>
               {item.description}

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { soldOutKeys, type Category, type Menu, type MenuItem } from '../types';
+import { soldOutKeys, stockLeft, type Category, type Menu, type MenuItem } from '../types';
 import { MenuItemCard } from './menu-item-card';
 
 type Props = {
@@ -10,7 +10,8 @@ type Props = {
 /** A menu with its categories as tabs (spec §2). */
 export function MenuSection({ menu, onChoose }: Props) {
   const categories = menu.categories.filter((c) => c.menuItems.length > 0);
-  const soldOut = soldOutKeys(menu);
+  const now = new Date();
+  const soldOut = soldOutKeys(menu, now);
   const headingId = `menu-${menu.id}`;
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
@@ -49,6 +50,7 @@ export function MenuSection({ menu, onChoose }: Props) {
                     <MenuItemCard
                       item={item}
                       soldOut={soldOut.has(`item:${item.id}`)}
+                      left={stockLeft(item, now)}
                       onChoose={() => onChoose(item, category, menu)}
                     />
                   </li>

@@ -24,6 +24,11 @@ export function playArrivalChime(): void {
   tones([1568, 1175, 784]);
 }
 
+/** Issue 31: an order is ready, on the lobby screen: a bright rising triad. */
+export function playReadyChime(): void {
+  tones([1047, 1319, 1568]);
+}
+
 function tones(frequencies: readonly number[]): void {
   const ctx = audio();
   if (!ctx) return;

@@ -1,0 +1,164 @@
+import type { Menu } from '@pickup/domain/catalog/menu-types';
+import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import {
+  evolveStock,
+  itemStockStream,
+  stockDecider,
+  type StockState,
+} from '@pickup/domain/ordering/item-stock';
+import type { ItemStockTaken, ReadAt, StockDecisionInput } from '@pickup/domain/ordering/placement';
+import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
+import type { BesideState } from './slot-book';
+
+/**
+ * The stock counts an order takes from (issue 32): the streams of the items ordered that
+ * their menu counts, read as they stand now. The order decides on them and appends to them
+ * at the versions read, so an item's last units go to one order; when another order took
+ * units meanwhile, the order is decided again on a fresh read.
+ */
+
+/** A counted item's stock as read (the plain port; ./speed/ keeps states between orders). */
+export type StockLoad = (stream: string) => Promise<Loaded<StockState>>;
+
+export const plainStock =
+  (load: LoadAggregate): StockLoad =>
+  (stream) =>
+    load(stream, stockDecider);
+
+export interface CountedStock {
+  inputs: StockDecisionInput[];
+  reads: ReadAt[];
+}
+
+/**
+ * What an order that took or gave back units waits for: the orders read model, and the
+ * menus read model that shows each item's stock (the next screen shows what is left).
+ */
+export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
+
+/** Tries before an item whose stock keeps moving under an order is given up. */
+export const STOCK_TRIES = 30;
+
+interface OrderedStock {
+  orderId: string;
+  restaurant: Restaurant;
+  menus: readonly Menu[];
+  items: readonly { menuItemId: string; quantity: number }[];
+  at: Date;
+}
+
+/** The counted items among those ordered, with their menus. */
+function countedItems(order: Pick<OrderedStock, 'menus' | 'items'>) {
+  const asked = new Set(order.items.map((line) => line.menuItemId));
+  return order.menus.flatMap((menu) =>
+    menu.items
+      .filter((item) => asked.has(item.id) && (menu.stockCounted ?? []).includes(item.id))
+      .map((item) => ({ menu, item })),
+  );
+}
+
+/** The stock streams an order of these items takes from. */
+export const countedStreams = (order: Pick<OrderedStock, 'menus' | 'items'>): string[] =>
+  countedItems(order).map(({ item }) => itemStockStream(item.id));
+
+/** The counted items among those ordered, each with the units asked of it, read now. */
+export async function countedStock(stock: StockLoad, order: OrderedStock): Promise<CountedStock> {
+  const asked = new Map<string, number>();
+  for (const line of order.items)
+    asked.set(line.menuItemId, (asked.get(line.menuItemId) ?? 0) + line.quantity);
+  const { restaurant } = order;
+  const read = await Promise.all(
+    countedItems(order).map(async ({ menu, item }) => {
+      const stream = itemStockStream(item.id);
+      const loaded = await stock(stream);
+      const input: StockDecisionInput = {
+        stream,
+        state: loaded.state,
+        take: {
+          type: 'TakeStock',
+          item: { restaurantId: restaurant.id, menuId: menu.id, itemId: item.id, name: item.name },
+          orderId: order.orderId,
+          quantity: asked.get(item.id) ?? 0,
+          opening: { hours: restaurant.hours, timezone: restaurant.timezone },
+          now: order.at.toISOString(),
+        },
+      };
+      return { input, at: { stream, version: loaded.version, exists: loaded.exists } };
+    }),
+  );
+  return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
+}
+
+/**
+ * Runs an order's placement in its turn on the stock streams it takes from (the plain port:
+ * at once; ./speed/ lines up this process's orders of one item, so they do not collide).
+ */
+export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>) => Promise<T>;
+
+export const atOnce: StockTurns = (_streams, work) => work();
+
+/** The stock as the decisions before this one in the same append left it, where they took some. */
+export function runningStock(stock: CountedStock, beside: ReadonlyMap<string, BesideState>) {
+  return {
+    inputs: stock.inputs.map((i) => {
+      const running = beside.get(i.stream);
+      return running ? { ...i, state: running.state } : i;
+    }),
+    reads: stock.reads.map((r) => {
+      const running = beside.get(r.stream);
+      return running ? { stream: r.stream, version: running.version, exists: true } : r;
+    }),
+  };
+}
+
+/** Notes what a decision took, for the next decision in the same append to continue from. */
+export function tookStock(
+  beside: Map<string, BesideState>,
+  stock: CountedStock,
+  taken: readonly ItemStockTaken[],
+): void {
+  for (const t of taken) {
+    const input = stock.inputs.find((i) => i.stream === t.stream);
+    const read = stock.reads.find((r) => r.stream === t.stream);
+    if (!input || !read) continue;
+    beside.set(t.stream, {
+      state: t.events.reduce(evolveStock, input.state),
+      version: (read.exists ? read.version : -1n) + BigInt(t.events.length),
+      exists: true,
+    });
+  }
+}
+
+/** Whether any stock stream moved since it was read (another order took or gave back). */
+async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {
+  const now = await Promise.all(reads.map((r) => store.readStream(r.stream, { maxCount: 0 })));
+  return now.some((n, i) => n.version !== reads[i]?.version);
+}
+
+/**
+ * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append
+ * came from a stock stream that moved; any other refusal is the answer.
+ */
+export async function onFreshStock<T>(
+  store: EventStore,
+  read: () => Promise<CountedStock>,
+  attempt: (stock: CountedStock) => Promise<T>,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    const stock = await read();
+    try {
+      return await attempt(stock);
+    } catch (err) {
+      const retry =
+        err instanceof ConcurrencyError &&
+        tries < STOCK_TRIES &&
+        stock.reads.length > 0 &&
+        (await moved(store, stock.reads));
+      if (!retry) throw err;
+    }
+  }
+}
