@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
 import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
+import { displayLinks } from '@pickup/api/ordering/display-links';
 
 /**
  * Demo data for someone trying Pickup locally, created through commands at first start
@@ -34,6 +35,18 @@ export async function seedDemo(
     },
     { customerId: users.customer, restaurants: [...restaurants.values()], adminId: users.admin },
   );
+  // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
+  const trattoria = restaurants.get('north-end-trattoria');
+  const lobby = displayLinks(services.pool, config.PUBLIC_URL);
+  if (trattoria && (await lobby.list(trattoria)).length === 0) {
+    const link = await lobby.create({
+      restaurantId: trattoria,
+      label: 'Lobby TV',
+      showNames: true,
+      createdBy: users.owner,
+    });
+    log.info({ url: link.url }, 'demo lobby screen');
+  }
   log.info({ restaurants: restaurants.size }, 'demo data ready');
   return true;
 }
