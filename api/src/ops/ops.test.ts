@@ -8,6 +8,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '../eventstore
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { route } from '../http/route';
 import { recordCommand } from '../observability/metrics';
+import type { PostgresStatus } from '../db/supervised-postgres';
 import { serveApp, silentLog, type Served } from '../testing/app-harness';
 
 const menus: RouteRegistrar = (deps) =>
@@ -45,6 +46,7 @@ describe('/healthz and /readyz', () => {
   let app: Served;
   let shuttingDown = false;
   let startingUp: string[] = [];
+  let postgres: PostgresStatus = { state: 'running', restarts: 0 };
   const lagging = { name: 'orders', version: 1, checkpoint: '', active: true };
   beforeAll(async () => {
     app = await serveApp([], {
@@ -58,6 +60,7 @@ describe('/healthz and /readyz', () => {
       },
       isShuttingDown: () => shuttingDown,
       startingUp: () => startingUp,
+      postgres: () => postgres,
     });
   });
   afterAll(() => app.close());
@@ -103,6 +106,22 @@ describe('/healthz and /readyz', () => {
       expect(await res.json()).toMatchObject({ status: 'not_ready', startingUp: ['demo data'] });
     } finally {
       startingUp = [];
+    }
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+  });
+
+  it('readyz answers 503 while the embedded Postgres restarts, though a pooled connection still answers', async () => {
+    postgres = { state: 'restarting', restarts: 1, lastExit: 'signal SIGKILL' };
+    try {
+      const res = await fetch(`${app.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({
+        status: 'not_ready',
+        database: { ok: true },
+        postgres: { state: 'restarting' },
+      });
+    } finally {
+      postgres = { state: 'running', restarts: 1 };
     }
     expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
   });

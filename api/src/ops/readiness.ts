@@ -107,14 +107,19 @@ export async function checkReadiness(
       .catch(() => [] as readonly ProjectionStatus[]),
   ]);
   const startingUp = [...(deps.startingUp?.() ?? [])];
-  const ready = !shuttingDown && startingUp.length === 0 && database.ok && eventStore.ok;
+  // The embedded Postgres's supervisor knows first: right after a crash a pooled backend may
+  // still answer the probe while the server restarts beneath it.
+  const postgres = deps.postgres?.();
+  const postgresUp = !postgres || postgres.state === 'running';
+  const ready =
+    !shuttingDown && startingUp.length === 0 && database.ok && eventStore.ok && postgresUp;
   return {
     status: ready ? 'ready' : 'not_ready',
     shuttingDown,
     startingUp,
     database,
     eventStore,
-    ...(deps.postgres && { postgres: deps.postgres() }),
+    ...(postgres && { postgres }),
     projections: projections.map((p) => ({ ...p, caughtUp: p.lagEvents === 0 })),
   };
 }

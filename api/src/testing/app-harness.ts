@@ -67,6 +67,7 @@ export async function serveApp(
       projections: overrides.projections ?? { status: () => [] },
       isShuttingDown: overrides.isShuttingDown ?? (() => false),
       startingUp: overrides.startingUp,
+      postgres: overrides.postgres,
     },
     features,
     webDist: overrides.webDist ?? fakeWebDist(),
