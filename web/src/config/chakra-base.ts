@@ -50,7 +50,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /** Default palettes no screen names (as a `colorPalette` or a token such as `teal.500`). */
-const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+const UNUSED_PALETTES = new Set(['cyan', 'pink']);
 
 /**
  * A color group without the unused palettes: each costs every page ~27 CSS variables that
