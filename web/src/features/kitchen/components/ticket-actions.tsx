@@ -50,9 +50,17 @@ function TicketButtons(props: Props) {
   const more = Boolean(recall || onPrint || onCancel || phone);
   if (!advance && !onNoShow && !more) return null;
   return (
-    <HStack gap="2" align="stretch">
+    // Buttons keep their whole label: where two do not fit side by side (a narrow column), the
+    // second goes to a row of its own.
+    <HStack gap="2" align="stretch" flexWrap="wrap">
       {advance && (
-        <Button size="xl" minH="14" flex="1" disabled={busy} onClick={() => onAction(advance)}>
+        <Button
+          size="xl"
+          minH="14"
+          flex="1 0 auto"
+          disabled={busy}
+          onClick={() => onAction(advance)}
+        >
           {advance.label}
         </Button>
       )}
@@ -60,7 +68,7 @@ function TicketButtons(props: Props) {
         <Button
           size="lg"
           minH="14"
-          flex="1"
+          flex="1 0 auto"
           colorPalette="orange"
           disabled={busy}
           onClick={onNoShow}
