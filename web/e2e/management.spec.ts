@@ -276,7 +276,7 @@ test('admin sets up an owner, the owner builds a menu and works a live order', a
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { id: string }).id;
-  const ticket = kitchen.getByRole('article', { name: `Order ${orderId.slice(-8)}` });
+  const ticket = kitchen.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` });
   await expect(ticket).toBeVisible({ timeout: 1000 });
   await expect(ticket.getByText('Extra spicy')).toBeVisible();
   // The new-order pulse dims the ticket for a moment; scan it once the highlight has played.
@@ -292,7 +292,9 @@ test('admin sets up an owner, the owner builds a menu and works a live order', a
   }
   await expect(ticket).toBeHidden();
   await kitchen.getByRole('tab', { name: /Finished/ }).click();
-  await expect(kitchen.getByRole('article', { name: `Order ${orderId.slice(-8)}` })).toBeVisible();
+  await expect(
+    kitchen.getByRole('article', { name: `Order ${orderId.slice(-8).toUpperCase()}` }),
+  ).toBeVisible();
   await expectNoAxeViolations(kitchen);
 
   await Promise.all([admin, kitchen, customer].map((p) => p.context().close()));

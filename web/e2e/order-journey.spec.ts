@@ -138,7 +138,7 @@ test('sign up, verify, order nearby, and watch the order become ready', async ({
   await signInForm.getByRole('button', { name: 'Sign In' }).click();
   await expect(kitchen).toHaveURL(`${e2e.baseURL}/`);
   await kitchen.goto(`/owner-dashboard?restaurant=${e2e.restaurantId}`);
-  const ticket = kitchen.getByLabel(`Order ${page.url().slice(-8)}`);
+  const ticket = kitchen.getByLabel(`Order ${page.url().slice(-8).toUpperCase()}`);
   for (const [action, label] of [
     ['Confirm Order', 'Order Confirmed'],
     ['Start Preparing', 'Being Prepared'],

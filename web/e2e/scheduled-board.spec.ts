@@ -108,7 +108,7 @@ test('a scheduled order waits under Upcoming and moves to New with the chime at 
 
   await page.clock.install({ time: Date.now() });
   await page.goto(`/kitchen/${r.id}`);
-  const ticket = `Order ${placed.body.id.slice(-8)}`;
+  const ticket = `Order ${placed.body.id.slice(-8).toUpperCase()}`;
   const column = (name: string) => page.getByRole('region', { name });
   // Upcoming waits folded to a count (issue 28); the cook opens it to see the tickets.
   await column('Upcoming').getByRole('button', { name: 'Show upcoming' }).click();

@@ -90,7 +90,7 @@ async function signedInPage(browser: Browser, email: string, width = 1366): Prom
   return page;
 }
 
-const ticketName = (orderId: string) => `Order ${orderId.slice(-8)}`;
+const ticketName = (orderId: string) => `Order ${orderId.slice(-8).toUpperCase()}`;
 
 test('a day of 120 orders: the oldest, still pending, heads the board; kitchen mode is axe-clean', async ({
   browser,

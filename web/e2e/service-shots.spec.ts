@@ -85,7 +85,7 @@ test('service pieces in the browser, with screenshots', async ({ browser }) => {
     expect(placed.status).toBe(201);
     ids.push(placed.body.id);
   }
-  const number = (id: string) => id.slice(-8);
+  const number = (id: string) => id.slice(-8).toUpperCase();
 
   // Admin Orders: the restaurant filter and a number search, answered by the server.
   for (const width of [1366, 375]) {
