@@ -117,6 +117,30 @@ export async function startPosition(
   return { tx: rows[0]?.xmin ?? '0', pos: '0' };
 }
 
+/**
+ * Where a subscription from 'end' starts, and which of the transactions from there on had
+ * already committed when it started (its events are history): one snapshot, so an event
+ * is delivered exactly when its transaction was still open or had not begun. The horizon
+ * (xmin) is the whole Postgres server's: another database's open transaction holds it
+ * back, and the events committed above it before the start are not this subscriber's.
+ */
+async function endSnapshot(
+  pool: pg.Pool,
+): Promise<{ from: LogPosition; history: (tx: string) => boolean }> {
+  const { rows } = await pool.query<{ xmin: string; xmax: string; open: string[] }>(
+    `SELECT pg_snapshot_xmin(s)::text AS xmin, pg_snapshot_xmax(s)::text AS xmax,
+            ARRAY(SELECT pg_snapshot_xip(s)::text) AS open
+       FROM pg_current_snapshot() AS s`,
+  );
+  const row = rows[0] ?? { xmin: '0', xmax: '0', open: [] };
+  const xmax = BigInt(row.xmax);
+  const open = new Set(row.open);
+  return {
+    from: { tx: row.xmin, pos: '0' },
+    history: (tx) => BigInt(tx) < xmax && !open.has(tx),
+  };
+}
+
 function later(a: LogPosition, b: LogPosition): LogPosition {
   const [at, bt] = [BigInt(a.tx), BigInt(b.tx)];
   if (at !== bt) return at > bt ? a : b;
@@ -139,7 +163,8 @@ export async function* subscribeByPolling(
   pages: PageReader,
 ): AsyncIterable<RecordedEvent | CaughtUp> {
   const { signal, filter } = opts;
-  let cursor = await startPosition(pool, opts.after);
+  const end = opts.after === 'end' ? await endSnapshot(pool) : undefined;
+  let cursor = end ? end.from : await startPosition(pool, opts.after);
   const read = (after: LogPosition, since: number): Promise<Page> =>
     pages(after, filter, settings.batchSize, announced, since);
   let announced = false;
@@ -174,6 +199,7 @@ export async function* subscribeByPolling(
     pending?.catch(() => {});
 
     for (const row of page.events) {
+      if (end?.history(row.tx)) continue;
       yield toRecorded(row);
       if (signal.aborted) return;
     }

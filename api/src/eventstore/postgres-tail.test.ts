@@ -100,3 +100,33 @@ describe('live subscriptions sharing one tail of the log', () => {
     }
   });
 });
+
+describe("a subscription from 'end'", () => {
+  it('delivers none of the events committed before it, while another database holds the horizon back', async () => {
+    // Postgres's transaction horizon is the whole server's: a transaction open in another
+    // database leaves this database's latest commits above it.
+    const other = await createTestDatabase(inject('pgAdminUrl'));
+    const held = await other.pool.connect();
+    try {
+      await held.query('BEGIN');
+      await held.query('SELECT pg_current_xact_id()');
+      const prefix = uniquePrefix();
+      await store.appendToStream(`${prefix}a`, events(2), { expected: 'no_stream' });
+      const w = watch(store, { after: 'end', filter: { streamPrefixes: [prefix] } });
+      try {
+        await w.until((items) => caughtUpCount(items) >= 1);
+        const later = newEvent('Later');
+        await store.appendToStream(`${prefix}a`, [later], { expected: 1n });
+        await held.query('COMMIT');
+        await w.until((items) => w.events().length >= 1 && caughtUpCount(items) >= 2);
+        expect(ids(w.events())).toEqual([later.id]);
+      } finally {
+        await w.stop();
+      }
+    } finally {
+      await held.query('ROLLBACK').catch(() => {});
+      held.release();
+      await other.drop();
+    }
+  });
+});
