@@ -48,8 +48,8 @@ import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/
 import {
   ORDER_DIRECTORY_PROJECTION,
   orderDirectoryProjection,
-} from '@pickup/projections/ordering/directory';
-import { ORDERS_PROJECTION, ordersProjection } from '@pickup/projections/ordering/orders';
+} from '@pickup/projections/directory/projection';
+import { ORDERS_PROJECTION, ordersProjection } from '@pickup/projections/orders/projection';
 import { measureBoard, seedBoardOrders } from './bench/board-reads';
 import { withDatabase } from './bench/with-database';
 

@@ -18,7 +18,7 @@ import type { EventStore } from '@pickup/domain/eventstore/types';
 import { userStream } from '@pickup/domain/identity/events';
 import { eventStoreAccess } from '@pickup/api/live/event-store-access';
 import { createGateway } from '@pickup/api/live/gateway';
-import type { OrderUpdated } from '@pickup/projections/ordering/orders-channel';
+import type { OrderUpdated } from '@pickup/projections/orders/channel';
 import type { AccessTokens } from '@pickup/api/security/tokens';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import { orderPlaced } from '@pickup/domain/ordering/order.fixtures';
-import { kitchenBoard } from '@pickup/projections/ordering/order-queries';
+import { kitchenBoard } from '@pickup/projections/orders/queries';
 
 /**
  * The kitchen board's part of `bench:reads` (issue 15): a restaurant with 5,000 orders

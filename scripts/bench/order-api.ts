@@ -18,7 +18,7 @@ import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wi
 import { securityMigrations } from '@pickup/api/security/migrations';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
-import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import { menuProjections } from '@pickup/api/catalog/menus/wiring';
 import { countStock } from './stock-count';
 

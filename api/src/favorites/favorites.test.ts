@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
-import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import { favoritesExportSource } from '../ordering/wiring';
 import { addRestaurant, createWorld, type World, ORDERING_SPEEDS } from '../ordering/testing/world';
 

@@ -12,7 +12,7 @@ import type { Role } from '../http/actor';
 import { createAccessTokens } from '../security/tokens';
 import { eventStoreAccess } from './event-store-access';
 import { AUTH_REQUIRED, createGateway, type Gateway } from './gateway';
-import type { OrderChangeSignal } from '@pickup/projections/ordering/orders-channel';
+import type { OrderChangeSignal } from '@pickup/projections/orders/channel';
 import { ADMIN_REFUSED, ORDER_REFUSED, RESTAURANT_REFUSED } from './rooms';
 import {
   collectUpdates,

@@ -13,7 +13,7 @@ import {
   type RestaurantServiceSignal,
 } from '@pickup/projections/catalog/restaurants/service-channel';
 import { listenToChannel } from './channel-listener';
-import { LOBBY_CHANGED_EVENT, type LobbyChanged } from '@pickup/projections/ordering/lobby';
+import { LOBBY_CHANGED_EVENT, type LobbyChanged } from '@pickup/projections/lobby/contract';
 import { orderNumber } from '@pickup/domain/ordering/order-number';
 import {
   ORDER_UPDATED_EVENT,
@@ -21,7 +21,7 @@ import {
   parseOrderChangeSignal,
   toOrderUpdated,
   type OrderUpdated,
-} from '@pickup/projections/ordering/orders-channel';
+} from '@pickup/projections/orders/channel';
 import {
   ADMIN_ROOM,
   BAD_REQUEST,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { ordersProjection } from '@pickup/projections/ordering/orders';
+import { ordersProjection } from '@pickup/projections/orders/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';

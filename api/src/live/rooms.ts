@@ -1,4 +1,4 @@
-import type { SubscribeRequest } from '@pickup/projections/ordering/orders-channel';
+import type { SubscribeRequest } from '@pickup/projections/orders/channel';
 import type { Actor } from '../http/actor';
 
 /** Who may see what; the composition root answers from the event store or read models. */

@@ -6,7 +6,7 @@ import {
   orderUpdatedSchema,
   type OrderChangeSignal,
   type OrderUpdated,
-} from '@pickup/projections/ordering/orders-channel';
+} from '@pickup/projections/orders/channel';
 import type { RoomDecision, SubscribeRequest } from './rooms';
 
 export type ClientSocket = Socket;

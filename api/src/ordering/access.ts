@@ -8,8 +8,8 @@ import { NOT_YOUR_RESTAURANT } from '@pickup/domain/catalog/permissions';
 import {
   directoryRestaurant,
   type DirectoryRestaurant,
-} from '@pickup/projections/ordering/directory-queries';
-import { orderParties } from '@pickup/projections/ordering/order-queries';
+} from '@pickup/projections/directory/queries';
+import { orderParties } from '@pickup/projections/orders/queries';
 import type { Actor } from '../http/actor';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { ORDERS_CHANNEL, type OrderChangeSignal } from '@pickup/projections/ordering/orders';
+import { ORDERS_CHANNEL, type OrderChangeSignal } from '@pickup/projections/orders/projection';
 import { createTestClock } from '../testing/test-api';
 import {
   addRestaurant,

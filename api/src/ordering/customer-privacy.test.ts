@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCustomerView } from '@pickup/projections/ordering/order-views';
+import type { OrderCustomerView } from '@pickup/projections/orders/views';
 import { createWorld, placeOrder, setStatus, type World, ORDERING_SPEEDS } from './testing/world';
 
 describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {

@@ -1,6 +1,6 @@
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { OrderActorRole } from '@pickup/domain/ordering/machine';
-import type { OrderView } from '@pickup/projections/ordering/order-views';
+import type { OrderView } from '@pickup/projections/orders/views';
 
 /**
  * What a restaurant sees of its customer: the name and phone while the order is active (to

@@ -11,7 +11,7 @@ import {
   type DisplayLink,
   type LobbyBoard,
   type LobbyChanged,
-} from '@pickup/projections/ordering/lobby';
+} from '@pickup/projections/lobby/contract';
 import { createGateway, DISPLAY_REVOKED, type Gateway } from '../live/gateway';
 import { eventStoreAccess } from '../live/event-store-access';
 import { createTestClock } from '../testing/test-api';

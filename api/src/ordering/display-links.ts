@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { DisplayLink } from '@pickup/projections/ordering/lobby';
+import type { DisplayLink } from '@pickup/projections/lobby/contract';
 import type { Migration } from '../db/migrate';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { notFound } from '@pickup/domain/shared/errors';
-import { directoryRestaurant } from '@pickup/projections/ordering/directory-queries';
+import { directoryRestaurant } from '@pickup/projections/directory/queries';
 import {
   displayLinkSchema,
   displayLinksSchema,
-  lobbyBoard,
   lobbyBoardSchema,
-} from '@pickup/projections/ordering/lobby';
+} from '@pickup/projections/lobby/contract';
+import { lobbyBoard } from '@pickup/projections/lobby/queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';

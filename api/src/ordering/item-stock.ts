@@ -10,7 +10,7 @@ import {
 import type { ItemStockTaken, ReadAt, StockDecisionInput } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
-import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
+import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 import type { BesideState } from './slot-book';
 

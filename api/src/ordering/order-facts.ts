@@ -29,7 +29,7 @@ import {
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import type { MenuHours } from '@pickup/domain/timing/slots';
 import { notFound } from '@pickup/domain/shared/errors';
-import { menuIdsOfRestaurant } from '@pickup/projections/ordering/directory-queries';
+import { menuIdsOfRestaurant } from '@pickup/projections/directory/queries';
 import { aggregateLoader, type Loaded, type LoadAggregate } from '../commands/load-aggregate';
 
 /**

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { rateLimited } from '@pickup/domain/shared/errors';
-import { activeOrderCountsSql } from '@pickup/projections/ordering/order-queries';
+import { activeOrderCountsSql } from '@pickup/projections/orders/queries';
 import type { Settled } from '../db/batcher';
 import { limitRefusal } from '../identity/rate-limits';
 import { countHitsSql, decisions, windowStartOf } from '../security/rate-limit';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@pickup/domain/ordering/status';
-import type { OrderFilter, Page } from '@pickup/projections/ordering/order-queries';
+import type { OrderFilter, Page } from '@pickup/projections/orders/queries';
 import type { Actor } from '../http/actor';
 
 export const DEFAULT_LIMIT = 50;

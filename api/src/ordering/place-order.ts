@@ -16,13 +16,10 @@ import { ConcurrencyError, DomainError, ruleBroken } from '@pickup/domain/shared
 import { pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots, PickupPlan } from '@pickup/domain/timing/pickup';
 import type { UserState } from '@pickup/domain/identity/state';
-import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
-import { pickupCodesInUse } from '@pickup/projections/ordering/order-queries';
-import {
-  placedOrderView,
-  type OrderDetailView,
-  type PlacingCustomer,
-} from '@pickup/projections/ordering/order-views';
+import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
+import { pickupCodesInUse } from '@pickup/projections/orders/queries';
+import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
+import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type pg from 'pg';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 import type { Actor } from '../http/actor';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { arrivalRequestSchema } from '@pickup/domain/ordering/schemas';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { DomainError, notFound, unauthenticated } from '@pickup/domain/shared/errors';
-import { getOrder } from '@pickup/projections/ordering/order-queries';
+import { getOrder } from '@pickup/projections/orders/queries';
 import {
   orderReceiptSchema,
   type OrderDetailView,
   type OrderReceipt,
-} from '@pickup/projections/ordering/contract';
+} from '@pickup/projections/orders/contract';
 import type { RouteRegistrar } from '../app';
 import { route } from '../http/route';
 import { orderCommands } from './commands';

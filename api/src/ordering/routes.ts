@@ -11,22 +11,22 @@ import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
 import { notFound, validation } from '@pickup/domain/shared/errors';
-import { restaurantIdsOwnedBy } from '@pickup/projections/ordering/directory-queries';
+import { restaurantIdsOwnedBy } from '@pickup/projections/directory/queries';
 import {
   getOrder,
   getOrders,
   kitchenBoard,
   listOrders,
   noShowCounts,
-} from '@pickup/projections/ordering/order-queries';
+} from '@pickup/projections/orders/queries';
 import {
   kitchenBoardViewSchema,
   orderCommandAnswerSchema,
   orderListSchema,
   orderReceiptSchema,
-} from '@pickup/projections/ordering/contract';
+} from '@pickup/projections/orders/contract';
 import { keyedLoader } from '../db/batcher';
-import type { OrderDetailView } from '@pickup/projections/ordering/order-views';
+import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route, type Reply } from '../http/route';

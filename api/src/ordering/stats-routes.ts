@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { openStatus } from '@pickup/domain/catalog/hours';
-import {
-  countActiveRestaurants,
-  countLiveUsers,
-} from '@pickup/projections/ordering/directory-queries';
-import {
-  analytics,
-  platformDayStats,
-  restaurantDayStats,
-} from '@pickup/projections/ordering/stats-queries';
+import { countActiveRestaurants, countLiveUsers } from '@pickup/projections/directory/queries';
+import { analytics, platformDayStats, restaurantDayStats } from '@pickup/projections/stats/queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
@@ -18,7 +11,7 @@ import {
   adminStatsSchema,
   analyticsSchema,
   restaurantStatsSchema,
-} from '@pickup/projections/ordering/stats-contract';
+} from '@pickup/projections/stats/contract';
 
 const isTimeZone = (zone: string) => {
   try {

@@ -24,8 +24,8 @@ import {
 import { limitAt } from '@pickup/domain/timing/capacity';
 import { pickupSlots } from '@pickup/domain/timing/slots';
 import { fold } from '@pickup/domain/commands/decider';
-import { restaurantSlotCapacity } from '@pickup/projections/ordering/directory-queries';
-import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { restaurantSlotCapacity } from '@pickup/projections/directory/queries';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';

@@ -10,7 +10,7 @@ import {
   whatIfRequestSchema,
   type WhatIfAnswer,
 } from '@pickup/domain/timing/what-if';
-import { orderIdsPlacedBetween } from '@pickup/projections/ordering/order-queries';
+import { orderIdsPlacedBetween } from '@pickup/projections/orders/queries';
 import { whatIfAnswerSchema } from '@pickup/projections/timing/contract';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';

@@ -1,11 +1,8 @@
 import type pg from 'pg';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
-import { orderDirectoryProjection } from '@pickup/projections/ordering/directory';
-import {
-  ordersInProgressCount,
-  ordersOfCustomer,
-} from '@pickup/projections/ordering/order-queries';
-import { ordersProjection } from '@pickup/projections/ordering/orders';
+import { orderDirectoryProjection } from '@pickup/projections/directory/projection';
+import { ordersInProgressCount, ordersOfCustomer } from '@pickup/projections/orders/queries';
+import { ordersProjection } from '@pickup/projections/orders/projection';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
 import type { Migration } from '../db/migrate';

@@ -5,7 +5,7 @@ import {
   DIRECTORY_RESTAURANTS,
   RESTAURANT_CARD_SQL,
   type RestaurantCard,
-} from '../ordering/directory-queries';
+} from '../directory/queries';
 import type { Projection } from '../runner/projection';
 import type { FavoriteRestaurant } from './contract';
 

@@ -1,4 +1,4 @@
-import type { PickupView } from '@pickup/projections/ordering/contract';
+import type { PickupView } from '@pickup/projections/orders/contract';
 
 /**
  * Pickup times as customers read them: always in the restaurant's own zone (DESIGN "Service

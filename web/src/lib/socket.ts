@@ -4,7 +4,7 @@ import type {
   OrderUpdated,
   OrderUpdatedEvent,
   SubscribeRequest,
-} from '@pickup/projections/ordering/orders-channel';
+} from '@pickup/projections/orders/channel';
 import { api } from './api-client';
 import { authTokens } from './auth-tokens';
 

@@ -2,7 +2,7 @@ import type {
   CustomizationsView,
   OrderItemView,
   OrderView,
-} from '@pickup/projections/ordering/contract';
+} from '@pickup/projections/orders/contract';
 
 /** An order as staff read it (management-area §3), as the orders read model declares it. */
 export type OrderCustomizations = CustomizationsView;

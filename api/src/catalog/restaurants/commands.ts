@@ -10,7 +10,7 @@ import type { PauseOrderingBody, RushModeBody } from '@pickup/domain/catalog/ser
 import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
-import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import type { CommandBus, Executed } from '../../commands/bus';
 import type { Actor } from '../../http/actor';
 import type { Geocoder } from './geocoding/geocoder';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { menuIdsOfRestaurants } from '@pickup/projections/ordering/directory-queries';
+import { menuIdsOfRestaurants } from '@pickup/projections/directory/queries';
 import { rememberingLoader, type LoadAggregate } from '../../commands/load-aggregate';
 import { keyedLoader } from '../../db/batcher';
 import { remembered } from '../../db/remembered';

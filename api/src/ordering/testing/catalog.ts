@@ -10,7 +10,7 @@ import {
   type RestaurantChanges,
   type RestaurantCommand,
 } from '@pickup/domain/catalog/restaurant';
-import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/ordering/directory';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import type { CommandBus } from '../../commands/bus';
 
 /**

@@ -1,4 +1,4 @@
-import type { CustomizationsView, OrderReceipt } from '@pickup/projections/ordering/contract';
+import type { CustomizationsView, OrderReceipt } from '@pickup/projections/orders/contract';
 
 export type OrderCustomizations = CustomizationsView;
 

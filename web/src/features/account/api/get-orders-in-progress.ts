@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
-import type { OrderView } from '@pickup/projections/ordering/contract';
+import type { OrderView } from '@pickup/projections/orders/contract';
 import { api } from '@/lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_STATUS_LABELS } from '@pickup/domain/ordering/status';
-import type { OrderView } from '@pickup/projections/ordering/contract';
+import type { OrderView } from '@pickup/projections/orders/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@pickup/projections/ordering/stats-contract';
+import type { AdminStats } from '@pickup/projections/stats/contract';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
 

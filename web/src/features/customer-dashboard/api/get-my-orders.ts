@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderView } from '@pickup/projections/ordering/contract';
+import type { OrderView } from '@pickup/projections/orders/contract';
 import { api } from '@/lib/api-client';
 
 /** An order as the customer's lists show it (spec §7 "GET /api/orders"; money in cents). */

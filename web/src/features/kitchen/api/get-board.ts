@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
-import type { KitchenBoardView } from '@pickup/projections/ordering/contract';
+import type { KitchenBoardView } from '@pickup/projections/orders/contract';
 
 /**
  * GET /api/restaurants/:id/orders/board: every active order of the restaurant, oldest

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LobbyBoard } from '@pickup/projections/ordering/lobby';
+import type { LobbyBoard } from '@pickup/projections/lobby/contract';
 import { createFakeSocket, fakeLive } from '@/testing/management/fake-socket';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';

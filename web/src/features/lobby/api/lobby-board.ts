@@ -5,7 +5,7 @@ import type {
   LobbyBoard,
   LobbyChanged,
   LobbyChangedEvent,
-} from '@pickup/projections/ordering/lobby';
+} from '@pickup/projections/lobby/contract';
 import { api, ApiError } from '@/lib/api-client';
 
 export type { LobbyBoard };

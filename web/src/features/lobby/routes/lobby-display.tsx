@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Flex, Heading, HStack, Text } from '@cha
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { LobbyChanged } from '@pickup/projections/ordering/lobby';
+import type { LobbyChanged } from '@pickup/projections/lobby/contract';
 import { Head } from '@/components/seo/head';
 import { playReadyChime, unlockChime } from '@/lib/chime';
 import { ApiError, serverMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/cart';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
-import type { OrderCommandAnswer } from '@pickup/projections/ordering/contract';
+import type { OrderCommandAnswer } from '@pickup/projections/orders/contract';
 import { api } from '@/lib/api-client';
 
 /**

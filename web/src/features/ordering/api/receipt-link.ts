@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
-import type { OrderUpdatedEvent } from '@pickup/projections/ordering/orders-channel';
+import type { OrderUpdatedEvent } from '@pickup/projections/orders/channel';
 import { api } from '@/lib/api-client';
 import type { Order } from '../types';
 

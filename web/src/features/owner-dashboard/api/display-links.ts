@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisplayLink } from '@pickup/projections/ordering/lobby';
+import type { DisplayLink } from '@pickup/projections/lobby/contract';
 import { api } from '@/lib/api-client';
 
 export type { DisplayLink };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
-import type { RestaurantStats } from '@pickup/projections/ordering/stats-contract';
+import type { RestaurantStats } from '@pickup/projections/stats/contract';
 
 export type { RestaurantStats };
 

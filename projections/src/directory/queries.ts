@@ -2,7 +2,7 @@ import { NO_CAPACITY_LIMIT, type SlotCapacity } from '@pickup/domain/timing/capa
 import type pg from 'pg';
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 
-/** Reads of the `order_directory` read model (projection in ./directory.ts). */
+/** Reads of the `order_directory` read model (projection in ./projection.ts). */
 
 type Db = Pick<pg.Pool, 'query'>;
 

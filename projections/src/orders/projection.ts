@@ -1,6 +1,6 @@
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { Projection } from '../runner/projection';
-import { applyOrdersMany, ordersStatements } from './orders-batch';
+import { applyOrdersMany, ordersStatements } from './apply';
 
 /**
  * The `orders` read model: one row per order with its lines and status history, as ordered
@@ -14,7 +14,7 @@ import { applyOrdersMany, ordersStatements } from './orders-batch';
  * rebuild (tables in `rm_orders__rebuild`) never notifies.
  */
 export const ORDERS_PROJECTION = 'orders';
-export { ORDERS_CHANNEL, type OrderChangeSignal } from './orders-channel';
+export { ORDERS_CHANNEL, type OrderChangeSignal } from './channel';
 
 /**
  * `status IN (…orders in progress…)`, the predicate of the partial index `orders_in_progress`:

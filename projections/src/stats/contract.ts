@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openStatusSchema } from '../catalog/restaurants/contract';
-import type { Analytics } from './stats-queries';
+import type { Analytics } from './queries';
 
 /** What the dashboard figures endpoints answer; money in cents, durations in minutes. */
 

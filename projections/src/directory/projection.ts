@@ -3,7 +3,7 @@ import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { Projection } from '../runner/projection';
-import { applyUsers, userItem, type UserItem } from './directory-users';
+import { applyUsers, userItem, type UserItem } from './users';
 
 /**
  * The `order_directory` read model: what ordering needs to know about other features,

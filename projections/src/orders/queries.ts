@@ -11,10 +11,10 @@ import {
   type OrderItemView,
   type OrderRow,
   type OrderView,
-} from './order-views';
-import { IN_PROGRESS } from './orders';
+} from './views';
+import { IN_PROGRESS } from './projection';
 
-/** Reads of the `orders` read model (projection in ./orders.ts). */
+/** Reads of the `orders` read model (projection in ./projection.ts). */
 
 type Db = Pick<pg.Pool, 'query'>;
 

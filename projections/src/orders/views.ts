@@ -1,12 +1,11 @@
 import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
-import type { OrderPlaced, OrderRestaurant } from '@pickup/domain/ordering/order';
+import type { OrderRestaurant } from '@pickup/domain/ordering/order';
 import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { Pickup } from '@pickup/domain/timing/pickup';
 import type {
   CustomizationsView,
   OrderCustomerView,
-  OrderDetailView,
   OrderItemView,
   OrderView,
   PickupView,
@@ -194,78 +193,5 @@ export function historyView(row: HistoryRow): StatusHistoryEntry {
     reason: row.reason,
     reasonCode: row.reason_code ?? null,
     handover: row.handover ?? null,
-  };
-}
-
-/** The customer's names and contacts as the order directory keeps them; null once deleted. */
-export interface PlacingCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-}
-
-/**
- * The receipt of an order just placed, from its OrderPlaced event: the rows the orders
- * projection writes for it (orders-batch.ts), read back as `getOrders` would, with the
- * customer as they were when placing. Lets the command answer without reading them again.
- */
-export function placedOrderView(
-  placed: OrderPlaced['data'],
-  byRole: string,
-  customer: PlacingCustomer | null,
-): OrderDetailView {
-  const placedAt = new Date(placed.placedAt);
-  const row: OrderRow = {
-    id: placed.orderId,
-    customer_id: placed.customerId,
-    restaurant_id: placed.restaurantId,
-    restaurant: placed.restaurant,
-    status: 'pending',
-    subtotal: placed.subtotalCents,
-    tax: placed.taxCents,
-    total: placed.totalCents,
-    notes: placed.notes ?? null,
-    placed_at: placedAt,
-    estimated_ready_at: new Date(placed.estimatedReadyAt),
-    pickup: placed.pickup ?? null,
-    updated_at: placedAt,
-    arrived_at: null,
-    arrival_note: null,
-    ready_at: null,
-    reminder_count: 0,
-    last_reminded_at: null,
-    first_name: customer?.firstName ?? null,
-    last_name: customer?.lastName ?? null,
-    email: customer?.email ?? null,
-    phone: customer?.phone ?? null,
-    customer_deleted: customer === null,
-  };
-  const items = placed.lines.map((line) =>
-    itemView({
-      order_id: placed.orderId,
-      menu_item_id: line.menuItemId,
-      name: line.name,
-      description: line.description,
-      quantity: line.quantity,
-      unit_price: line.unitPriceCents,
-      subtotal: line.subtotalCents,
-      customizations: line.customizations,
-    }),
-  );
-  const placing: HistoryRow = {
-    from_status: null,
-    status: 'pending',
-    at: placedAt,
-    by_id: placed.customerId,
-    by_role: byRole,
-    notes: null,
-    reason: null,
-    reason_code: null,
-  };
-  return {
-    ...orderView(row, items),
-    statusHistory: [historyView(placing)],
-    pickupCode: placed.pickupCode ?? null,
   };
 }

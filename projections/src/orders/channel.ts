@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
 
 /**
- * Live change signals of the orders read model (see orders.ts): the projection issues
+ * Live change signals of the orders read model (see projection.ts): the projection issues
  * `NOTIFY pickup_orders, '<json>'` inside its transaction, so a signal leaves only when the
  * change is visible to readers.
  */
 export const ORDERS_CHANNEL = 'pickup_orders';
+
+/**
+ * The SQL that sends one signal per row of `from` (ordered by `order`), its time from `at`;
+ * never from a rebuild's schema. The orders apply statements end with it.
+ */
+export const notifySql = (from: string, at: string, order: string) => `
+SELECT pg_notify('${ORDERS_CHANNEL}', json_build_object(
+  'orderId', id, 'restaurantId', restaurant_id, 'customerId', customer_id,
+  'status', status, 'updatedAt', ${at})::text)
+FROM ${from} WHERE current_schema() NOT LIKE '%\\_\\_rebuild'
+ORDER BY ${order}`;
 
 /** The payload of each ORDERS_CHANNEL notification. */
 export const orderChangeSignalSchema = z.object({

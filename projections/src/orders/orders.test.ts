@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '@pickup/domain/ordering/order';
 import { OWNER, orderPlaced, statusChanged } from '@pickup/domain/ordering/order.fixtures';
 import { projectionSpec } from '../testing/projection-spec';
-import { orderDirectoryProjection } from './directory';
-import { getOrder, kitchenBoard } from './order-queries';
-import { ordersProjection } from './orders';
+import { orderDirectoryProjection } from '../directory/projection';
+import { placedOrderView } from './placed';
+import { getOrder, kitchenBoard } from './queries';
+import { ordersProjection } from './projection';
 
 const spec = projectionSpec(ordersProjection, orderDirectoryProjection);
 
@@ -35,6 +36,15 @@ describe('orders read model', () => {
         notes: 'No onions please',
       },
     ]);
+  });
+
+  it('answers the placing command with the very receipt a later read of its rows gives', async () => {
+    const data = { ...orderPlaced.data, orderId: 'o-receipt' };
+    // The fixture's customer has no account in the directory: the receipt names no one.
+    const receipt = placedOrderView(data, 'customer', null);
+    await spec
+      .given([{ stream: 'order-o-receipt', type: 'OrderPlaced', data }])
+      .then((db) => getOrder(db, 'o-receipt'), receipt);
   });
 
   it('follows each status change, and the receipt lists the steps', async () => {

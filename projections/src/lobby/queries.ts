@@ -1,42 +1,11 @@
-import { z } from 'zod';
 import type pg from 'pg';
 import { orderNumber } from '@pickup/domain/ordering/order-number';
+import type { LobbyBoard, LobbyOrder } from './contract';
 
 /**
  * The lobby screen's reads of the `orders` read model (issue 31): what a TV at the counter
- * may show, and nothing more. Its contract is its own: an order number, a first name and
- * last initial (or none), never a phone, email, note or price.
+ * may show, and nothing more (its contract: ./contract.ts).
  */
-
-const LOBBY_STATUSES = ['preparing', 'ready'] as const;
-
-export const lobbyOrderSchema = z.object({
-  /** The order number's one form (order-number.ts), without the '#'. */
-  number: z.string(),
-  /** "Maria G."; null when the link shows numbers only. */
-  name: z.string().nullable(),
-  status: z.enum(LOBBY_STATUSES),
-});
-export type LobbyOrder = z.infer<typeof lobbyOrderSchema>;
-
-export const lobbyBoardSchema = z.object({
-  restaurantName: z.string(),
-  showNames: z.boolean(),
-  /** Oldest first. */
-  preparing: z.array(lobbyOrderSchema),
-  /** Most recently ready first. */
-  ready: z.array(lobbyOrderSchema),
-});
-export type LobbyBoard = z.infer<typeof lobbyBoardSchema>;
-
-/** The Socket.IO event a lobby screen receives when one of its orders changes; it refetches. */
-export const LOBBY_CHANGED_EVENT = 'lobby:changed';
-export type LobbyChangedEvent = typeof LOBBY_CHANGED_EVENT;
-export const lobbyChangedSchema = z.object({
-  number: z.string(),
-  status: z.string(),
-});
-export type LobbyChanged = z.infer<typeof lobbyChangedSchema>;
 
 /** "Maria G.": what a stranger in the lobby may read of a name. */
 export function lobbyName(firstName: string | null, lastName: string | null): string | null {
@@ -86,15 +55,3 @@ export async function lobbyBoard(
     ready: orders.filter((o) => o.status === 'ready'),
   };
 }
-
-/** An owner's display link, as their dashboard lists it (table in api/src/ordering/display-links.ts). */
-export const displayLinkSchema = z.object({
-  id: z.string(),
-  restaurantId: z.string(),
-  label: z.string(),
-  showNames: z.boolean(),
-  url: z.string(),
-  createdAt: z.string(),
-});
-export type DisplayLink = z.infer<typeof displayLinkSchema>;
-export const displayLinksSchema = z.array(displayLinkSchema);

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { UserEvent } from '@pickup/domain/identity/events';
 import { projectionSpec } from '../testing/projection-spec';
-import { orderDirectoryProjection } from './directory';
+import { orderDirectoryProjection } from './projection';
 
 const spec = projectionSpec(orderDirectoryProjection);
 

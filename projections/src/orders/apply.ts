@@ -4,7 +4,8 @@ import type { CustomerArrived } from '@pickup/domain/ordering/arrival';
 import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
 import type { ReadyReminderSent } from '@pickup/domain/ordering/reminder';
 import { applyStatements } from '../runner/projection';
-import { ORDERS_CHANNEL } from './orders-channel';
+import { notifySql } from './channel';
+import { PLACE_MANY_SQL, placedRow, type PlacedRow } from './placed';
 
 /**
  * The orders read model a whole batch at a time: one statement for the placed orders, one for
@@ -12,43 +13,6 @@ import { ORDERS_CHANNEL } from './orders-channel';
  * notifications) that applying the events one by one would: an order's OrderPlaced always
  * precedes its changes, so placing first and then changing in version order is the same.
  */
-
-const notify = (from: string, at: string, order: string) => `
-SELECT pg_notify('${ORDERS_CHANNEL}', json_build_object(
-  'orderId', id, 'restaurantId', restaurant_id, 'customerId', customer_id,
-  'status', status, 'updatedAt', ${at})::text)
-FROM ${from} WHERE current_schema() NOT LIKE '%\\_\\_rebuild'
-ORDER BY ${order}`;
-
-const PLACE_MANY_SQL = `
-WITH p AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(n int, id text, version bigint,
-    customer_id text, restaurant_id text, restaurant jsonb, timezone text, subtotal int,
-    tax int, total int, notes text, placed_at text, estimated_ready_at timestamptz,
-    pickup jsonb, lines jsonb, by_role text, pickup_code text)
-), o AS (
-  INSERT INTO orders (id, version, customer_id, restaurant_id, restaurant, timezone, status,
-    subtotal, tax, total, notes, placed_at, estimated_ready_at, pickup, pickup_code, updated_at)
-  SELECT id, version, customer_id, restaurant_id, restaurant, timezone, 'pending', subtotal,
-    tax, total, notes, placed_at::timestamptz, estimated_ready_at, pickup, pickup_code,
-    placed_at::timestamptz
-  FROM p ORDER BY n
-  ON CONFLICT (id) DO NOTHING
-  RETURNING id, restaurant_id, customer_id, status
-), placed AS (
-  SELECT o.*, p.n, p.version, p.placed_at, p.lines, p.by_role FROM o JOIN p USING (id)
-), i AS (
-  INSERT INTO order_items (order_id, position, menu_item_id, name, description, quantity,
-    unit_price, subtotal, customizations)
-  SELECT placed.id, (l.k - 1)::int, l.line->>'menuItemId', l.line->>'name',
-    l.line->>'description', (l.line->>'quantity')::int, (l.line->>'unitPriceCents')::int,
-    (l.line->>'subtotalCents')::int, l.line->'customizations'
-  FROM placed, jsonb_array_elements(placed.lines) WITH ORDINALITY AS l(line, k)
-), h AS (
-  INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role, at)
-  SELECT id, version, NULL, 'pending', customer_id, by_role, placed_at::timestamptz FROM placed
-)
-${notify('placed', 'placed_at', 'n')}`;
 
 // A change (a status change, an arrival: "I'm here", or a ready reminder) applies when its version is above the
 // row's; the row then takes the last applied status, keeps the first confirmation ever, the
@@ -100,35 +64,17 @@ WITH c AS (
     reason_code, handover
   FROM applied WHERE kind = 'status'
 )
-${notify('(SELECT order_id AS id, restaurant_id, customer_id, COALESCE(status, row_status) AS status, at, n FROM applied) a', 'at', 'n')}`;
+${notifySql('(SELECT order_id AS id, restaurant_id, customer_id, COALESCE(status, row_status) AS status, at, n FROM applied) a', 'at', 'n')}`;
 
 /** The statements that apply a batch: placed orders, then status changes (each if any). */
 export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConfig[] {
-  const placed: object[] = [];
+  const placed: PlacedRow[] = [];
   const changed: object[] = [];
   events.forEach((recorded, n) => {
     const version = recorded.version.toString();
     if (recorded.type === 'OrderPlaced') {
-      const d = recorded.data as OrderPlaced['data'];
-      placed.push({
-        n,
-        id: d.orderId,
-        version,
-        customer_id: d.customerId,
-        restaurant_id: d.restaurantId,
-        restaurant: d.restaurant,
-        timezone: d.restaurant.timezone,
-        subtotal: d.subtotalCents,
-        tax: d.taxCents,
-        total: d.totalCents,
-        notes: d.notes ?? null,
-        placed_at: d.placedAt,
-        estimated_ready_at: d.estimatedReadyAt,
-        pickup: d.pickup ?? null,
-        lines: d.lines,
-        by_role: recorded.metadata.actorRole ?? 'customer',
-        pickup_code: d.pickupCode ?? null,
-      });
+      const by = recorded.metadata.actorRole ?? 'customer';
+      placed.push(placedRow(recorded.data as OrderPlaced['data'], version, by, n));
     } else if (recorded.type === 'OrderStatusChanged') {
       const d = recorded.data as OrderStatusChanged['data'];
       changed.push({
