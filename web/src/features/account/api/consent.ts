@@ -4,10 +4,11 @@ import type { Consent } from '@pickup/projections/identity/contract';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
+import { accountKeys } from './keys';
 
 export const getConsentQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'consent'],
+    queryKey: accountKeys.consent(),
     queryFn: () => api.get<Consent>('/api/user/consent'),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { OrderView } from '@pickup/projections/orders/contract';
 import { api } from '@/lib/api-client';
+import { accountKeys } from './keys';
 
 /**
  * The user's own orders still in progress (placed, not collected or cancelled), newest first:
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
  */
 export const getOrdersInProgressQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['orders', 'mine', userId, 'in-progress'],
+    queryKey: accountKeys.ordersInProgressOf(userId),
     queryFn: async () => {
       const orders = await api.get<OrderView[]>(
         `/api/orders?customerId=${encodeURIComponent(userId)}&limit=100`,

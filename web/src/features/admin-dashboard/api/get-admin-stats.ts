@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@pickup/projections/stats/contract';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
+import { adminKeys } from './keys';
 
 export type { AdminStats };
 
 /** Under the orders key: live order changes refresh today's numbers. */
 export const getAdminStatsQueryOptions = () =>
   queryOptions({
-    queryKey: [...manageKeys.allOrders, 'admin-stats'],
+    queryKey: adminKeys.stats(),
     queryFn: () => api.get<AdminStats>('/api/admin/stats'),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsView } from '@pickup/projections/stats/contract';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
+import { adminKeys } from './keys';
 
 export type Analytics = AnalyticsView;
 
@@ -9,6 +9,6 @@ export type Analytics = AnalyticsView;
 export const getAnalytics = () => api.get<Analytics>('/api/admin/analytics');
 
 export const getAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: [...manageKeys.allOrders, 'analytics'], queryFn: getAnalytics });
+  queryOptions({ queryKey: adminKeys.analytics(), queryFn: getAnalytics });
 
 export const useAnalytics = () => useQuery(getAnalyticsQueryOptions());

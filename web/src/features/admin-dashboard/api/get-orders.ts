@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys, type OrderListFilters } from '@/lib/management/api/keys';
+import { adminKeys, type OrderListFilters } from './keys';
 import type { StaffOrder } from '@/types/management-orders';
 
 export type { OrderListFilters };
@@ -27,7 +27,7 @@ export async function getOrders(filters: OrderListFilters): Promise<OrderListPag
 
 export const getOrdersQueryOptions = (filters: OrderListFilters) =>
   queryOptions({
-    queryKey: manageKeys.orders(filters),
+    queryKey: adminKeys.orders(filters),
     queryFn: () => getOrders(filters),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -3,7 +3,8 @@ import type { RestaurantWriteAnswer } from '@pickup/projections/catalog/restaura
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
-import { invalidateCatalog, manageKeys } from '@/lib/management/api/keys';
+import { announceChange } from '@/lib/data-changes';
+import { invalidateCatalog } from '@/lib/management/api/keys';
 import type { Restaurant } from '@/types/management';
 
 /** The server fills the time zone from its configuration. */
@@ -22,7 +23,7 @@ export function useCreateRestaurant() {
         description: `${body.name} has been created.`,
       });
       await invalidateCatalog(queryClient);
-      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      await announceChange(queryClient, 'orders');
     },
     onError: failed('Failed to create restaurant'),
   });
@@ -39,7 +40,7 @@ export function useDeleteRestaurant() {
         description: `${restaurant.name} has been deleted.`,
       });
       await invalidateCatalog(queryClient);
-      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      await announceChange(queryClient, 'orders');
     },
     onError: failed('Failed to delete restaurant'),
   });

@@ -4,6 +4,7 @@ import { notify } from '@/components/ui/toaster';
 import { api, serverMessage } from '@/lib/api-client';
 import { manageKeys } from '@/lib/management/api/keys';
 import type { ManagedUser } from '@/types/management';
+import { announceChange } from '@/lib/data-changes';
 
 const enc = encodeURIComponent;
 
@@ -19,7 +20,7 @@ function useUserMutation<I>(
     onSuccess: async () => {
       notify.success({ title: `${done} successfully!` });
       await queryClient.invalidateQueries({ queryKey: manageKeys.users() });
-      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      await announceChange(queryClient, 'orders');
     },
     onError: (error) =>
       notify.error({

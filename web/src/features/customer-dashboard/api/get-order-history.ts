@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myOrdersQueryKey, type CustomerOrder } from './get-my-orders';
+import type { CustomerOrder } from './get-my-orders';
+import { myOrderKeys } from './keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -9,8 +10,8 @@ export type OrderHistoryPage = { orders: CustomerOrder[]; total: number };
 /** One page of every order the customer placed, newest first (total from X-Total-Count). */
 export const getOrderHistoryQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    // Under myOrdersQueryKey: placing an order or a live change refreshes these pages too.
-    queryKey: [...myOrdersQueryKey, 'history', userId, page],
+    // Placing an order or a live change refreshes these pages too (app/data-changes.ts).
+    queryKey: myOrderKeys.history(userId, page),
     queryFn: async (): Promise<OrderHistoryPage> => {
       const response = await api.getResponse(
         `/api/orders?customerId=${encodeURIComponent(userId)}&page=${page}&limit=${HISTORY_PAGE_SIZE}`,

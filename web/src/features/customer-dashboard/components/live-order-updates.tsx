@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { announceChange } from '@/lib/data-changes';
 import { useLiveUpdates } from '@/lib/socket';
-import { myOrdersQueryKey } from '../api/get-my-orders';
 
 /**
  * Keeps the shown orders current without a reload: one subscription per order (the server
- * checks each), and the list is read again on a change or after a reconnect.
+ * checks each), and what shows orders is read again on a change or after a reconnect.
  */
 export function LiveOrderUpdates({ orderIds }: { orderIds: readonly string[] }) {
   const queryClient = useQueryClient();
-  const refetch = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
-    [queryClient],
-  );
+  const refetch = useCallback(() => void announceChange(queryClient, 'orders'), [queryClient]);
   return orderIds.map((orderId) => (
     <OrderSubscription key={orderId} orderId={orderId} onChange={refetch} />
   ));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import { api } from '@/lib/api-client';
+import { outboxKeys } from './keys';
 
 export type { OutboxMessage };
 
@@ -9,7 +10,7 @@ const REFRESH_MS = 3000;
 
 export const getOutboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['dev', 'outbox'],
+    queryKey: outboxKeys.all,
     queryFn: () => api.get<OutboxMessage[]>('/api/dev/outbox', { refreshOnUnauthorized: false }),
     refetchInterval: REFRESH_MS,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
 import type { KitchenBoardView } from '@pickup/projections/orders/contract';
+import { kitchenKeys } from './keys';
 
 /**
  * GET /api/restaurants/:id/orders/board: every active order of the restaurant, oldest
@@ -12,10 +12,11 @@ export type KitchenBoardData = KitchenBoardView;
 export const getBoard = (restaurantId: string) =>
   api.get<KitchenBoardData>(`/api/restaurants/${encodeURIComponent(restaurantId)}/orders/board`);
 
-// Under the staff orders key, so every pushed change, reconnect and resync refetches it.
+// Every order change (a push, a reconnect's resync, a step taken here) makes it stale: the
+// app says so (app/data-changes.ts).
 export const getBoardQueryOptions = (restaurantId: string) =>
   queryOptions({
-    queryKey: [...manageKeys.allOrders, 'board', restaurantId],
+    queryKey: kitchenKeys.board(restaurantId),
     queryFn: () => getBoard(restaurantId),
   });
 

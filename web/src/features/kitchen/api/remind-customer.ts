@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
+import { announceChange } from '@/lib/data-changes';
 import { failureToast } from '@/lib/management/toasts';
 
 /** POST /api/orders/:id/reminders (issue 31): the ready text again, at most twice. */
@@ -17,7 +17,7 @@ export function useRemindCustomer() {
         title: 'Reminder sent',
         description: 'The customer got the ready text again',
       });
-      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      await announceChange(queryClient, 'orders');
     },
     onError: failureToast('Could not send the reminder. Please try again.'),
   });

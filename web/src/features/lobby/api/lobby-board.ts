@@ -7,6 +7,7 @@ import type {
   LobbyChangedEvent,
 } from '@pickup/projections/lobby/contract';
 import { api, ApiError } from '@/lib/api-client';
+import { lobbyKeys } from './keys';
 
 export type { LobbyBoard };
 
@@ -18,7 +19,7 @@ const REFRESH_MS = 30_000;
 
 export const lobbyBoardQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['lobby-board', token],
+    queryKey: lobbyKeys.board(token),
     queryFn: () => api.get<LobbyBoard>(path(token), { refreshOnUnauthorized: false }),
     refetchInterval: REFRESH_MS,
     // A revoked link stays revoked; a network failure is retried by the next refresh.

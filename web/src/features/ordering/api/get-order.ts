@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { Order } from '../types';
+import { orderKeys } from './keys';
 
 export const getOrder = (orderId: string): Promise<Order> =>
   api.get<Order>(`/api/orders/${encodeURIComponent(orderId)}`);
 
 export const getOrderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'detail', orderId], queryFn: () => getOrder(orderId) });
+  queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: () => getOrder(orderId) });
 
 /** How long a just-placed order (answered 202) may take to appear: about 8 s in all. */
 const CATCH_UP_RETRIES = 6;

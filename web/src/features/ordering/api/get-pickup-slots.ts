@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PickupOptions } from '@pickup/domain/timing/pickup';
 import { api } from '@/lib/api-client';
+import { orderKeys } from './keys';
 
 export type { PickupOptions };
 
@@ -22,7 +23,7 @@ export const getPickupSlotsQueryOptions = ({ restaurantId, menuIds, items, pause
   const query = new URLSearchParams({ items: String(Math.max(1, items)) });
   if (ids) query.set('menuIds', ids);
   return queryOptions({
-    queryKey: ['pickup-slots', restaurantId, ids, items, paused ?? null],
+    queryKey: orderKeys.pickupSlots(restaurantId, ids, items, paused ?? null),
     queryFn: () =>
       api.get<PickupOptions>(
         `/api/restaurants/${encodeURIComponent(restaurantId)}/pickup-slots?${query}`,

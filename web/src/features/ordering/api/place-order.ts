@@ -3,6 +3,7 @@ import { orderRequestFromCart, type CartContext } from '@pickup/domain/ordering/
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import type { OrderCommandAnswer } from '@pickup/projections/orders/contract';
 import { api } from '@/lib/api-client';
+import { announceChange } from '@/lib/data-changes';
 
 /**
  * 201/200 answer with the receipt; 202 answers `status: 'accepted'` while the read model is
@@ -36,6 +37,6 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => announceChange(queryClient, 'orders'),
   });
 }

@@ -4,13 +4,14 @@ import { io } from 'socket.io-client';
 import type { OrderUpdatedEvent } from '@pickup/projections/orders/channel';
 import { api } from '@/lib/api-client';
 import type { Order } from '../types';
+import { orderKeys } from './keys';
 
 /** Issue 31: the receipt from the ready text's link, without signing in. */
 const path = (token: string) => `/api/receipts/${encodeURIComponent(token)}`;
 
 export const receiptLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['receipt-link', token],
+    queryKey: orderKeys.receiptLink(token),
     // A refused link stays refused: no session refresh, no retry.
     queryFn: () => api.get<Order>(path(token), { refreshOnUnauthorized: false }),
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisplayLink } from '@pickup/projections/lobby/contract';
 import { api } from '@/lib/api-client';
+import { ownerKeys } from './keys';
 
 export type { DisplayLink };
 
@@ -9,7 +10,7 @@ const path = (id: string) => `/api/restaurants/${encodeURIComponent(id)}/display
 
 export const getDisplayLinksQueryOptions = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['display-links', restaurantId],
+    queryKey: ownerKeys.displayLinks(restaurantId),
     queryFn: () => api.get<DisplayLink[]>(path(restaurantId)),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { manageKeys } from '@/lib/management/api/keys';
 import type { RestaurantStats } from '@pickup/projections/stats/contract';
+import { ownerKeys } from './keys';
 
 export type { RestaurantStats };
 
@@ -11,7 +11,7 @@ export const getRestaurantStats = (id: string) =>
 /** Under the orders key, so every live order change refreshes the numbers too. */
 export const getRestaurantStatsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...manageKeys.allOrders, 'stats', id],
+    queryKey: ownerKeys.stats(id),
     queryFn: () => getRestaurantStats(id),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SlotCapacity } from '@pickup/domain/timing/capacity';
 import { api } from '@/lib/api-client';
+import { ownerKeys } from './keys';
 
 export type { SlotCapacity };
 
@@ -8,7 +9,7 @@ const path = (id: string) => `/api/restaurants/${encodeURIComponent(id)}/slot-ca
 
 export const getSlotCapacityQueryOptions = (restaurantId: string) =>
   queryOptions({
-    queryKey: ['slot-capacity', restaurantId],
+    queryKey: ownerKeys.slotCapacity(restaurantId),
     queryFn: () => api.get<SlotCapacity>(path(restaurantId)),
   });
 

@@ -3,6 +3,7 @@ import type { NearbyRestaurantsView } from '@pickup/projections/catalog/restaura
 import type { Coordinates } from '@/lib/geolocation';
 import { api } from '@/lib/api-client';
 import type { DistanceUnit, NearbyRestaurant } from '../types';
+import { restaurantKeys } from './keys';
 
 /** Spec §9 and DECISIONS 3: one radius, 15 in the chosen unit, at most 15 results. */
 export const NEARBY_RADIUS = 15;
@@ -25,7 +26,7 @@ export const getNearbyRestaurants = async (
 
 export const getNearbyRestaurantsQueryOptions = (at: Coordinates, unit: DistanceUnit) =>
   queryOptions({
-    queryKey: ['restaurants', 'nearby', at.lat, at.lng, unit],
+    queryKey: restaurantKeys.nearby(at, unit),
     queryFn: () => getNearbyRestaurants(at, unit),
   });
 

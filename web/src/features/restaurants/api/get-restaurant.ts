@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { MENU_RETRY } from '@/lib/query-client';
 import type { RestaurantDetail } from '../types';
+import { restaurantKeys } from './keys';
 
 /** GET /api/restaurants/:id with its menu tree; null when there is no such restaurant. */
 export const getRestaurant = async (id: string): Promise<RestaurantDetail | null> => {
@@ -15,7 +16,7 @@ export const getRestaurant = async (id: string): Promise<RestaurantDetail | null
 
 export const getRestaurantQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['restaurants', 'detail', id],
+    queryKey: restaurantKeys.detail(id),
     queryFn: () => getRestaurant(id),
     // Spec §7: the menu fetch retries 3 times, 1 s apart.
     ...MENU_RETRY,

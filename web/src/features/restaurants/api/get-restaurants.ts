@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CuisineFilter } from '../list-view';
 import type { Restaurant } from '../types';
+import { restaurantKeys } from './keys';
 
 /** GET /api/restaurants?cuisine= (cuisine omitted for all; search is applied on the client). */
 export const getRestaurants = (cuisine: CuisineFilter): Promise<Restaurant[]> =>
@@ -11,7 +12,7 @@ export const getRestaurants = (cuisine: CuisineFilter): Promise<Restaurant[]> =>
 
 export const getRestaurantsQueryOptions = (cuisine: CuisineFilter) =>
   queryOptions({
-    queryKey: ['restaurants', 'list', cuisine],
+    queryKey: restaurantKeys.list(cuisine),
     queryFn: () => getRestaurants(cuisine),
   });
 

@@ -17,11 +17,11 @@ const stockPath = (menuItemId: string) => `/api/stock/${encodeURIComponent(menuI
 export const getStockCounts = (restaurantId: string) =>
   api.get<StockCount[]>(`/api/restaurants/${encodeURIComponent(restaurantId)}/stock`);
 
-// Under the staff orders key: every pushed order change (an order takes units, a cancelled
-// one gives them back) refetches it, so the board shows what is left live.
+// Every order change (an order takes units, a cancelled one gives them back) makes it
+// stale (app/data-changes.ts), so the board shows what is left live.
 export const stockCountsQueryOptions = (restaurantId: string) =>
   queryOptions({
-    queryKey: [...manageKeys.allOrders, 'stock', restaurantId],
+    queryKey: manageKeys.stock(restaurantId),
     queryFn: () => getStockCounts(restaurantId),
   });
 
@@ -35,7 +35,7 @@ export const unitsLeft = (count: Pick<StockCount, 'stock'>, now: Date): number =
 async function refreshStock(queryClient: ReturnType<typeof useQueryClient>) {
   await Promise.all([
     invalidateCatalog(queryClient),
-    queryClient.invalidateQueries({ queryKey: [...manageKeys.allOrders, 'stock'] }),
+    queryClient.invalidateQueries({ queryKey: manageKeys.allStock() }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, api, serverMessage } from '@/lib/api-client';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
-import { manageKeys } from '../api/keys';
+import { announceChange } from '@/lib/data-changes';
 
 type StatusChange = {
   id: string;
@@ -31,7 +31,7 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: async () => {
       notify.success({ title: 'Order updated' });
-      await queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      await announceChange(queryClient, 'orders');
     },
     onError: (error) => {
       if (signedOut(error)) return;
@@ -40,7 +40,7 @@ export function useUpdateOrderStatus() {
         description: serverMessage(error),
       });
       // The order may have moved on elsewhere; show what it is now.
-      void queryClient.invalidateQueries({ queryKey: manageKeys.allOrders });
+      void announceChange(queryClient, 'orders');
     },
   });
   // A 403 here is a refused step (another owner's order), told as a failure, not a sign-out.

@@ -1,0 +1,13 @@
+/** Query keys of the owner dashboard. */
+export const ownerKeys = {
+  all: ['owner'] as const,
+  /** The figures that follow the orders (made stale by every order change: the app says). */
+  figures: () => [...ownerKeys.all, 'figures'] as const,
+  stats: (restaurantId: string) => [...ownerKeys.figures(), 'stats', restaurantId] as const,
+  promiseAccuracy: (restaurantId: string) =>
+    [...ownerKeys.figures(), 'promise-accuracy', restaurantId] as const,
+  slotCapacity: (restaurantId: string) =>
+    [...ownerKeys.all, 'slot-capacity', restaurantId] as const,
+  displayLinks: (restaurantId: string) =>
+    [...ownerKeys.all, 'display-links', restaurantId] as const,
+};
