@@ -1,41 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import type pg from 'pg';
 import { menuStream, type MenuEvent } from '@pickup/domain/catalog/menu-types';
 import { restaurantStream, type RestaurantEvent } from '@pickup/domain/catalog/restaurant';
-import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { itemStockStream, type StockEvent } from '@pickup/domain/ordering/item-stock';
-import type { TestDatabase } from '../../testing/test-database';
-import { ProjectionRunner } from '../../runner/runner';
-import { runnerDatabase } from '../../runner/test-support';
-import { MENUS_PROJECTION, menusProjection } from './projection';
+import { projectionSpec } from '../../testing/projection-spec';
+import { menusProjection } from './projection';
 import { getMenuItem } from './queries';
 import { stockCountsOfRestaurant } from './stock-queries';
 
 /** Issue 32: the menus read model keeps each counted item's stock, from its stock stream. */
 
-let db: TestDatabase;
-let store: InMemoryEventStore;
-let runner: ProjectionRunner;
-let n = 0;
+const spec = projectionSpec(menusProjection);
 
-async function append(stream: string, events: (MenuEvent | RestaurantEvent | StockEvent)[]) {
-  const { checkpoint } = await store.appendToStream(
-    stream,
-    events.map((e) => ({
-      id: `e${++n}`,
-      type: e.type,
-      data: e.data,
-      metadata: {
-        actorId: null,
-        actorRole: null,
-        correlationId: `c${n}`,
-        causationId: null,
-        at: new Date(0).toISOString(),
-      },
-    })),
-    { expected: 'any' },
-  );
-  expect(await runner.waitFor(checkpoint, [MENUS_PROJECTION], 5000)).toBe(true);
-}
+/** Events as one command appends them to one stream. */
+const on = (stream: string, events: readonly (MenuEvent | RestaurantEvent | StockEvent)[]) =>
+  events.map((e) => ({ stream, type: e.type, data: e.data }));
 
 const restaurant: RestaurantEvent = {
   type: 'RestaurantCreated',
@@ -114,47 +93,56 @@ const taken = (orderId: string, quantity = 1): StockEvent => ({
   data: { ...item, orderId, quantity },
 });
 
-beforeAll(async () => {
-  db = await runnerDatabase();
-  store = new InMemoryEventStore();
-  runner = new ProjectionRunner({ pool: db.pool, store, projections: [menusProjection] });
-  await runner.start();
-  await append(restaurantStream('r1'), [restaurant]);
-  await append(menuStream('m1'), menu);
-});
-
-afterAll(async () => {
-  await runner.stop();
-  await db.drop();
+/** What the restaurant page shows of the item, and the owner's list of counted items. */
+const shown = async (db: pg.Pool) => ({
+  item: (await getMenuItem(db, 'brisket', { includeInactive: false }))?.stock,
+  counted: await stockCountsOfRestaurant(db, 'r1'),
 });
 
 describe('stock counts in the menus read model', () => {
   it('shows the count, the units taken and given back in one batch, and a refill', async () => {
     const refillAt = '2030-01-16T23:00:00.000Z';
-    await append(itemStockStream('brisket'), [
-      { type: 'StockCountSet', data: { ...item, left: 10, par: 12, refillAt } },
-      taken('a', 2),
-      taken('b'),
-      { type: 'StockGivenBack', data: { ...item, orderId: 'a', quantity: 2 } },
-      taken('c', 3),
-    ]);
-    const shown = await getMenuItem(db.pool, 'brisket', { includeInactive: false });
-    expect(shown?.stock).toEqual({ left: 6, par: 12, refillAt });
-    expect(await stockCountsOfRestaurant(db.pool, 'r1')).toEqual([
-      { itemId: 'brisket', menuId: 'm1', name: 'Brisket', stock: { left: 6, par: 12, refillAt } },
-    ]);
+    const stock = itemStockStream('brisket');
+    await spec
+      .given([
+        ...on(restaurantStream('r1'), [restaurant]),
+        ...on(menuStream('m1'), menu),
+        ...on(stock, [
+          { type: 'StockCountSet', data: { ...item, left: 10, par: 12, refillAt } },
+          taken('a', 2),
+          taken('b'),
+          { type: 'StockGivenBack', data: { ...item, orderId: 'a', quantity: 2 } },
+          taken('c', 3),
+        ]),
+      ])
+      .then(shown, {
+        item: { left: 6, par: 12, refillAt },
+        counted: [
+          {
+            itemId: 'brisket',
+            menuId: 'm1',
+            name: 'Brisket',
+            stock: { left: 6, par: 12, refillAt },
+          },
+        ],
+      });
 
     const next = '2030-01-17T23:00:00.000Z';
-    await append(itemStockStream('brisket'), [
-      { type: 'StockRefilled', data: { ...item, left: 12, refillAt: next } },
-      taken('d'),
-    ]);
-    const refilled = await getMenuItem(db.pool, 'brisket', { includeInactive: false });
-    expect(refilled?.stock).toEqual({ left: 11, par: 12, refillAt: next });
+    const refilled = { left: 11, par: 12, refillAt: next };
+    await spec
+      .given(
+        on(stock, [
+          { type: 'StockRefilled', data: { ...item, left: 12, refillAt: next } },
+          taken('d'),
+        ]),
+      )
+      .then(shown, {
+        item: refilled,
+        counted: [{ itemId: 'brisket', menuId: 'm1', name: 'Brisket', stock: refilled }],
+      });
 
-    await append(itemStockStream('brisket'), [{ type: 'StockCountCleared', data: item }]);
-    const cleared = await getMenuItem(db.pool, 'brisket', { includeInactive: false });
-    expect(cleared?.stock).toBeNull();
-    expect(await stockCountsOfRestaurant(db.pool, 'r1')).toEqual([]);
+    await spec
+      .given(on(stock, [{ type: 'StockCountCleared', data: item }]))
+      .then(shown, { item: null, counted: [] });
   });
 });
