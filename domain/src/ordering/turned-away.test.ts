@@ -63,6 +63,7 @@ describe('the refusal as recorded', () => {
     const at = new Date('2030-01-16T04:20:31.000Z');
     const event = turnAway({
       restaurantId: 'r1',
+      restaurantName: 'Luigi',
       timezone: 'America/New_York',
       cause: 'paused',
       basketCents: 2450,
@@ -72,6 +73,7 @@ describe('the refusal as recorded', () => {
       type: 'OrderTurnedAway',
       data: {
         restaurantId: 'r1',
+        restaurantName: 'Luigi',
         cause: 'paused',
         pickup: 'asap',
         slotStart: '2030-01-16T04:15:00.000Z',
@@ -86,6 +88,7 @@ describe('the refusal as recorded', () => {
   it('a scheduled attempt counts in the slot it asked for', () => {
     const event = turnAway({
       restaurantId: 'r1',
+      restaurantName: 'Luigi',
       timezone: 'Europe/Paris',
       cause: 'slot_full',
       slotStart: '2030-07-01T17:30:00.000Z',

@@ -77,6 +77,8 @@ export type OrderTurnedAway = DomainEvent<
   'OrderTurnedAway',
   {
     restaurantId: string;
+    /** As it was then (the admin's table names restaurants by it). */
+    restaurantName: string;
     cause: TurnedAwayCause;
     pickup: 'asap' | 'scheduled';
     /** The slot wanted: a scheduled order's, or for ASAP the quarter hour it was tried in. */
@@ -92,6 +94,7 @@ export type OrderTurnedAway = DomainEvent<
 
 export interface TurnAway {
   restaurantId: string;
+  restaurantName: string;
   timezone: string;
   cause: TurnedAwayCause;
   /** The scheduled slot asked for; absent for ASAP. */
@@ -108,6 +111,7 @@ export function turnAway(input: TurnAway): OrderTurnedAway {
     type: 'OrderTurnedAway',
     data: {
       restaurantId: input.restaurantId,
+      restaurantName: input.restaurantName,
       cause: input.cause,
       pickup: input.slotStart ? 'scheduled' : 'asap',
       slotStart: slot.toISOString(),
