@@ -3,8 +3,10 @@ import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
+import { TurnedAwayTable } from '@/components/turned-away-table';
 import { useAnalytics } from '../api/get-analytics';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
+import { useTurnedAway } from '../api/get-turned-away';
 import { BarChart, LineChart } from './charts';
 
 const day = (date: string) => date.slice(5);
@@ -14,6 +16,7 @@ const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`
 export function AnalyticsTab() {
   const analytics = useAnalytics();
   const accuracy = usePromiseAccuracy();
+  const turnedAway = useTurnedAway();
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
@@ -81,6 +84,18 @@ export function AnalyticsTab() {
             caption="Promises kept per restaurant, last 30 days"
             rowHeader="Restaurant"
             rows={accuracy.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        )
+      )}
+      {turnedAway.isError ? (
+        <ErrorState title="Failed to load orders turned away" />
+      ) : (
+        turnedAway.data && (
+          <TurnedAwayTable
+            caption="Orders turned away per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            emptyText="No order was turned away in the last 30 days."
+            rows={turnedAway.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
           />
         )
       )}

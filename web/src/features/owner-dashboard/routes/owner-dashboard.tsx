@@ -13,6 +13,7 @@ import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { TurnedAwayCard } from '../components/turned-away-card';
 import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
@@ -95,6 +96,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Tabs.Trigger value="promises" flexShrink="0">
               Promises
             </Tabs.Trigger>
+            <Tabs.Trigger value="turned-away" flexShrink="0">
+              Turned Away
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" flexShrink="0">
               Restaurant Settings
             </Tabs.Trigger>
@@ -120,6 +124,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
               {whatIf(selected.id)}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="turned-away">
+            <TurnedAwayCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <Stack gap="6">
