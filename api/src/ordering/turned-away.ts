@@ -33,17 +33,18 @@ export interface TurnedAwayLog {
   warn(meta: object, msg: string): void;
 }
 
-/**
- * A retried submission's refusal has the same event id, so the store keeps it once. The id is
- * a one-way digest: the stored event names no customer.
- */
-function retryEventId(retry: { customerId: string; key: string }, request: PlaceOrderRequest) {
-  const hex = createHash('sha256')
-    .update(`turned-away\u0000${retry.customerId}\u0000${retry.key}\u0000${requestHash(request)}`)
-    .digest('hex');
-  // Shaped as a UUID (version 8: custom), as the event stores' ids are.
+/** An event id that is the same for the same text: a one-way digest, shaped as a UUID (v8). */
+export function digestId(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * A retried submission's refusal has the same event id, so the store keeps it once. The
+ * stored event names no customer: the id is a digest.
+ */
+const retryEventId = (retry: { customerId: string; key: string }, request: PlaceOrderRequest) =>
+  digestId(`turned-away\u0000${retry.customerId}\u0000${retry.key}\u0000${requestHash(request)}`);
 
 /** The basket at the menus' prices now, before tax (what the customer sent as prices aside). */
 function basketCents(
