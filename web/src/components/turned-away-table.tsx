@@ -10,6 +10,9 @@ export type TurnedAwayRow = TurnedAwayFigures & {
   detail?: boolean;
 };
 
+const WIDE = { base: 'none', md: 'table-cell' };
+const NARROW = { base: 'block', md: 'none' };
+
 /** "Pickup time full 3 · Closed 1": why, the most orders first. */
 export const whyText = (f: TurnedAwayFigures) =>
   f.causes.map((c) => `${causeLabel(c.cause)} ${c.orders}`).join(' · ');
@@ -35,13 +38,13 @@ export function TurnedAwayTable(props: {
             <Table.ColumnHeader>{rowHeader}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Value</Table.ColumnHeader>
-            <Table.ColumnHeader>Why</Table.ColumnHeader>
+            <Table.ColumnHeader display={WIDE}>Why</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={4} color="fg.muted">
+              <Table.Cell colSpan={4} color="fg.muted" whiteSpace="normal">
                 {emptyText}
               </Table.Cell>
             </Table.Row>
@@ -54,12 +57,16 @@ export function TurnedAwayTable(props: {
                 whiteSpace="nowrap"
               >
                 {r.label}
+                {/* On a phone, why goes under the row's name instead of in its own column. */}
+                <Text display={NARROW} fontSize="xs" color="fg.muted" whiteSpace="normal">
+                  {whyText(r)}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">{r.orders}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatMoney(r.cents)}
               </Table.Cell>
-              <Table.Cell minW="40">
+              <Table.Cell minW="40" display={WIDE}>
                 <Text fontSize="sm">{whyText(r)}</Text>
               </Table.Cell>
             </Table.Row>

@@ -24,7 +24,7 @@ export function TurnedAwayCard({ restaurantId }: { restaurantId: string }) {
         Orders customers tried to place and could not, by the day and pickup time they wanted (ASAP
         orders by the time they tried), with what their baskets were worth before tax.
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
           <Stat.Label>Orders turned away</Stat.Label>
           <Stat.ValueText>{total.orders}</Stat.ValueText>
@@ -33,7 +33,13 @@ export function TurnedAwayCard({ restaurantId }: { restaurantId: string }) {
           <Stat.Label>Value turned away</Stat.Label>
           <Stat.ValueText>{formatMoney(total.cents)}</Stat.ValueText>
         </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+        <Stat.Root
+          borderWidth="1px"
+          rounded="lg"
+          p="4"
+          bg="bg.panel"
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+        >
           <Stat.Label>Why</Stat.Label>
           <Text fontSize="sm">{whyText(total)}</Text>
         </Stat.Root>
