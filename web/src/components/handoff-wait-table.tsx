@@ -45,7 +45,7 @@ export function HandoffWaitTable(props: {
         </Table.Header>
         <Table.Body>
           {rows.map((r) => (
-            <Table.Row key={r.key}>
+            <Table.Row key={r.key} whiteSpace="nowrap">
               <Table.Cell fontWeight="medium">{r.label}</Table.Cell>
               <Table.Cell textAlign="end">{r.collected}</Table.Cell>
               <Table.Cell textAlign="end">
