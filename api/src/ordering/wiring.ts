@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
+import { handoffProjection } from '@pickup/projections/handoff/handoff';
 import { orderDirectoryProjection } from '@pickup/projections/directory/projection';
 import { ordersInProgressCount, ordersOfCustomer } from '@pickup/projections/orders/queries';
 import { ordersProjection } from '@pickup/projections/orders/projection';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
+import { turnedAwayProjection } from '@pickup/projections/demand/turned-away';
 import type { Migration } from '../db/migrate';
 import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
@@ -15,6 +17,8 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
+  handoffProjection,
+  turnedAwayProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = [

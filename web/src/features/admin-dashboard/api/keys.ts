@@ -21,5 +21,7 @@ export const adminKeys = {
   stats: () => [...adminKeys.orderViews(), 'stats'] as const,
   analytics: () => [...adminKeys.orderViews(), 'analytics'] as const,
   promiseAccuracy: () => [...adminKeys.all, 'promise-accuracy'] as const,
+  handoffWait: () => [...adminKeys.all, 'handoff-wait'] as const,
+  turnedAway: () => [...adminKeys.all, 'turned-away'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
 };

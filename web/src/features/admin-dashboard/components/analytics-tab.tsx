@@ -2,9 +2,13 @@ import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
+import { TurnedAwayTable } from '@/components/turned-away-table';
 import { useAnalytics } from '../api/get-analytics';
+import { useHandoffWait } from '../api/get-handoff-wait';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
+import { useTurnedAway } from '../api/get-turned-away';
 import { BarChart, LineChart } from './charts';
 
 const day = (date: string) => date.slice(5);
@@ -14,6 +18,8 @@ const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`
 export function AnalyticsTab() {
   const analytics = useAnalytics();
   const accuracy = usePromiseAccuracy();
+  const handoff = useHandoffWait();
+  const turnedAway = useTurnedAway();
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
@@ -81,6 +87,35 @@ export function AnalyticsTab() {
             caption="Promises kept per restaurant, last 30 days"
             rowHeader="Restaurant"
             rows={accuracy.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        )
+      )}
+      {handoff.isError ? (
+        <ErrorState title="Failed to load the wait at the handoff" />
+      ) : (
+        handoff.data &&
+        (handoff.data.length > 0 ? (
+          <HandoffWaitTable
+            caption="Wait at the handoff per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            rows={handoff.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        ) : (
+          <EmptyState
+            title="No handoffs yet"
+            description="The wait at the counter appears once orders are picked up."
+          />
+        ))
+      )}
+      {turnedAway.isError ? (
+        <ErrorState title="Failed to load orders turned away" />
+      ) : (
+        turnedAway.data && (
+          <TurnedAwayTable
+            caption="Orders turned away per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            emptyText="No order was turned away in the last 30 days."
+            rows={turnedAway.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
           />
         )
       )}

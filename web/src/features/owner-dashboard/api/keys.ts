@@ -6,6 +6,10 @@ export const ownerKeys = {
   stats: (restaurantId: string) => [...ownerKeys.figures(), 'stats', restaurantId] as const,
   promiseAccuracy: (restaurantId: string) =>
     [...ownerKeys.figures(), 'promise-accuracy', restaurantId] as const,
+  handoffWait: (restaurantId: string) =>
+    [...ownerKeys.figures(), 'handoff-wait', restaurantId] as const,
+  turnedAway: (restaurantId: string) =>
+    [...ownerKeys.figures(), 'turned-away', restaurantId] as const,
   slotCapacity: (restaurantId: string) =>
     [...ownerKeys.all, 'slot-capacity', restaurantId] as const,
   displayLinks: (restaurantId: string) =>

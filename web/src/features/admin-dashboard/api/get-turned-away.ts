@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RestaurantTurnedAwayRow } from '@pickup/projections/demand/contract';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export type { RestaurantTurnedAwayRow };
+
+export const getTurnedAwayQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.turnedAway(),
+    queryFn: () => api.get<RestaurantTurnedAwayRow[]>('/api/admin/turned-away'),
+  });
+
+export const useTurnedAway = () => useQuery(getTurnedAwayQueryOptions());
