@@ -8,6 +8,7 @@ import {
 import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
+import { forecastSummaryProjection } from '@pickup/projections/forecast/forecast-summary';
 import type { Migration } from '../db/migrate';
 import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
@@ -18,6 +19,7 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
+  forecastSummaryProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = [

@@ -14,6 +14,7 @@ import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { whatIfRoutes } from '../what-if-routes';
+import { forecastRoutes } from '../forecast-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { menuRoutes } from '../../catalog/menus/routes';
 import { menuProjections } from '../../catalog/menus/wiring';
@@ -58,6 +59,7 @@ export function createOrderingTestApi(
         timingRoutes(deps),
         accuracyRoutes(deps),
         whatIfRoutes(deps),
+        forecastRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),
         menuRoutes(deps),
