@@ -14,6 +14,7 @@ import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 import { DisplayLinksCard } from '../components/display-links-card';
+import { TonightCard } from '../components/tonight-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
 const TITLE = 'Restaurant Owner Dashboard';
@@ -89,6 +90,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Tabs.Trigger value="orders" flexShrink="0">
               Live Orders
             </Tabs.Trigger>
+            <Tabs.Trigger value="tonight" flexShrink="0">
+              Tonight
+            </Tabs.Trigger>
             <Tabs.Trigger value="menu" flexShrink="0">
               Menu Management
             </Tabs.Trigger>
@@ -104,6 +108,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               <ServiceControls restaurant={selected} />
               {liveOrders(selected.id)}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="tonight">
+            <TonightCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="menu">
             <Stack gap="3" align="start">
