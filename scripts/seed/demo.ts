@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
 import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoHistory } from './demo-history';
 import { displayLinks } from '@pickup/api/ordering/display-links';
 
 /**
@@ -26,17 +27,27 @@ export async function seedDemo(
     { ownerId: users.owner, owner2Id: users.owner2 },
   );
   await seedDemoMenus({ bus: services.bus }, restaurants);
-  await seedDemoOrders(
-    {
-      pool: services.pool,
-      store: services.store,
-      bus: services.bus,
-      waitFor: services.runner.waitFor.bind(services.runner),
-    },
-    { customerId: users.customer, restaurants: [...restaurants.values()], adminId: users.admin },
-  );
-  // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
+  const ordering = {
+    pool: services.pool,
+    store: services.store,
+    bus: services.bus,
+    waitFor: services.runner.waitFor.bind(services.runner),
+  };
+  await seedDemoOrders(ordering, {
+    customerId: users.customer,
+    restaurants: [...restaurants.values()],
+    adminId: users.admin,
+  });
   const trattoria = restaurants.get('north-end-trattoria');
+  // Eight weeks of dinners, so the owner's Tonight tab shows a forecast (issue 32).
+  if (trattoria) {
+    const history = await seedDemoHistory(ordering, {
+      customerId: users.customer,
+      restaurantId: trattoria,
+    });
+    if (history > 0) log.info({ orders: history }, 'demo order history');
+  }
+  // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
   const lobby = displayLinks(services.pool, config.PUBLIC_URL);
   if (trattoria && (await lobby.list(trattoria)).length === 0) {
     const link = await lobby.create({
