@@ -28,7 +28,7 @@ import { loadMenus, loadRestaurant } from '@pickup/api/ordering/order-facts';
 const MINUTE = 60_000;
 const WEEKS = 8;
 /** Orders on a usual Monday … Sunday, the last week; earlier weeks a little quieter. */
-const ORDERS_BY_WEEKDAY = [6, 7, 8, 9, 14, 16, 10] as const;
+const ORDERS_BY_WEEKDAY = [12, 14, 16, 18, 28, 32, 20] as const;
 /** Dinner pickups 17:00–20:45 local, by quarter hour: the rush peaks around 18:30. */
 const SLOT_WEIGHTS = [1, 2, 3, 4, 6, 8, 9, 8, 6, 5, 4, 3, 2, 2, 1, 1] as const;
 const FIRST_SLOT_MINUTES = 17 * 60;

@@ -7,7 +7,16 @@ const signed = (n: number) => (n > 0 ? `+${figure(n)}` : figure(n));
 /** Yesterday's forecast against what happened, per slot, so an owner learns how far to trust it. */
 export function ForecastReview({ review }: { review: Tonight['yesterday'] }) {
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg.panel"
+      tabIndex={0}
+      role="region"
+      aria-label="Yesterday: forecast against actual"
+    >
       <Heading as="h3" size="lg">
         Yesterday: forecast against actual
       </Heading>
@@ -20,7 +29,8 @@ export function ForecastReview({ review }: { review: Tonight['yesterday'] }) {
         <>
           <Text fontSize="lg" mb="3">
             Expected {figure(review.forecastOrders)} orders, {review.actualOrders} came. A slot was
-            off by {figure(review.meanAbsoluteError)} orders on average.
+            off by {figure(review.meanAbsoluteError)}{' '}
+            {review.meanAbsoluteError === 1 ? 'order' : 'orders'} on average.
           </Text>
           <Table.Root size="sm">
             <Table.Header>
