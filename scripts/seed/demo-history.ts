@@ -217,13 +217,22 @@ function historyOrder(
   };
 }
 
-/** The history's orders; how many were appended (none on a second start). */
+export interface DemoHistory {
+  /** Orders appended: none on a second start. */
+  orders: number;
+  /** Where the last of them is in the log, for a caller waiting for the read models. */
+  checkpoint: string | null;
+}
+
+const NOTHING: DemoHistory = { orders: 0, checkpoint: null };
+
+/** Appends the history's orders, unless an earlier start did. */
 export async function seedDemoHistory(
   deps: OrderingDeps,
   options: DemoHistoryOptions,
-): Promise<number> {
+): Promise<DemoHistory> {
   const restaurant = await loadRestaurant(deps.store, options.restaurantId);
-  if (!restaurant) return 0;
+  if (!restaurant) return NOTHING;
   const { timezone } = restaurant;
   const now = (deps.now ?? (() => new Date()))();
   const today = serviceDateOf(timezone, now);
@@ -239,9 +248,9 @@ export async function seedDemoHistory(
     localTime(addDays(firstDay, -1), FIRST_SLOT_MINUTES),
     restaurant.ownerId,
   );
-  if (baskets.length === 0) return 0;
+  if (baskets.length === 0) return NOTHING;
   const firstId = uuidOf(`demo-history-${options.restaurantId}-${firstDay}-0`);
-  if ((await deps.store.readStream(orderStream(firstId))).exists) return 0;
+  if ((await deps.store.readStream(orderStream(firstId))).exists) return NOTHING;
 
   const appends: StreamAppend[] = [];
   for (let day = 0; day < 7 * WEEKS; day++) {
@@ -268,7 +277,10 @@ export async function seedDemoHistory(
       appends.push(historyOrder(template, orderId, placedAt, restaurant.ownerId, checkCodes, rand));
     }
   }
-  for (let i = 0; i < appends.length; i += APPEND_BATCH)
-    await deps.store.appendToStreams(appends.slice(i, i + APPEND_BATCH));
-  return appends.length;
+  let checkpoint: string | null = null;
+  for (let i = 0; i < appends.length; i += APPEND_BATCH) {
+    const results = await deps.store.appendToStreams(appends.slice(i, i + APPEND_BATCH));
+    checkpoint = results.at(-1)?.checkpoint ?? checkpoint;
+  }
+  return { orders: appends.length, checkpoint };
 }

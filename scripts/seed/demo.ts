@@ -45,7 +45,7 @@ export async function seedDemo(
       customerId: users.customer,
       restaurantId: trattoria,
     });
-    if (history > 0) log.info({ orders: history }, 'demo order history');
+    if (history.orders > 0) log.info({ orders: history.orders }, 'demo order history');
   }
   // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
   const lobby = displayLinks(services.pool, config.PUBLIC_URL);

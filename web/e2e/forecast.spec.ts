@@ -58,6 +58,8 @@ test('the forecast and prep list render with the demo data', async ({ browser })
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: shotPath(`forecast-tonight-${width}.png`), fullPage: true });
+    await slots.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath(`forecast-slots-${width}.png`) });
     await page.context().close();
   }
 });
