@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
+import { handoffProjection } from '@pickup/projections/handoff/handoff';
 import { orderDirectoryProjection } from '@pickup/projections/ordering/directory';
 import {
   ordersInProgressCount,
@@ -19,6 +20,7 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
+  handoffProjection,
   forecastSummaryProjection,
 ];
 
