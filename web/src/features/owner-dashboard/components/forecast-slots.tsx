@@ -5,9 +5,8 @@ import { clockLabel, figure } from './clock-label';
 type Ready = Extract<Tonight['forecast'], { status: 'ready' }>;
 type Slot = Ready['slots'][number];
 
-/** On a phone the capacity column gives its width to the slot's items; a full slot says so under its time. */
+/** On a phone the capacity column gives its width to the slot's items (a full slot is flagged under its time). */
 const WIDE_ONLY = { base: 'none', md: 'table-cell' } as const;
-const PHONE_ONLY = { base: 'inline-flex', md: 'none' } as const;
 
 const limitText = (slot: Slot) => {
   const { orders, items } = slot.limit;
@@ -96,8 +95,8 @@ export function ForecastSlotsTable({ slots }: { slots: Slot[] }) {
                   {itemsText(slot)}
                 </Text>
                 {slot.overCapacity && (
-                  <Badge colorPalette="red" variant="solid" mt="1" display={PHONE_ONLY}>
-                    Over capacity ({limitText(slot)})
+                  <Badge colorPalette="red" variant="solid" size="md" mt="1">
+                    Over capacity
                   </Badge>
                 )}
               </Table.Cell>
@@ -107,16 +106,12 @@ export function ForecastSlotsTable({ slots }: { slots: Slot[] }) {
               <Table.Cell textAlign="end" fontSize="lg" fontVariantNumeric="tabular-nums">
                 {slot.bookedOrders}
               </Table.Cell>
-              <Table.Cell display={WIDE_ONLY}>
-                {slot.overCapacity ? (
-                  <Badge colorPalette="red" variant="solid" size="md">
-                    Over capacity ({limitText(slot)})
-                  </Badge>
-                ) : (
-                  <Text color="fg.muted" fontSize="sm">
-                    {limitText(slot)}
-                  </Text>
-                )}
+              <Table.Cell
+                display={WIDE_ONLY}
+                color={slot.overCapacity ? 'red.fg' : 'fg.muted'}
+                fontWeight={slot.overCapacity ? 'semibold' : undefined}
+              >
+                {limitText(slot)}
               </Table.Cell>
             </Table.Row>
           ))}
