@@ -7,6 +7,7 @@ import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoTurnedAway } from './demo-turned-away';
 import { displayLinks } from '@pickup/api/ordering/display-links';
 
 /**
@@ -47,6 +48,8 @@ export async function seedDemo(
     });
     if (history.orders > 0) log.info({ orders: history.orders }, 'demo order history');
   }
+  // Orders it turned away over the last three weeks (issue 32).
+  if (trattoria) await seedDemoTurnedAway({ store: services.store }, trattoria);
   // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
   const lobby = displayLinks(services.pool, config.PUBLIC_URL);
   if (trattoria && (await lobby.list(trattoria)).length === 0) {

@@ -10,6 +10,7 @@ import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
 import { forecastSummaryProjection } from '@pickup/projections/forecast/forecast-summary';
+import { turnedAwayProjection } from '@pickup/projections/demand/turned-away';
 import type { Migration } from '../db/migrate';
 import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
@@ -22,6 +23,7 @@ export const orderingProjections: readonly Projection[] = [
   prepHistoryProjection,
   handoffProjection,
   forecastSummaryProjection,
+  turnedAwayProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = [
