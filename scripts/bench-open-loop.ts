@@ -25,6 +25,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 5);
 const GOAL_P99_MS = 50;
+/** An order unanswered after BENCH_TIMEOUT_MS (default 10 s) is an error: a swamped run ends. */
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 10_000);
 /** Orders per pickup slot (BENCH_SLOT_CAPACITY, default 500; 0 turns capacity off). */
 const SLOT_CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 500) || null;
 const RESTAURANTS = 4;
@@ -55,6 +57,7 @@ async function openLoop(speed: OrderingSpeed, url: string) {
         rate: RATE,
         warmUpSeconds: WARM_UP,
         seconds: SECONDS,
+        timeoutMs: TIMEOUT_MS,
       },
     );
     const s = summary(result.latencies, SECONDS);

@@ -20,12 +20,14 @@ export interface OpenLoopInput {
   warmUpSeconds: number;
   /** Seconds of arrivals measured. */
   seconds: number;
+  /** An answer slower than this counts as an error (status 0), so a swamped server ends the run. */
+  timeoutMs: number;
 }
 
 export interface OpenLoopResult {
   /** Milliseconds from each measured order's due time to its 201 answer. */
   latencies: number[];
-  /** Measured orders answered other than 201 (by status; 0: no answer, a network error). */
+  /** Measured orders answered other than 201 (by status; 0: none in time, or a network error). */
   errorsByStatus: Record<number, number>;
   errors: number;
   /** Measured orders sent, and the rate they were sent at. */
@@ -58,6 +60,7 @@ function post(authorization: string, body: string): Promise<number> {
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
+    req.setTimeout(input.timeoutMs, () => req.destroy());
     req.on('error', () => resolve(0));
     req.end(body);
   });
