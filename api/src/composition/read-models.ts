@@ -4,6 +4,7 @@ import { menusProjection } from '@pickup/projections/catalog/menus/projection';
 import { restaurantsProjection } from '@pickup/projections/catalog/restaurants/projection';
 import { restaurantsOwnedBy } from '@pickup/projections/catalog/restaurants/queries';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
+import { handoffProjection } from '@pickup/projections/handoff/handoff';
 import { usersProjection } from '@pickup/projections/identity/users';
 import { orderDirectoryProjection } from '@pickup/projections/ordering/directory';
 import {
@@ -57,6 +58,7 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
+  handoffProjection,
 ];
 export const orderingMigrations: readonly Migration[] = [
   ...idempotencyMigrations,
