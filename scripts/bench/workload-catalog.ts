@@ -1,3 +1,4 @@
+import { turnAway, type TurnedAwayCause } from '@pickup/domain/ordering/turned-away';
 import type { Menu, MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { LineCustomizations, PricedLine } from '@pickup/domain/ordering/pricing';
@@ -209,3 +210,20 @@ export function pricedLine(
     customizations,
   };
 }
+
+/** An attempt to order at the r-th restaurant turned away at `clock` (issue 32). */
+export const turnedAway = (
+  restaurantId: string,
+  r: number,
+  cause: TurnedAwayCause,
+  basketCents: number,
+  clock: number,
+) =>
+  turnAway({
+    restaurantId,
+    restaurantName: `Restaurant ${r + 1}`,
+    timezone: 'America/New_York',
+    cause,
+    basketCents,
+    at: new Date(clock),
+  });

@@ -6,6 +6,7 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
 import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoTurnedAway } from './demo-turned-away';
 import { displayLinks } from '@pickup/api/ordering/display-links';
 
 /**
@@ -37,6 +38,8 @@ export async function seedDemo(
   );
   // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
   const trattoria = restaurants.get('north-end-trattoria');
+  // Orders it turned away over the last three weeks (issue 32).
+  if (trattoria) await seedDemoTurnedAway({ store: services.store }, trattoria);
   const lobby = displayLinks(services.pool, config.PUBLIC_URL);
   if (trattoria && (await lobby.list(trattoria)).length === 0) {
     const link = await lobby.create({

@@ -92,6 +92,7 @@ describe('replay equivalence', () => {
       order: true,
       favorites: true,
       message: true,
+      demand: true,
     });
 
     for (const p of projections) {

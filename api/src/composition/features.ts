@@ -16,6 +16,7 @@ import { orderRoutes } from '../ordering/routes';
 import { statsRoutes } from '../ordering/stats-routes';
 import { timingRoutes } from '../ordering/timing-routes';
 import { accuracyRoutes } from '../ordering/accuracy-routes';
+import { turnedAwayRoutes } from '../ordering/turned-away-routes';
 import { whatIfRoutes } from '../ordering/what-if-routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
 import { displayRoutes } from '../ordering/display-routes';
@@ -37,6 +38,7 @@ export function features(s: Services): RouteRegistrar[] {
     },
     speed: s.config.ORDERING_SPEED,
     limitsNow: s.limitsNow,
+    log: s.log,
   };
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
@@ -69,6 +71,7 @@ export function features(s: Services): RouteRegistrar[] {
     displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL)),
     timingRoutes(ordering),
     accuracyRoutes(ordering),
+    turnedAwayRoutes(ordering),
     whatIfRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),

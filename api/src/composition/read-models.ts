@@ -15,6 +15,7 @@ import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { messagesOfSender, messagesProjection } from '@pickup/projections/support/messages';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
+import { turnedAwayProjection } from '@pickup/projections/demand/turned-away';
 import { captchaMigrations } from '../captcha/migrations';
 import type { Migration } from '../db/migrate';
 import { identityInfraMigrations } from '../identity/infra/migrations';
@@ -59,6 +60,7 @@ export const orderingProjections: readonly Projection[] = [
   favoritesProjection,
   prepHistoryProjection,
   handoffProjection,
+  turnedAwayProjection,
 ];
 export const orderingMigrations: readonly Migration[] = [
   ...idempotencyMigrations,

@@ -18,6 +18,7 @@ import { keptKitchenSignals } from './speed/kept-kitchen';
 import { keptStock } from './speed/kept-stock';
 import { stockTurns } from './speed/stock-turns';
 import { slotGroupCommit } from './speed/slot-group-commit';
+import { recordTurnedAway, type TurnedAwayLog } from './turned-away';
 
 /**
  * The ordering commands assembled from their ports: plain (`speed: 'plain'`, each port
@@ -70,6 +71,9 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
   };
 }
 
+/** Where no logger is given (scripts, tests): standard error. */
+const stderrLog: TurnedAwayLog = { warn: (meta, msg) => console.warn(msg, meta) };
+
 export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderingPorts(deps)) {
   const now = deps.now ?? systemNow;
   const newId = deps.newId ?? randomUUID;
@@ -84,6 +88,12 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     stockTurns: ports.stockTurns,
     limits: ports.limits,
     turns: takeTurns(),
+    turnedAway: recordTurnedAway({
+      store: deps.store,
+      catalog: ports.facts.catalog,
+      newId,
+      log: deps.log ?? stderrLog,
+    }),
   });
   const { changeStatus } = changeStatusHandler({
     ...common,

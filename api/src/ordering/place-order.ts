@@ -43,6 +43,7 @@ import type { LimitCheck, TakeTurns } from './order-limits';
 import { fullDayOrNext } from './pickup-refusals';
 import type { PickupTiming } from './pickup';
 import type { SlotBook } from './slot-book';
+import type { RecordTurnedAway } from './turned-away';
 
 /**
  * POST /api/orders, read top to bottom: the limits → the facts (customer, restaurant,
@@ -65,6 +66,8 @@ export interface PlaceOrderPorts {
   stockTurns: StockTurns;
   limits: LimitCheck;
   turns: TakeTurns;
+  /** Where refusals for the restaurant's own reasons (full, sold out, closed…) are counted. */
+  turnedAway: RecordTurnedAway;
   now: () => Date;
   newId: () => string;
 }
@@ -280,14 +283,16 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     options: PlaceOptions = {},
   ): Promise<OrderOutcome> {
     return p.turns(actor.userId, async () => {
-      if (!options.ignoreLimits)
-        await p.limits({ customerId: actor.userId, restaurantId: request.restaurantId });
       try {
+        if (!options.ignoreLimits)
+          await p.limits({ customerId: actor.userId, restaurantId: request.restaurantId });
         return idempotencyKey
           ? await placeKeyed(actor, request, idempotencyKey, options)
           : await place(actor, p.newId(), request, options);
       } catch (err) {
         p.bus.refused('PlaceOrder', err);
+        const refused = { request, error: err, at: options.at ?? p.now() };
+        await p.turnedAway({ ...refused, customerId: actor.userId, key: idempotencyKey });
         throw err;
       }
     });

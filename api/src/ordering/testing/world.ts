@@ -13,6 +13,7 @@ import { displayLinks } from '../display-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
+import { turnedAwayRoutes } from '../turned-away-routes';
 import { whatIfRoutes } from '../what-if-routes';
 import {
   menuProjections,
@@ -61,6 +62,7 @@ export function createOrderingTestApi(
         displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
         timingRoutes(deps),
         accuracyRoutes(deps),
+        turnedAwayRoutes(deps),
         whatIfRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),

@@ -14,6 +14,7 @@ import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { HandoffWaitCard } from '../components/handoff-wait-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { TurnedAwayCard } from '../components/turned-away-card';
 import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
@@ -96,6 +97,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Tabs.Trigger value="promises" flexShrink="0">
               Promises
             </Tabs.Trigger>
+            <Tabs.Trigger value="turned-away" flexShrink="0">
+              Turned Away
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" flexShrink="0">
               Restaurant Settings
             </Tabs.Trigger>
@@ -122,6 +126,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               <HandoffWaitCard key={`handoff-${selected.id}`} restaurantId={selected.id} />
               {whatIf(selected.id)}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="turned-away">
+            <TurnedAwayCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <Stack gap="6">
