@@ -1,5 +1,5 @@
 import type { Config } from '@pickup/api/config';
-import type { ServerHandle } from '@pickup/api/main';
+import type { ServerHandle } from '@pickup/api/composition/root';
 import type { Logger } from '@pickup/api/observability/logger';
 import { usersReadModel } from '@pickup/api/catalog/restaurants/ports';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';

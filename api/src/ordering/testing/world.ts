@@ -16,9 +16,13 @@ import { accuracyRoutes } from '../accuracy-routes';
 import { turnedAwayRoutes } from '../turned-away-routes';
 import { whatIfRoutes } from '../what-if-routes';
 import { forecastRoutes } from '../forecast-routes';
-import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+  ordersInProgress,
+} from '../../composition/read-models';
 import { menuRoutes } from '../../catalog/menus/routes';
-import { menuProjections } from '../../catalog/menus/wiring';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ready-text links of the ordering test API are signed with this. */
