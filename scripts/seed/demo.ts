@@ -43,7 +43,7 @@ export async function seedDemo(
   // Eight weeks of dinners, so the owner's Tonight tab shows a forecast (issue 32).
   if (trattoria) {
     const history = await seedDemoHistory(ordering, {
-      customerId: users.customer,
+      customerId: users.regular,
       restaurantId: trattoria,
     });
     if (history.orders > 0) log.info({ orders: history.orders }, 'demo order history');
