@@ -17,6 +17,7 @@ import { statsRoutes } from './ordering/stats-routes';
 import { timingRoutes } from './ordering/timing-routes';
 import { accuracyRoutes } from './ordering/accuracy-routes';
 import { whatIfRoutes } from './ordering/what-if-routes';
+import { specialDaysRoutes } from './ordering/special-days-routes';
 import { receiptLinkRoutes } from './ordering/receipt-link-routes';
 import { displayRoutes } from './ordering/display-routes';
 import { displayLinks } from './ordering/display-links';
@@ -70,6 +71,7 @@ export function features(s: Services): RouteRegistrar[] {
     timingRoutes(ordering),
     accuracyRoutes(ordering),
     whatIfRoutes(ordering),
+    specialDaysRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

@@ -8,6 +8,7 @@ import {
 import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import type { Migration } from '../db/migrate';
 import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
@@ -18,6 +19,7 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
+  specialDaysProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = [

@@ -219,6 +219,17 @@ describe('setting special days', () => {
       .thenRefuses('validation', SPECIAL_DAY_MESSAGES.tooLong);
   });
 
+  it('refuses a range over dates another special day covers', () => {
+    const wasSet: RestaurantEvent = {
+      type: 'SpecialDaySet',
+      data: { restaurantId: 'r1', specialDay: closure('2026-11-25', '2026-11-27') },
+    };
+    spec
+      .given([created, wasSet])
+      .when(set(day))
+      .thenRefuses('conflict', SPECIAL_DAY_MESSAGES.overlaps);
+  });
+
   it('refuses another owner', () => {
     spec
       .given([created])

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../commands/decider';
-import { notFound, validation } from '../shared/errors';
+import { conflict, notFound, validation } from '../shared/errors';
 import { assertCanManageRestaurant, type Actor } from './permissions';
 
 /**
@@ -42,6 +42,7 @@ export const SPECIAL_DAY_MESSAGES = {
   endBeforeStart: 'The last day must be on or after the first day',
   inThePast: 'A special day cannot be in the past',
   tooLong: `A special day covers at most ${MAX_SPECIAL_DAY_LENGTH} days`,
+  overlaps: 'Another special day already covers some of these dates: remove it first',
   notFound: 'Special day not found',
 } as const;
 
@@ -62,7 +63,7 @@ export function dateOfDayNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The special day covering a local date (the last one set wins an overlap), or null. */
+/** The special day covering a local date, or null (no two special days overlap). */
 export function specialDayOn(
   days: readonly SpecialDay[] | undefined,
   date: string,
@@ -102,7 +103,10 @@ export function evolveSpecialDays(
   }
 }
 
-function set(command: Extract<SpecialDayCommand, { type: 'SetSpecialDay' }>): SpecialDayEvent[] {
+function set(
+  command: Extract<SpecialDayCommand, { type: 'SetSpecialDay' }>,
+  days: readonly SpecialDay[],
+): SpecialDayEvent[] {
   const { specialDay, today } = command;
   if (specialDay.to < specialDay.from)
     throw validation(SPECIAL_DAY_MESSAGES.endBeforeStart, [
@@ -116,6 +120,11 @@ function set(command: Extract<SpecialDayCommand, { type: 'SetSpecialDay' }>): Sp
     throw validation(SPECIAL_DAY_MESSAGES.tooLong, [
       { pointer: '/to', detail: SPECIAL_DAY_MESSAGES.tooLong },
     ]);
+  // No two special days share a date, so which one a date follows never depends on order.
+  if (
+    days.some((d) => d.id !== specialDay.id && d.from <= specialDay.to && specialDay.from <= d.to)
+  )
+    throw conflict(SPECIAL_DAY_MESSAGES.overlaps);
   return [{ type: 'SpecialDaySet', data: { restaurantId: command.restaurantId, specialDay } }];
 }
 
@@ -128,7 +137,7 @@ export function decideSpecialDays(
   assertCanManageRestaurant(command.actor, ownerId);
   switch (command.type) {
     case 'SetSpecialDay':
-      return set(command);
+      return set(command, days ?? []);
     case 'RemoveSpecialDay':
       if (!(days ?? []).some((d) => d.id === command.specialDayId))
         throw notFound(SPECIAL_DAY_MESSAGES.notFound);
