@@ -7,6 +7,7 @@ import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 import { displayLinks } from '@pickup/api/ordering/display-links';
+import { seedDemoSpecialDay } from './demo-special-days';
 
 /**
  * Demo data for someone trying Pickup locally, created through commands at first start
@@ -46,6 +47,12 @@ export async function seedDemo(
       createdBy: users.owner,
     });
     log.info({ url: link.url }, 'demo lobby screen');
+  }
+  // An upcoming closure with a note on the restaurant page (issue 32).
+  const smokehouse = restaurants.get('fenway-smokehouse');
+  if (smokehouse) {
+    const date = await seedDemoSpecialDay(services, smokehouse);
+    if (date) log.info({ date }, 'demo special day');
   }
   log.info({ restaurants: restaurants.size }, 'demo data ready');
   return true;

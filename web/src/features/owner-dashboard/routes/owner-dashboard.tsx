@@ -12,6 +12,7 @@ import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
+import { SpecialDaysCard } from '../components/special-days-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
@@ -124,6 +125,7 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
           <Tabs.Content value="settings">
             <Stack gap="6">
               <RestaurantSettings restaurant={selected} />
+              <SpecialDaysCard key={`special-${selected.id}`} restaurant={selected} />
               <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
               <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
             </Stack>
