@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRestaurant, createWorld, type World } from '@pickup/api/ordering/testing/world';
 import { updateRestaurant } from '@pickup/api/ordering/testing/catalog';
+import { orderStream } from '@pickup/domain/ordering/order';
+import type { RestaurantHandoff } from '@pickup/projections/handoff/contract';
+import { HANDOFF_PROJECTION } from '@pickup/projections/handoff/handoff';
 import { seedDemoOrders } from './demo-orders';
 
 let w: World;
@@ -60,6 +63,28 @@ describe('seedDemoOrders', () => {
     }
     expect(new Set(handovers.map((h) => h.handover))).toEqual(new Set(['code', 'override']));
     expect(handovers.find((h) => h.handover === 'override')?.reason).toMatch(/Phone battery/);
+
+    // The wait at the handoff has figures: four orders collected, all after "I'm here", two
+    // of those customers before their food was ready.
+    const lastEvent = (await w.api.store.readStream(orderStream(ids.at(-1) ?? ''))).events.at(-1);
+    expect(await w.api.runner.waitFor(lastEvent?.checkpoint ?? '', [HANDOFF_PROJECTION])).toBe(
+      true,
+    );
+    const wait = await w.api.call<RestaurantHandoff>(
+      'GET',
+      `/api/restaurants/${w.restaurantId}/handoff-wait`,
+      { token: w.owner.token },
+    );
+    expect(wait.body.total).toEqual({
+      collected: 4,
+      medianReadyToCollectedMinutes: 3.5,
+      p90ReadyToCollectedMinutes: 5.4,
+      arrived: 4,
+      medianArrivedToCollectedMinutes: 4,
+      p90ArrivedToCollectedMinutes: 6.1,
+      arrivedBeforeReadyShare: 0.5,
+      medianWaitForReadyMinutes: 2,
+    });
 
     expect(await seedDemoOrders(deps, options)).toEqual(ids);
     const all = await w.api.call<unknown[]>('GET', '/api/orders?limit=100', {

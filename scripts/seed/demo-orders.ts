@@ -15,6 +15,8 @@ import type { Actor } from '@pickup/api/http/actor';
  * Issue 31: picked-up orders are handed over with their pickup code, one of them by the
  * owner without it (with the reason), where the restaurant checks codes; the customer of
  * today's ready order has said "I'm here" with a note, and of the one in preparation without.
+ * Collected orders had their customer say "I'm here" too, some before the food was ready, so
+ * the wait at the handoff has figures to show.
  */
 
 const MINUTE = 60_000;
@@ -24,6 +26,8 @@ interface Planned {
   ago: number;
   status: OrderStatus;
   quantity: number;
+  /** Minutes after ready the customer said "I'm here" (less than 0: before) and collected. */
+  handoff?: { arrived: number; collected: number };
 }
 
 // prettier-ignore
@@ -32,11 +36,11 @@ const PLAN: readonly Planned[] = [
   { ago: 18 * MINUTE, status: 'confirmed', quantity: 2 },
   { ago: 32 * MINUTE, status: 'preparing', quantity: 1 },
   { ago: 50 * MINUTE, status: 'ready', quantity: 1 },
-  { ago: DAY + 90 * MINUTE, status: 'picked_up', quantity: 3 },
-  { ago: 2 * DAY + 3 * 60 * MINUTE, status: 'completed', quantity: 1 },
+  { ago: DAY + 90 * MINUTE, status: 'picked_up', quantity: 3, handoff: { arrived: -3, collected: 4 } },
+  { ago: 2 * DAY + 3 * 60 * MINUTE, status: 'completed', quantity: 1, handoff: { arrived: 1, collected: 2 } },
   { ago: 3 * DAY, status: 'cancelled', quantity: 2 },
-  { ago: 6 * DAY + 30 * MINUTE, status: 'picked_up', quantity: 1 },
-  { ago: 12 * DAY + 5 * 60 * MINUTE, status: 'completed', quantity: 2 },
+  { ago: 6 * DAY + 30 * MINUTE, status: 'picked_up', quantity: 1, handoff: { arrived: 2, collected: 6 } },
+  { ago: 12 * DAY + 5 * 60 * MINUTE, status: 'completed', quantity: 2, handoff: { arrived: -1, collected: 3 } },
 ];
 
 const STAFF_STEPS: readonly OrderStatus[] = ['confirmed', 'preparing', 'ready', 'picked_up'];
@@ -103,11 +107,12 @@ export async function seedDemoOrders(
 
   async function advance(
     orderId: string,
-    target: OrderStatus,
+    planned: Planned,
     staff: Actor,
     placedAt: number,
     n: number,
   ) {
+    const target = planned.status;
     const stepAt = (i: number) => new Date(placedAt + (i + 1) * 4 * MINUTE);
     if (target === 'cancelled') {
       await commands.changeStatus(customer, orderId, { status: 'cancelled' }, stepAt(0));
@@ -115,9 +120,18 @@ export async function seedDemoOrders(
     }
     const last = target === 'completed' ? 'picked_up' : target;
     const steps = STAFF_STEPS.slice(0, STAFF_STEPS.indexOf(last) + 1);
+    const readyAt = stepAt(STAFF_STEPS.indexOf('ready')).getTime();
+    const afterReady = (minutes: number) => new Date(readyAt + minutes * MINUTE);
+    const arrival = planned.handoff && afterReady(planned.handoff.arrived);
     for (const [i, status] of steps.entries()) {
+      const at =
+        status === 'picked_up' && planned.handoff
+          ? afterReady(planned.handoff.collected)
+          : stepAt(i);
+      if (arrival && arrival < at && arrival >= stepAt(i - 1))
+        await commands.checkIn(customer, orderId, undefined, arrival);
       const extra = status === 'picked_up' ? await handover(orderId, n) : {};
-      await commands.changeStatus(staff, orderId, { status, ...extra }, stepAt(i));
+      await commands.changeStatus(staff, orderId, { status, ...extra }, at);
     }
     if (target === 'completed' && admin) {
       await commands.changeStatus(admin, orderId, { status: 'completed' }, stepAt(steps.length));
@@ -143,7 +157,7 @@ export async function seedDemoOrders(
       );
       placed.push(outcome.orderId);
       if (!outcome.created) continue;
-      await advance(outcome.orderId, planned.status, staff, at, n);
+      await advance(outcome.orderId, planned, staff, at, n);
       if (index === 0 && ARRIVED.has(n))
         await commands.checkIn(customer, outcome.orderId, ARRIVED.get(n));
     }

@@ -33,6 +33,7 @@ export function checkInHandler(p: CheckInPorts) {
     actor: Actor | null,
     orderId: string,
     note: string | undefined,
+    when: Date,
   ): Promise<OrderOutcome> {
     const read = await p.store.readStream(orderStream(orderId));
     const state = fold(
@@ -40,7 +41,7 @@ export function checkInHandler(p: CheckInPorts) {
       read.events.map((e) => ({ type: e.type, data: e.data }) as OrderEvent),
     );
     if (state.kind !== 'Placed') throw notFound(ORDER_NOT_FOUND);
-    const at = p.now().toISOString();
+    const at = when.toISOString();
     const events = orderDecider.decide(
       {
         type: 'CheckIn',
@@ -73,10 +74,11 @@ export function checkInHandler(p: CheckInPorts) {
     actor: Actor | null,
     orderId: string,
     note?: string,
+    at: Date = p.now(),
   ): Promise<OrderOutcome> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await decideAndAppend(actor, orderId, note);
+        return await decideAndAppend(actor, orderId, note, at);
       } catch (err) {
         if (err instanceof ConcurrencyError && attempt < TRIES) continue;
         p.bus.refused('CheckIn', err);

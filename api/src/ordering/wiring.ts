@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { favoriteRestaurants, favoritesProjection } from '@pickup/projections/favorites/favorites';
+import { handoffProjection } from '@pickup/projections/handoff/handoff';
 import { orderDirectoryProjection } from '@pickup/projections/ordering/directory';
 import {
   ordersInProgressCount,
@@ -20,6 +21,7 @@ export const orderingProjections: readonly Projection[] = [
   favoritesProjection,
   prepHistoryProjection,
   specialDaysProjection,
+  handoffProjection,
 ];
 
 export const orderingMigrations: readonly Migration[] = [

@@ -99,6 +99,34 @@ export function readyMessage(
 }
 
 /**
+ * The ready email (issue 31): what the ready text says, the pickup code and the same link,
+ * where "I'm here" is one tap, and where to go.
+ */
+export function readyEmail(
+  eventId: string,
+  order: Pick<OrderPlaced['data'], 'orderId' | 'restaurant' | 'pickupCode'>,
+  email: string,
+  link?: string,
+): KeyedMessage {
+  const number = orderNumber(order.orderId);
+  const { name, address } = order.restaurant;
+  return {
+    channel: 'email',
+    to: email,
+    key: `${eventId}:email`,
+    subject: `Order #${number} is ready for pickup`,
+    body: [
+      `Your order #${number} from ${name} is ready for pickup.`,
+      ...(order.pickupCode
+        ? [`Your pickup code is ${order.pickupCode}: tell it at the counter.`]
+        : []),
+      ...(address ? [`Pick it up at ${address}.`] : []),
+      ...(link ? ['', `Here when you arrive? Open your receipt and tap "I'm here": ${link}`] : []),
+    ].join('\n'),
+  };
+}
+
+/**
  * The customer hears that the restaurant (or an admin) cancelled their order, and why: an
  * SMS to their phone and an email, each sent once. The time is the restaurant's clock.
  */

@@ -16,6 +16,7 @@ import {
   cancelledMessages,
   confirmationMessages,
   newOrderMessages,
+  readyEmail,
   readyMessage,
 } from './order-messages';
 import type { Reactor } from './reactor-loop';
@@ -51,8 +52,9 @@ export function customerOrderPlacedReactor(store: EventStore, publicUrl: string)
 }
 
 /**
- * The customer gets an SMS when their order is ready (again for each reminder staff send,
- * issue 31), and an SMS and email when someone else cancels it, at the contact details they
+ * The customer gets an SMS and an email when their order is ready, both with the receipt
+ * link (the SMS again for each reminder staff send, issue 31), and an SMS and email when
+ * someone else cancels it, at the contact details they
  * have then. (The reactor's name, which keys
  * its checkpoint, predates the cancellations: renaming it would resend old ones.)
  */
@@ -74,12 +76,14 @@ export function customerOrderReactor(store: EventStore, links?: ReceiptLinks): R
       if (first?.type !== 'OrderPlaced') return [];
       const contact = await customerContact(store, first.data.customerId);
       if (cancelledByOthers) return cancelledMessages(event.id, first.data, changed.data, contact);
-      if (!contact.phone) return [];
       // The link works for a day from the moment the order became ready.
       const expiresAt = new Date(Date.parse(changed.data.at) + RECEIPT_LINK_HOURS * 3_600_000);
       const token = links?.sign(first.data.orderId, expiresAt);
       const link = token ? links?.url(token) : undefined;
-      return [readyMessage(event.id, first.data, contact.phone, link)];
+      return [
+        ...(contact.phone ? [readyMessage(event.id, first.data, contact.phone, link)] : []),
+        ...(contact.email ? [readyEmail(event.id, first.data, contact.email, link)] : []),
+      ];
     },
   };
 }

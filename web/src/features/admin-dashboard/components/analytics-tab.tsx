@@ -2,8 +2,10 @@ import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { useAnalytics } from '../api/get-analytics';
+import { useHandoffWait } from '../api/get-handoff-wait';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
 import { BarChart, LineChart } from './charts';
 
@@ -14,6 +16,7 @@ const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`
 export function AnalyticsTab() {
   const analytics = useAnalytics();
   const accuracy = usePromiseAccuracy();
+  const handoff = useHandoffWait();
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
@@ -83,6 +86,23 @@ export function AnalyticsTab() {
             rows={accuracy.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
           />
         )
+      )}
+      {handoff.isError ? (
+        <ErrorState title="Failed to load the wait at the handoff" />
+      ) : (
+        handoff.data &&
+        (handoff.data.length > 0 ? (
+          <HandoffWaitTable
+            caption="Wait at the handoff per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            rows={handoff.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        ) : (
+          <EmptyState
+            title="No handoffs yet"
+            description="The wait at the counter appears once orders are picked up."
+          />
+        ))
       )}
     </Stack>
   );

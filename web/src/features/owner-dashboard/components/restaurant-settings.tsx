@@ -1,6 +1,7 @@
 import { formatTaxPercent } from '@pickup/domain/catalog/money';
 import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
+import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
@@ -22,6 +23,7 @@ export function RestaurantSettings({ restaurant: r }: { restaurant: Restaurant }
     ['Notification phone', r.notificationPhone || '—'],
     ['Notify by', r.notificationPreference === 'call' ? 'Phone call' : 'SMS'],
     ['No-show after', `${r.noShowAfterMinutes ?? 30} min past the promise`],
+    ['Remind after', `${r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES} min ready`],
     ['Check pickup code at handover', r.checkPickupCode ? 'On' : 'Off'],
   ];
   const hours = r.hours;

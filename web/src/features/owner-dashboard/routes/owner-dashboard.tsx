@@ -13,6 +13,7 @@ import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { SpecialDaysCard } from '../components/special-days-card';
+import { HandoffWaitCard } from '../components/handoff-wait-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
@@ -119,6 +120,7 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
           <Tabs.Content value="promises">
             <Stack gap="6">
               <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
+              <HandoffWaitCard key={`handoff-${selected.id}`} restaurantId={selected.id} />
               {whatIf(selected.id)}
             </Stack>
           </Tabs.Content>

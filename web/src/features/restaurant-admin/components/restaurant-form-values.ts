@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { coordinateOrNull } from '@/components/management/location-fields';
 import type { Restaurant } from '@/types/management';
 
@@ -11,6 +12,8 @@ export type RestaurantFormValues = {
   phone: string;
   estimatedPickupTime: string;
   noShowAfterMinutes: string;
+  /** Issue 31: minutes a ready order waits before its ticket offers "Remind". */
+  remindAfterMinutes: string;
   taxRate: string;
   rating: string;
   ownerId: string;
@@ -40,6 +43,7 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     phone: r.phone ?? '',
     estimatedPickupTime: String(r.estimatedPickupTime ?? 20),
     noShowAfterMinutes: String(r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES),
+    remindAfterMinutes: String(r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES),
     taxRate: r.taxRate ?? '0.0875',
     rating: String(r.rating ?? 4),
     ownerId: r.ownerId ?? '',
@@ -76,13 +80,24 @@ export function updateBodyOf(
 const sameValue = (a: unknown, b: unknown) =>
   Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
 
+/** The schema wants a number: an empty or non-numeric box fails it with its message. */
+const minutesOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+
 function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
-  const { rating, ownerId, latitude, longitude, noShowAfterMinutes, ...fields } = values;
+  const {
+    rating,
+    ownerId,
+    latitude,
+    longitude,
+    noShowAfterMinutes,
+    remindAfterMinutes,
+    ...fields
+  } = values;
   // Emptied coordinates ask the server to place the restaurant from its address again.
   const rest = {
     ...fields,
-    // The schema wants a number: an empty or non-numeric box fails it with its message.
-    noShowAfterMinutes: noShowAfterMinutes.trim() === '' ? Number.NaN : Number(noShowAfterMinutes),
+    noShowAfterMinutes: minutesOf(noShowAfterMinutes),
+    remindAfterMinutes: minutesOf(remindAfterMinutes),
     latitude: coordinateOrNull(latitude),
     longitude: coordinateOrNull(longitude),
   };

@@ -115,6 +115,11 @@ export function RestaurantForm(props: Props) {
               helper:
                 'A ready order still here this long past its promised time is flagged as a no-show on the board. 5 to 240.',
             })}
+            {text('remindAfterMinutes', 'Remind after (minutes)', {
+              inputMode: 'numeric',
+              helper:
+                'A ready order waiting this long since ready (or since its last reminder) offers "Remind" on its ticket. 1 to 120.',
+            })}
             {text('taxRate', 'Tax rate', {
               inputMode: 'decimal',
               helper: `A number from 0 to 1. ${formatTaxPercent(values.taxRate)}`.trim(),
