@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYS, type WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { SPECIAL_DAY_MESSAGES, closedOnSpecialDay } from '@pickup/domain/catalog/special-days';
 import type { SpecialDaySetView } from '@pickup/projections/special-days/contract';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { menuProjections } from '../catalog/menus/wiring';
 import { reactorMigrations } from '../reactors/migrations';
 import { startNotificationReactors, type NotificationReactors } from '../reactors/start';
@@ -36,7 +37,7 @@ describe.each(ORDERING_SPEEDS)('special days, %s order path', (speed) => {
   beforeAll(async () => {
     api = await createIdentityTestApi({
       clock,
-      projections: [...orderingProjections, ...menuProjections],
+      projections: [...orderingProjections, ...menuProjections, specialDaysProjection],
       migrations: [...orderingMigrations, ...reactorMigrations],
       ordersInProgress,
       registrars: (s) => {

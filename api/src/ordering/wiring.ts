@@ -9,7 +9,6 @@ import {
 import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
-import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import type { Migration } from '../db/migrate';
 import { displayLinkMigrations } from './display-links';
 import { idempotencyMigrations } from './migrations';
@@ -20,7 +19,6 @@ export const orderingProjections: readonly Projection[] = [
   ordersProjection,
   favoritesProjection,
   prepHistoryProjection,
-  specialDaysProjection,
   handoffProjection,
 ];
 
