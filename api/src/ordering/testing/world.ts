@@ -17,6 +17,7 @@ import { whatIfRoutes } from '../what-if-routes';
 import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
 import { menuRoutes } from '../../catalog/menus/routes';
 import { menuProjections } from '../../catalog/menus/wiring';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ready-text links of the ordering test API are signed with this. */
@@ -37,7 +38,8 @@ export function createOrderingTestApi(
   return createIdentityTestApi({
     clock,
     // The menus read model and routes: stock counts are set on items and shown with them.
-    projections: [...orderingProjections, ...menuProjections],
+    // Special days: the stats' open status reads them (issue 32).
+    projections: [...orderingProjections, ...menuProjections, specialDaysProjection],
     migrations: [...orderingMigrations],
     ordersInProgress,
     registrars: (s) => {
