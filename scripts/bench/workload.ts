@@ -15,7 +15,7 @@ import { totalsFor } from '@pickup/domain/ordering/money';
 import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { messageStream, type MessageEvent } from '@pickup/domain/support/events';
-import { menuEvents, pricedLine, restaurantData } from './workload-catalog';
+import { menuEvents, pricedLine, restaurantData, specialDayEvents } from './workload-catalog';
 
 /** One append of a generated workload; `version` is the stream version of its first event. */
 export interface WorkloadAppend {
@@ -146,43 +146,7 @@ export function* generateWorkload(opts: WorkloadOptions): Generator<WorkloadAppe
       data: restaurantData(restaurantId, owner.id, i + 1),
     };
     yield append(restaurantStream(restaurantId), admin, [created]);
-    // Special days set ahead (issue 32): a closure and a late night, the closure removed again
-    // at every other restaurant.
-    const closure = newId();
-    const specialDays: RestaurantEvent[] = [
-      {
-        type: 'SpecialDaySet',
-        data: {
-          restaurantId,
-          specialDay: {
-            id: closure,
-            from: '2030-12-25',
-            to: '2030-12-26',
-            hours: null,
-            note: 'Closed for the holidays',
-          },
-        },
-      },
-      {
-        type: 'SpecialDaySet',
-        data: {
-          restaurantId,
-          specialDay: {
-            id: newId(),
-            from: '2030-12-31',
-            to: '2030-12-31',
-            hours: { start: '18:00', end: '02:00' },
-            note: 'Open late for New Year',
-          },
-        },
-      },
-    ];
-    if (i % 2 === 0)
-      specialDays.push({
-        type: 'SpecialDayRemoved',
-        data: { restaurantId, specialDayId: closure },
-      });
-    yield append(restaurantStream(restaurantId), owner, specialDays);
+    yield append(restaurantStream(restaurantId), owner, specialDayEvents(restaurantId, newId, i));
     const menuId = newId();
     const setup = menuEvents(menuId, restaurantId, newId);
     yield append(menuStream(menuId), owner, setup);

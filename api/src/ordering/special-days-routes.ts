@@ -6,7 +6,7 @@ import { specialDaySchema } from '@pickup/domain/catalog/special-day-schemas';
 import type { SpecialDay } from '@pickup/domain/catalog/special-days';
 import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { ruleBroken, validation } from '@pickup/domain/shared/errors';
-import { ordersDueBetweenDates } from '@pickup/projections/ordering/order-queries';
+import { ordersDueBetweenDates } from '@pickup/projections/ordering/orders-due';
 import {
   affectedOrderSchema,
   specialDayListSchema,
