@@ -1,3 +1,4 @@
+import { turnAway, type TurnedAwayCause } from '@pickup/domain/ordering/turned-away';
 import type { Menu, MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { Restaurant, RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { SpecialDay } from '@pickup/domain/catalog/special-days';
@@ -239,3 +240,20 @@ export function specialDayEvents(
     events.push({ type: 'SpecialDayRemoved', data: { restaurantId, specialDayId: closure } });
   return events;
 }
+
+/** An attempt to order at the r-th restaurant turned away at `clock` (issue 32). */
+export const turnedAway = (
+  restaurantId: string,
+  r: number,
+  cause: TurnedAwayCause,
+  basketCents: number,
+  clock: number,
+) =>
+  turnAway({
+    restaurantId,
+    restaurantName: `Restaurant ${r + 1}`,
+    timezone: 'America/New_York',
+    cause,
+    basketCents,
+    at: new Date(clock),
+  });

@@ -15,7 +15,14 @@ import { totalsFor } from '@pickup/domain/ordering/money';
 import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { messageStream, type MessageEvent } from '@pickup/domain/support/events';
-import { menuEvents, pricedLine, restaurantData, specialDayEvents } from './workload-catalog';
+import { demandStream, TURNED_AWAY_CAUSES } from '@pickup/domain/ordering/turned-away';
+import {
+  menuEvents,
+  pricedLine,
+  restaurantData,
+  specialDayEvents,
+  turnedAway,
+} from './workload-catalog';
 
 /** One append of a generated workload; `version` is the stream version of its first event. */
 export interface WorkloadAppend {
@@ -171,6 +178,12 @@ export function* generateWorkload(opts: WorkloadOptions): Generator<WorkloadAppe
         ),
       );
       const subtotal = lines.reduce((s, l) => s + l.subtotalCents, 0);
+      // Some attempts are turned away (issue 32): on the restaurant's demand stream, no order.
+      if (rnd() < 0.05) {
+        const refused = turnedAway(menu.restaurantId, r, pick(TURNED_AWAY_CAUSES), subtotal, clock);
+        yield append(demandStream(menu.restaurantId), null, [refused]);
+        continue;
+      }
       const totals = totalsFor(subtotal, '0.0875');
       const orderId = newId();
       const placed: OrderEvent = {

@@ -1,11 +1,12 @@
 import type { Config } from '@pickup/api/config';
-import type { ServerHandle } from '@pickup/api/main';
+import type { ServerHandle } from '@pickup/api/composition/root';
 import type { Logger } from '@pickup/api/observability/logger';
 import { usersReadModel } from '@pickup/api/catalog/restaurants/ports';
 import { DEFAULT_DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from './demo-users';
 import { seedDemoRestaurants } from './demo-restaurants';
 import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoTurnedAway } from './demo-turned-away';
 import { displayLinks } from '@pickup/api/ordering/display-links';
 import { seedDemoSpecialDay } from './demo-special-days';
 
@@ -38,6 +39,8 @@ export async function seedDemo(
   );
   // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
   const trattoria = restaurants.get('north-end-trattoria');
+  // Orders it turned away over the last three weeks (issue 32).
+  if (trattoria) await seedDemoTurnedAway({ store: services.store }, trattoria);
   const lobby = displayLinks(services.pool, config.PUBLIC_URL);
   if (trattoria && (await lobby.list(trattoria)).length === 0) {
     const link = await lobby.create({

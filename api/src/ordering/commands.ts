@@ -1,3 +1,4 @@
+import { systemNow } from '../clock';
 import { randomUUID } from 'node:crypto';
 import { aggregateLoader } from '../commands/load-aggregate';
 import { createRateLimiter } from '../security/rate-limit';
@@ -17,6 +18,7 @@ import { keptKitchenSignals } from './speed/kept-kitchen';
 import { keptStock } from './speed/kept-stock';
 import { stockTurns } from './speed/stock-turns';
 import { slotGroupCommit } from './speed/slot-group-commit';
+import { recordTurnedAway, type TurnedAwayLog } from './turned-away';
 
 /**
  * The ordering commands assembled from their ports: plain (`speed: 'plain'`, each port
@@ -40,13 +42,13 @@ export interface OrderingPorts {
 
 /** The kitchen's history and load, as the pickup promise reads them. */
 export function kitchenSignals(deps: OrderingDeps): KitchenSignals {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const signals = readKitchenSignals(deps.pool, now);
   return deps.speed === 'plain' ? signals : keptKitchenSignals(signals, now);
 }
 
 export function orderingPorts(deps: OrderingDeps): OrderingPorts {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const load = aggregateLoader(deps.store);
   const limits = deps.limits ?? DEFAULT_ORDER_LIMITS;
   const signals = kitchenSignals(deps);
@@ -69,8 +71,11 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
   };
 }
 
+/** Where no logger is given (scripts, tests): standard error. */
+const stderrLog: TurnedAwayLog = { warn: (meta, msg) => console.warn(msg, meta) };
+
 export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderingPorts(deps)) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const newId = deps.newId ?? randomUUID;
   const common = { store: deps.store, bus: deps.bus, slots: ports.slots, now, newId };
   const { placeOrder } = placeOrderHandler({
@@ -83,6 +88,12 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderin
     stockTurns: ports.stockTurns,
     limits: ports.limits,
     turns: takeTurns(),
+    turnedAway: recordTurnedAway({
+      store: deps.store,
+      catalog: ports.facts.catalog,
+      newId,
+      log: deps.log ?? stderrLog,
+    }),
   });
   const { changeStatus } = changeStatusHandler({
     ...common,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrderLimits } from './order-limits';
+import type { TurnedAwayLog } from './turned-away';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 
@@ -17,6 +18,8 @@ export interface OrderingDeps {
   newId?: () => string;
   /** Unset: DEFAULT_ORDER_LIMITS. */
   limits?: OrderLimits;
+  /** Where a refusal that could not be recorded as demand turned away is told; unset: stderr. */
+  log?: TurnedAwayLog;
   /** 'plain': the ordering ports without their speed decorators (./speed/); unset: decorated. */
   speed?: 'plain' | 'decorated';
 }

@@ -16,6 +16,7 @@ import { ConcurrencyError, DomainError, ruleBroken } from '@pickup/domain/shared
 import { pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots, PickupPlan } from '@pickup/domain/timing/pickup';
 import type { UserState } from '@pickup/domain/identity/state';
+import type { OrderActorRole } from '@pickup/domain/ordering/machine';
 import { ORDERS_PROJECTION } from '@pickup/projections/ordering/orders';
 import { pickupCodesInUse } from '@pickup/projections/ordering/order-queries';
 import {
@@ -42,6 +43,7 @@ import type { LimitCheck, TakeTurns } from './order-limits';
 import { fullDayOrNext } from './pickup-refusals';
 import type { PickupTiming } from './pickup';
 import type { SlotBook } from './slot-book';
+import type { RecordTurnedAway } from './turned-away';
 
 /**
  * POST /api/orders, read top to bottom: the limits → the facts (customer, restaurant,
@@ -64,6 +66,8 @@ export interface PlaceOrderPorts {
   stockTurns: StockTurns;
   limits: LimitCheck;
   turns: TakeTurns;
+  /** Where refusals for the restaurant's own reasons (full, sold out, closed…) are counted. */
+  turnedAway: RecordTurnedAway;
   now: () => Date;
   newId: () => string;
 }
@@ -87,6 +91,8 @@ export interface OrderOutcome {
   caughtUp: boolean;
   /** A new order's receipt, from its own event, once its read model has caught up. */
   placed?: OrderDetailView;
+  /** The part the actor played, when the command established it (their buttons follow). */
+  part?: OrderActorRole;
 }
 
 export const READ_MODELS = [ORDERS_PROJECTION];
@@ -277,14 +283,16 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     options: PlaceOptions = {},
   ): Promise<OrderOutcome> {
     return p.turns(actor.userId, async () => {
-      if (!options.ignoreLimits)
-        await p.limits({ customerId: actor.userId, restaurantId: request.restaurantId });
       try {
+        if (!options.ignoreLimits)
+          await p.limits({ customerId: actor.userId, restaurantId: request.restaurantId });
         return idempotencyKey
           ? await placeKeyed(actor, request, idempotencyKey, options)
           : await place(actor, p.newId(), request, options);
       } catch (err) {
         p.bus.refused('PlaceOrder', err);
+        const refused = { request, error: err, at: options.at ?? p.now() };
+        await p.turnedAway({ ...refused, customerId: actor.userId, key: idempotencyKey });
         throw err;
       }
     });

@@ -4,7 +4,6 @@ import { DAYS, type WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { SPECIAL_DAY_MESSAGES, closedOnSpecialDay } from '@pickup/domain/catalog/special-days';
 import type { SpecialDaySetView } from '@pickup/projections/special-days/contract';
 import { specialDaysProjection } from '@pickup/projections/special-days/projection';
-import { menuProjections } from '../catalog/menus/wiring';
 import { reactorMigrations } from '../reactors/migrations';
 import { startNotificationReactors, type NotificationReactors } from '../reactors/start';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
@@ -14,7 +13,12 @@ import { specialDaysRoutes } from './special-days-routes';
 import { timingRoutes } from './timing-routes';
 import { createMenu, createRestaurant, type TestMenu } from './testing/catalog';
 import { ORDERING_SPEEDS, orderBody } from './testing/world';
-import { orderingMigrations, orderingProjections, ordersInProgress } from './wiring';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+  ordersInProgress,
+} from '../composition/read-models';
 
 describe.each(ORDERING_SPEEDS)('special days, %s order path', (speed) => {
   // Tuesday 2030-01-15 12:00 in New York (17:00 UTC). Open 09:00-22:00 every day, so open now

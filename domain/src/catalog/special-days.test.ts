@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalCause } from '../ordering/turned-away';
 import { deciderSpec } from '../testing/given-when-then';
 import { pickupSlots } from '../timing/slots';
 import { closingInstant, openStatus } from './hours';
@@ -6,7 +7,7 @@ import { DAYS, type DayHours, type WeeklyHours } from './hours-types';
 import { NOT_YOUR_RESTAURANT, type Actor } from './permissions';
 import { restaurantDecider, type Restaurant, type RestaurantEvent } from './restaurant';
 import { closedNoteAt } from './special-day-status';
-import { SPECIAL_DAY_MESSAGES, type SpecialDay } from './special-days';
+import { SPECIAL_DAY_MESSAGES, closedOnSpecialDay, type SpecialDay } from './special-days';
 
 const week = (h: DayHours): WeeklyHours =>
   Object.fromEntries(DAYS.map((d) => [d, h])) as WeeklyHours;
@@ -256,5 +257,12 @@ describe('setting special days', () => {
       .given([created, wasSet])
       .when(remove('nope'))
       .thenRefuses('not_found', SPECIAL_DAY_MESSAGES.notFound);
+  });
+});
+
+describe('demand turned away by a special day', () => {
+  it('counts an order refused on a closed special day as turned away, closed', () => {
+    const message = closedOnSpecialDay('Closed for Thanksgiving');
+    expect(refusalCause({ kind: 'rule', message })).toBe('closed');
   });
 });

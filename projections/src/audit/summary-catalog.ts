@@ -1,7 +1,8 @@
 import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
-import { describeChanges, money } from './changes';
+import { describeChanges } from './changes';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import type { EntryKind, EntryNames } from './entry-names';
 import { humanizeType } from './streams';
 
@@ -87,7 +88,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'MenuDeleted':
       return menu ? `Menu deleted: ${menu.name}` : 'Menu deleted';
     case 'DrinkAdded':
-      return `Drink added: ${event.data.drink.name} (${money(event.data.drink.priceCents)})`;
+      return `Drink added: ${event.data.drink.name} (${formatMoney(event.data.drink.priceCents)})`;
     case 'DrinkUpdated':
       return changed(
         'drink',
@@ -111,7 +112,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'CategoryRemoved':
       return `Category removed: ${name('category', find(menu?.categories, event.data.categoryId), event.data.categoryId)}`;
     case 'MenuItemAdded':
-      return `Item added: ${event.data.item.name} (${money(event.data.item.priceCents)})`;
+      return `Item added: ${event.data.item.name} (${formatMoney(event.data.item.priceCents)})`;
     case 'MenuItemUpdated':
       return changed(
         'item',
@@ -130,7 +131,8 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
       return `Sides of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.sideIds.length})`;
     case 'IngredientAdded': {
       const { ingredient } = event.data;
-      const price = ingredient.type === 'possible' ? ` (${money(ingredient.priceCents)})` : '';
+      const price =
+        ingredient.type === 'possible' ? ` (${formatMoney(ingredient.priceCents)})` : '';
       return `Ingredient added: ${ingredient.name}${price}`;
     }
     case 'IngredientUpdated':
@@ -144,7 +146,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'IngredientRemoved':
       return `Ingredient removed: ${name('ingredient', find(menu?.ingredients, event.data.ingredientId), event.data.ingredientId)}`;
     case 'SideAdded':
-      return `Side added: ${event.data.side.name} (${money(event.data.side.priceCents)})`;
+      return `Side added: ${event.data.side.name} (${formatMoney(event.data.side.priceCents)})`;
     case 'SideUpdated':
       return changed(
         'side',

@@ -13,10 +13,15 @@ import { displayLinks } from '../display-links';
 import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
+import { turnedAwayRoutes } from '../turned-away-routes';
 import { whatIfRoutes } from '../what-if-routes';
-import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+  ordersInProgress,
+} from '../../composition/read-models';
 import { menuRoutes } from '../../catalog/menus/routes';
-import { menuProjections } from '../../catalog/menus/wiring';
 import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
@@ -59,6 +64,7 @@ export function createOrderingTestApi(
         displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
         timingRoutes(deps),
         accuracyRoutes(deps),
+        turnedAwayRoutes(deps),
         whatIfRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),

@@ -4,9 +4,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
+import { TurnedAwayTable } from '@/components/turned-away-table';
 import { useAnalytics } from '../api/get-analytics';
 import { useHandoffWait } from '../api/get-handoff-wait';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
+import { useTurnedAway } from '../api/get-turned-away';
 import { BarChart, LineChart } from './charts';
 
 const day = (date: string) => date.slice(5);
@@ -17,6 +19,7 @@ export function AnalyticsTab() {
   const analytics = useAnalytics();
   const accuracy = usePromiseAccuracy();
   const handoff = useHandoffWait();
+  const turnedAway = useTurnedAway();
   if (analytics.isPending) return <PageSpinner label="Loading analytics" />;
   if (analytics.isError) return <ErrorState title="Failed to load analytics" />;
   const a = analytics.data;
@@ -103,6 +106,18 @@ export function AnalyticsTab() {
             description="The wait at the counter appears once orders are picked up."
           />
         ))
+      )}
+      {turnedAway.isError ? (
+        <ErrorState title="Failed to load orders turned away" />
+      ) : (
+        turnedAway.data && (
+          <TurnedAwayTable
+            caption="Orders turned away per restaurant, last 30 days"
+            rowHeader="Restaurant"
+            emptyText="No order was turned away in the last 30 days."
+            rows={turnedAway.data.map((r) => ({ key: r.restaurantId, label: r.name, ...r }))}
+          />
+        )
       )}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { SlotCapacityCard } from '../components/slot-capacity-card';
 import { SpecialDaysCard } from '../components/special-days-card';
 import { HandoffWaitCard } from '../components/handoff-wait-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
+import { TurnedAwayCard } from '../components/turned-away-card';
 import { DisplayLinksCard } from '../components/display-links-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
@@ -97,6 +98,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Tabs.Trigger value="promises" flexShrink="0">
               Promises
             </Tabs.Trigger>
+            <Tabs.Trigger value="turned-away" flexShrink="0">
+              Turned Away
+            </Tabs.Trigger>
             <Tabs.Trigger value="settings" flexShrink="0">
               Restaurant Settings
             </Tabs.Trigger>
@@ -123,6 +127,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               <HandoffWaitCard key={`handoff-${selected.id}`} restaurantId={selected.id} />
               {whatIf(selected.id)}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="turned-away">
+            <TurnedAwayCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <Stack gap="6">
