@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoTurnedAway } from './demo-turned-away';
 import { displayLinks } from '@pickup/api/ordering/display-links';
+import { seedDemoSpecialDay } from './demo-special-days';
 
 /**
  * Demo data for someone trying Pickup locally, created through commands at first start
@@ -60,6 +61,12 @@ export async function seedDemo(
       createdBy: users.owner,
     });
     log.info({ url: link.url }, 'demo lobby screen');
+  }
+  // An upcoming closure with a note on the restaurant page (issue 32).
+  const smokehouse = restaurants.get('fenway-smokehouse');
+  if (smokehouse) {
+    const date = await seedDemoSpecialDay(services, smokehouse);
+    if (date) log.info({ date }, 'demo special day');
   }
   log.info({ restaurants: restaurants.size }, 'demo data ready');
   return true;

@@ -19,6 +19,7 @@ import { accuracyRoutes } from '../ordering/accuracy-routes';
 import { turnedAwayRoutes } from '../ordering/turned-away-routes';
 import { whatIfRoutes } from '../ordering/what-if-routes';
 import { forecastRoutes } from '../ordering/forecast-routes';
+import { specialDaysRoutes } from '../ordering/special-days-routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
 import { displayRoutes } from '../ordering/display-routes';
 import { displayLinks } from '../ordering/display-links';
@@ -75,6 +76,7 @@ export function features(s: Services): RouteRegistrar[] {
     turnedAwayRoutes(ordering),
     whatIfRoutes(ordering),
     forecastRoutes(ordering),
+    specialDaysRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

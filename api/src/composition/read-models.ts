@@ -15,6 +15,7 @@ import { ordersProjection } from '@pickup/projections/ordering/orders';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { messagesOfSender, messagesProjection } from '@pickup/projections/support/messages';
 import { prepHistoryProjection } from '@pickup/projections/timing/prep-history';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { turnedAwayProjection } from '@pickup/projections/demand/turned-away';
 import { forecastSummaryProjection } from '@pickup/projections/forecast/forecast-summary';
 import { captchaMigrations } from '../captcha/migrations';
@@ -49,8 +50,11 @@ export const supportProjections: readonly Projection[] = [messagesProjection];
 /** The contact form asks a captcha. */
 export const supportMigrations: readonly Migration[] = captchaMigrations;
 
-/** The restaurants read model; no tables outside it. */
-export const restaurantProjections: readonly Projection[] = [restaurantsProjection];
+/** The restaurants read model and its special days (issue 32: restaurant reads join them). */
+export const restaurantProjections: readonly Projection[] = [
+  restaurantsProjection,
+  specialDaysProjection,
+];
 /** The menus read model; it also keeps each restaurant's owner, so it needs no other. */
 export const menuProjections: readonly Projection[] = [menusProjection];
 

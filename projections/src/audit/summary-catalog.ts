@@ -32,6 +32,14 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return 'Rush mode ended';
     case 'SlotCapacitySet':
       return 'Pickup slot capacity set';
+    case 'SpecialDaySet': {
+      const d = event.data.specialDay;
+      const dates = d.from === d.to ? d.from : `${d.from} to ${d.to}`;
+      const what = d.hours ? `open ${d.hours.start}-${d.hours.end}` : 'closed';
+      return `Special day ${dates}: ${what} (${d.note})`;
+    }
+    case 'SpecialDayRemoved':
+      return 'Special day removed';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

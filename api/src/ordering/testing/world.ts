@@ -23,6 +23,7 @@ import {
   ordersInProgress,
 } from '../../composition/read-models';
 import { menuRoutes } from '../../catalog/menus/routes';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ready-text links of the ordering test API are signed with this. */
@@ -43,7 +44,8 @@ export function createOrderingTestApi(
   return createIdentityTestApi({
     clock,
     // The menus read model and routes: stock counts are set on items and shown with them.
-    projections: [...orderingProjections, ...menuProjections],
+    // Special days: the stats' open status reads them (issue 32).
+    projections: [...orderingProjections, ...menuProjections, specialDaysProjection],
     migrations: [...orderingMigrations],
     ordersInProgress,
     registrars: (s) => {

@@ -12,6 +12,7 @@ import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
+import { SpecialDaysCard } from '../components/special-days-card';
 import { HandoffWaitCard } from '../components/handoff-wait-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 import { TurnedAwayCard } from '../components/turned-away-card';
@@ -140,6 +141,7 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
           <Tabs.Content value="settings">
             <Stack gap="6">
               <RestaurantSettings restaurant={selected} />
+              <SpecialDaysCard key={`special-${selected.id}`} restaurant={selected} />
               <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
               <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
             </Stack>
