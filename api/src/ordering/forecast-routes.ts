@@ -5,6 +5,7 @@ import { reviewDay } from '@pickup/domain/planning/forecast-review';
 import { NO_CAPACITY_LIMIT } from '@pickup/domain/timing/capacity';
 import { tonightSchema, type Tonight } from '@pickup/projections/forecast/contract';
 import { forecastHistoryStart, forecastSummary } from '@pickup/projections/forecast/queries';
+import { specialDatesAmong } from '@pickup/projections/special-days/queries';
 import { restaurantSlotCapacity } from '@pickup/projections/ordering/directory-queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
@@ -15,11 +16,10 @@ import type { OrderingDeps } from './deps';
 const idParams = z.object({ id: z.string().min(1) });
 
 /**
- * The local dates whose history says nothing about a usual day (closures, changed hours).
- * Special days (issue 32, item 1) plug in here; until then, none.
+ * The local dates whose history says nothing about a usual day: the restaurant's special
+ * days (closures, changed hours), read from their read model unless a test passes its own.
  */
 export type SpecialDates = (restaurantId: string, dates: readonly string[]) => Promise<string[]>;
-const noSpecialDates: SpecialDates = () => Promise.resolve([]);
 
 /**
  * GET /api/restaurants/:id/forecast (its owner or an admin): tonight's forecast per pickup
@@ -30,8 +30,9 @@ export function forecastRoutes(
   deps: Pick<OrderingDeps, 'pool' | 'now'> & { specialDates?: SpecialDates },
 ): RouteRegistrar {
   const now = deps.now ?? (() => new Date());
-  const specialDates = deps.specialDates ?? noSpecialDates;
   const { pool } = deps;
+  const specialDates: SpecialDates =
+    deps.specialDates ?? ((restaurantId, dates) => specialDatesAmong(pool, restaurantId, dates));
   return (r) => {
     route(r, {
       method: 'get',

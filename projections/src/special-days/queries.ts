@@ -46,3 +46,23 @@ export async function specialDaysOfRestaurants(
   }
   return byRestaurant;
 }
+
+/**
+ * Which of `dates` (YYYY-MM-DD) fall on one of the restaurant's special days, past ones
+ * included: the forecast leaves them out of a usual weekday's history (issue 32).
+ */
+export async function specialDatesAmong(
+  db: Db,
+  restaurantId: string,
+  dates: readonly string[],
+): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const { rows } = await db.query<{ date: string }>(
+    `SELECT to_char(d, 'YYYY-MM-DD') AS date FROM unnest($2::date[]) AS d
+     WHERE EXISTS (SELECT 1 FROM ${T} s
+       WHERE s.restaurant_id = $1 AND d BETWEEN s.from_date AND s.to_date)
+     ORDER BY d`,
+    [restaurantId, dates],
+  );
+  return rows.map((r) => r.date);
+}
