@@ -11,11 +11,12 @@
  * order path's plain core: no speed decorators (ORDERING_SPEED=plain), no pipelining.
  * BENCH_STOCK=1 counts the stock of every item ordered (issue 32), for a side-by-side run.
  */
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import type { PostgresEventStore } from '@pickup/api/eventstore/postgres';
-import { kitchenPushBench, verifiedCustomer } from './bench-sockets';
+import { kitchenPushBench } from './bench-sockets';
+import { customerBearers } from './bench/accounts';
+import { summary } from './bench/latency';
+import { runWorker } from './bench/worker';
 import type { OrderClientsInput, OrderClientsResult } from './bench/order-clients';
 import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
 import { startOrderApi } from './bench/order-api';
@@ -73,34 +74,9 @@ async function run(seconds: number, op: (worker: number) => Promise<number | nul
   return { ...summary(latencies, (performance.now() - started) / 1000), failed };
 }
 
-function summary(latencies: number[], elapsedSeconds: number) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return {
-    done: sorted.length,
-    perSecond: sorted.length / elapsedSeconds,
-    p50: pct(0.5),
-    p99: pct(0.99),
-  };
-}
-
 /** The customers' loops, run in a worker thread (./bench/order-clients.ts). */
 function placeOrders(input: OrderClientsInput): Promise<OrderClientsResult> {
-  return new Promise((resolve, reject) => {
-    // The benchmark runs under tsx; a worker does not inherit its loader, so it registers
-    // tsx before importing the TypeScript file.
-    const file = new URL('./bench/order-clients.ts', import.meta.url).href;
-    const worker = new Worker(
-      `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`,
-      { eval: true, workerData: input },
-    );
-    worker.once('message', (result: OrderClientsResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`order clients exited with ${code}`));
-    });
-  });
+  return runWorker(new URL('./bench/order-clients.ts', import.meta.url), input);
 }
 
 async function rawInserts(pool: pg.Pool) {
@@ -112,20 +88,6 @@ async function rawInserts(pool: pg.Pool) {
     await pool.query('INSERT INTO raw_rows (worker, data) VALUES ($1, $2)', [worker, data]);
     return performance.now() - t;
   });
-}
-
-/** `count` customers with verified phones, `CUSTOMERS` appended at a time. */
-async function customers(store: PostgresEventStore, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let from = 0; from < count; from += CUSTOMERS) {
-    const n = Math.min(CUSTOMERS, count - from);
-    ids.push(
-      ...(await Promise.all(
-        Array.from({ length: n }, (_, j) => verifiedCustomer(store, from + j)),
-      )),
-    );
-  }
-  return ids;
 }
 
 async function bench(url: string) {
@@ -140,13 +102,7 @@ async function bench(url: string) {
   );
   const { pool, store, tokens } = api;
   try {
-    const ids = await customers(store, ACCOUNTS);
-    const bearer = await Promise.all(
-      ids.map(
-        async (userId) =>
-          `Bearer ${(await tokens.sign({ userId, role: 'customer', mustChangePassword: false })).token}`,
-      ),
-    );
+    const bearer = await customerBearers(store, tokens, ACCOUNTS, CUSTOMERS);
 
     const { rows } = await pool.query<{ v: string }>(
       "SELECT current_setting('server_version') AS v",

@@ -27,7 +27,7 @@ import { CUISINES } from '@pickup/domain/catalog/schemas';
 import { createApp } from '@pickup/api/app';
 import { restaurantRoutes } from '@pickup/api/catalog/restaurants/routes';
 import { addMenu } from '@pickup/api/testing/sample-menu';
-import { restaurantProjections } from '@pickup/api/catalog/restaurants/wiring';
+import { orderingMigrations, restaurantProjections } from '@pickup/api/composition/read-models';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
 import { REPO_ROOT } from '@pickup/api/config';
 import { migrate } from '@pickup/api/db/migrate';
@@ -43,7 +43,6 @@ import {
 } from '@pickup/projections/catalog/restaurants/queries';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { orderRoutes } from '@pickup/api/ordering/routes';
-import { orderingMigrations } from '@pickup/api/ordering/wiring';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
 import {
   ORDER_DIRECTORY_PROJECTION,

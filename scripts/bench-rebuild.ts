@@ -16,7 +16,7 @@ import pg from 'pg';
 import { generateWorkload, type WorkloadAppend } from './bench/workload';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { largestFirst } from '@pickup/api/audit/rebuild-cli';
-import { allReadModels } from '@pickup/api/read-models';
+import { allReadModels } from '@pickup/api/composition/read-models';
 import { migrate } from '@pickup/api/db/migrate';
 import { createPostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '@pickup/api/config';
-import { startServer } from '@pickup/api/main';
+import { startServer } from '@pickup/api/composition/root';
 import { fakeWebDist } from '@pickup/api/testing/app-harness';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 

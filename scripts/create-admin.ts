@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const { startServer } = await import('@pickup/api/main');
+  const { startServer } = await import('@pickup/api/composition/root');
   const { createFirstAdmin } = await import('@pickup/api/identity/first-admin');
   // Beside a running `npm start`, use its embedded Postgres rather than starting a second one.
   const appPostgres =

@@ -66,7 +66,7 @@ function byFolder(files: string[]): Record<string, number> {
 
 async function measure(url: string) {
   const { loadConfig } = await import('@pickup/api/config');
-  const { startServer } = await import('@pickup/api/main');
+  const { startServer } = await import('@pickup/api/composition/root');
   const { fakeWebDist } = await import('@pickup/api/testing/app-harness');
   const { ensureAccount } = await import('@pickup/api/identity/accounts');
   const { SYSTEM_ACTOR } = await import('@pickup/api/identity/service');

@@ -3,7 +3,7 @@
  * tables and swaps them in, with a progress bar and a verification against the previous
  * rows. Works beside a running app. Exit code 1 on any difference or failure.
  */
-import { allReadModels } from '@pickup/api/read-models';
+import { allReadModels } from '@pickup/api/composition/read-models';
 import { openAppDatabase } from '@pickup/api/audit/cli-database';
 import { runRebuild, selectProjections } from '@pickup/api/audit/rebuild-cli';
 import { ConfigError, loadConfig } from '@pickup/api/config';

@@ -24,13 +24,12 @@ async function buildWebIfNeeded(webDist: string): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfig();
   // The app is loaded only once the settings are known to be good: a refusal comes at once.
-  const { exitOnSignals, startServer } = await import('@pickup/api/main');
+  const { boot } = await import('@pickup/api/main');
   const { demoAccountsText, seedDemo } = await import('./seed/demo');
   const log = createLogger(config);
   await buildWebIfNeeded(config.WEB_DIST);
   const started = Date.now();
-  const server = await startServer(config, { log });
-  exitOnSignals(server, log);
+  const server = await boot(config, log);
   const seeded = await server.whileStarting('demo data', () => seedDemo(server, config, log));
   console.log(`Pickup is running at ${server.url} (ready in ${Date.now() - started} ms)`);
   if (seeded) console.log(demoAccountsText(config));

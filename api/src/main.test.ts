@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { loadConfig } from './config';
 import { route } from './http/route';
-import { startServer } from './main';
+import { startServer } from './composition/root';
 import { fakeWebDist } from './testing/app-harness';
 
 let db: TestDatabase;

@@ -14,12 +14,15 @@ import type { OrderingSpeed } from '@pickup/api/ordering/commands';
 import type { OrderLimits } from '@pickup/api/ordering/order-limits';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
-import { orderingMigrations, orderingProjections } from '@pickup/api/ordering/wiring';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+} from '@pickup/api/composition/read-models';
 import { securityMigrations } from '@pickup/api/security/migrations';
 import { createAccessTokens, type AccessTokens } from '@pickup/api/security/tokens';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
-import { menuProjections } from '@pickup/api/catalog/menus/wiring';
 import { countStock } from './stock-count';
 
 /** The order API of bench-orders and bench-sockets, serving one restaurant with a menu. */

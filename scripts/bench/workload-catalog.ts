@@ -1,6 +1,7 @@
 import { turnAway, type TurnedAwayCause } from '@pickup/domain/ordering/turned-away';
 import type { Menu, MenuEvent } from '@pickup/domain/catalog/menu-types';
-import type { Restaurant } from '@pickup/domain/catalog/restaurant';
+import type { Restaurant, RestaurantEvent } from '@pickup/domain/catalog/restaurant';
+import type { SpecialDay } from '@pickup/domain/catalog/special-days';
 import type { LineCustomizations, PricedLine } from '@pickup/domain/ordering/pricing';
 
 /** Pieces of realistic catalog data for generated workloads (tests and the benchmark). */
@@ -209,6 +210,35 @@ export function pricedLine(
     subtotalCents: unit * quantity,
     customizations,
   };
+}
+
+/**
+ * Special days set ahead (issue 32): a closure and a late night, the closure removed again
+ * at every other restaurant (`n` even).
+ */
+export function specialDayEvents(
+  restaurantId: string,
+  newId: () => string,
+  n: number,
+): RestaurantEvent[] {
+  const closure = newId();
+  const set = (specialDay: SpecialDay): RestaurantEvent => ({
+    type: 'SpecialDaySet',
+    data: { restaurantId, specialDay },
+  });
+  const events = [
+    set({ id: closure, from: '2030-12-25', to: '2030-12-26', hours: null, note: 'Holidays' }),
+    set({
+      id: newId(),
+      from: '2030-12-31',
+      to: '2030-12-31',
+      hours: { start: '18:00', end: '02:00' },
+      note: 'Open late for New Year',
+    }),
+  ];
+  if (n % 2 === 0)
+    events.push({ type: 'SpecialDayRemoved', data: { restaurantId, specialDayId: closure } });
+  return events;
 }
 
 /** An attempt to order at the r-th restaurant turned away at `clock` (issue 32). */

@@ -16,7 +16,13 @@ import { orderStream, type OrderEvent } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { messageStream, type MessageEvent } from '@pickup/domain/support/events';
 import { demandStream, TURNED_AWAY_CAUSES } from '@pickup/domain/ordering/turned-away';
-import { menuEvents, pricedLine, restaurantData, turnedAway } from './workload-catalog';
+import {
+  menuEvents,
+  pricedLine,
+  restaurantData,
+  specialDayEvents,
+  turnedAway,
+} from './workload-catalog';
 
 /** One append of a generated workload; `version` is the stream version of its first event. */
 export interface WorkloadAppend {
@@ -147,6 +153,7 @@ export function* generateWorkload(opts: WorkloadOptions): Generator<WorkloadAppe
       data: restaurantData(restaurantId, owner.id, i + 1),
     };
     yield append(restaurantStream(restaurantId), admin, [created]);
+    yield append(restaurantStream(restaurantId), owner, specialDayEvents(restaurantId, newId, i));
     const menuId = newId();
     const setup = menuEvents(menuId, restaurantId, newId);
     yield append(menuStream(menuId), owner, setup);

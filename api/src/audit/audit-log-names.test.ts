@@ -5,7 +5,7 @@ import { usersProjection } from '@pickup/projections/identity/users';
 import type { Actor } from '../http/actor';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { auditLogCaughtUp, createMenu, createRestaurant } from './test-fixtures';
-import { auditFeature } from './wiring';
+import { auditFeature } from './feature';
 
 /**
  * Issue 28: the audit log names the menu entry an event touches ("Image of Margherita

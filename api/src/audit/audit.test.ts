@@ -5,7 +5,7 @@ import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '.
 import type { Actor } from '../http/actor';
 import type { HistoryEntry, StreamHistory } from './history';
 import type { MenuAsOrdered } from './menu-as-ordered';
-import { auditFeature } from './wiring';
+import { auditFeature } from './feature';
 import { auditLogProjection } from '@pickup/projections/audit/audit-log';
 import { changeStatus, createMenu, createRestaurant, placeOrder } from './test-fixtures';
 

@@ -5,7 +5,7 @@ import { generateWorkload } from '../../../scripts/bench/workload';
 import { schemaOf, type Projection } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { toCheckpoint } from '../eventstore/postgres-rows';
-import { allReadModels } from '../read-models';
+import { allReadModels } from '../composition/read-models';
 import { appendWorkload, storeUnderTest, type StoreUnderTest } from './test-store';
 
 /** Every row of every table of a projection, as sorted text: what a reader could see. */

@@ -14,7 +14,7 @@ import {
   createRestaurant,
   placeOrder,
 } from './test-fixtures';
-import { auditFeature } from './wiring';
+import { auditFeature } from './feature';
 
 let api: IdentityTestApi;
 let admin: TestAccount;

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { loadConfig } from '../config';
 import { ensureAccount } from '../identity/accounts';
 import { SYSTEM_ACTOR } from '../identity/service';
-import { startServer, type ServerHandle } from '../main';
+import { startServer, type ServerHandle } from '../composition/root';
 import { createMenu, createRestaurant, type TestMenu } from '../ordering/testing/catalog';
 import { fakeWebDist } from '../testing/app-harness';
 

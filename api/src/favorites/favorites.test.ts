@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
-import { favoritesExportSource } from '../ordering/wiring';
+import { favoritesExportSource } from '../composition/read-models';
 import { addRestaurant, createWorld, type World, ORDERING_SPEEDS } from '../ordering/testing/world';
 
 describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {

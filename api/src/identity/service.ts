@@ -1,3 +1,4 @@
+import { systemNow } from '../clock';
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
@@ -66,7 +67,7 @@ export interface IdentityDeps {
 
 /** Everything the identity routes and command handlers share, built once. */
 export function createIdentityService(deps: IdentityDeps) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const { pool, store, bus } = deps;
   const access = createAccessTokens({ secret: deps.jwtSecret, now });
   const cutoffs = createTokenCutoffs(pool, { now });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../testing/identity';
-import { ordersExportSource } from './wiring';
+import { ordersExportSource } from '../composition/read-models';
 import {
   createWorld,
   orderBody,

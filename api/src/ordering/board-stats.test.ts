@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ORDERS_CHANNEL, type OrderChangeSignal } from '@pickup/projections/orders/projection';
+import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
+import { SPECIAL_DAYS_PROJECTION } from '@pickup/projections/special-days/projection';
 import { createTestClock } from '../testing/test-api';
 import {
   addRestaurant,
@@ -180,6 +182,33 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
       } finally {
         await listener.end();
       }
+    });
+  });
+  describe('special days', () => {
+    it('a special day closing today shows the restaurant closed (issue 32)', async () => {
+      const menu = await addRestaurant(w, { timezone: 'America/Los_Angeles' });
+      const stats = () =>
+        w.api.call<{ restaurantStatus: string }>(
+          'GET',
+          `/api/restaurants/${menu.restaurantId}/stats`,
+          { token: w.owner.token },
+        );
+      expect((await stats()).body.restaurantStatus).toBe('open');
+      await w.api.bus.execute({
+        name: 'SetSpecialDay',
+        stream: restaurantStream(menu.restaurantId),
+        decider: restaurantDecider,
+        command: {
+          type: 'SetSpecialDay',
+          actor: { id: w.owner.id, role: 'restaurant_owner' },
+          restaurantId: menu.restaurantId,
+          specialDay: { id: 'sd', from: '2030-01-15', to: '2030-01-15', hours: null, note: 'Shut' },
+          today: '2030-01-15',
+        },
+        actor: null,
+        readModels: [SPECIAL_DAYS_PROJECTION],
+      });
+      expect((await stats()).body.restaurantStatus).toBe('closed');
     });
   });
 });

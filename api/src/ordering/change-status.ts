@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
+import { orderPartOf } from '@pickup/domain/ordering/order-access';
 import {
   PICKUP_CODE_TRIES,
   PICKUP_CODE_WRONG,
@@ -167,8 +168,15 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
       },
       state,
     );
+    // The part the decider let the actor play: the answer's buttons, with no second lookup.
+    const part =
+      orderPartOf(
+        { id: actor.userId, role: actor.role },
+        { customerId: state.customerId, restaurantOwnerId: facts.ownerId },
+      ) ?? undefined;
     const last = read.events.at(-1)?.checkpoint ?? '';
-    if (events.length === 0) return { orderId, created: false, checkpoint: last, caughtUp: true };
+    if (events.length === 0)
+      return { orderId, created: false, checkpoint: last, caughtUp: true, part };
     const stamp = stampWith(p.newId, {
       actorId: actor.userId,
       actorRole: actor.role,
@@ -186,7 +194,7 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
     const checkpoint = result?.checkpoint ?? last;
     const readModels = unitsBack ? READ_MODELS_WITH_STOCK : READ_MODELS;
     const caughtUp = await p.bus.appended('ChangeOrderStatus', checkpoint, readModels);
-    return { orderId, created: false, checkpoint, caughtUp };
+    return { orderId, created: false, checkpoint, caughtUp, part };
   }
 
   return { changeStatus };

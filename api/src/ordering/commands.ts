@@ -1,3 +1,4 @@
+import { systemNow } from '../clock';
 import { randomUUID } from 'node:crypto';
 import { aggregateLoader } from '../commands/load-aggregate';
 import { createRateLimiter } from '../security/rate-limit';
@@ -41,13 +42,13 @@ export interface OrderingPorts {
 
 /** The kitchen's history and load, as the pickup promise reads them. */
 export function kitchenSignals(deps: OrderingDeps): KitchenSignals {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const signals = readKitchenSignals(deps.pool, now);
   return deps.speed === 'plain' ? signals : keptKitchenSignals(signals, now);
 }
 
 export function orderingPorts(deps: OrderingDeps): OrderingPorts {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const load = aggregateLoader(deps.store);
   const limits = deps.limits ?? DEFAULT_ORDER_LIMITS;
   const signals = kitchenSignals(deps);
@@ -74,7 +75,7 @@ export function orderingPorts(deps: OrderingDeps): OrderingPorts {
 const stderrLog: TurnedAwayLog = { warn: (meta, msg) => console.warn(msg, meta) };
 
 export function orderCommands(deps: OrderingDeps, ports: OrderingPorts = orderingPorts(deps)) {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemNow;
   const newId = deps.newId ?? randomUUID;
   const common = { store: deps.store, bus: deps.bus, slots: ports.slots, now, newId };
   const { placeOrder } = placeOrderHandler({

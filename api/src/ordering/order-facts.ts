@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { openStatus } from '@pickup/domain/catalog/hours';
+import { closedNoteAt } from '@pickup/domain/catalog/special-day-status';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
 import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { menuStream, type Menu, type MenuState } from '@pickup/domain/catalog/menu-types';
@@ -191,6 +192,7 @@ export async function placeOrderCommand(
     adapted,
   );
   const availability = menuAvailability(adapted, itemIds, restaurant.timezone, at);
+  const closedNote = closedNoteAt(restaurant, at);
   const command: PlaceOrder = {
     type: 'PlaceOrder',
     orderId: input.orderId,
@@ -207,7 +209,10 @@ export async function placeOrderCommand(
       estimatedPickupTime: restaurant.estimatedPickupTime,
       timezone: restaurant.timezone,
       isActive: restaurant.isActive,
-      isOpen: input.ignoreHours || openStatus(restaurant.hours, restaurant.timezone, at).open,
+      isOpen:
+        input.ignoreHours ||
+        openStatus(restaurant.hours, restaurant.timezone, at, restaurant.specialDays).open,
+      ...(closedNote && !input.ignoreHours ? { closedNote } : {}),
       service,
     },
     menuAvailability:

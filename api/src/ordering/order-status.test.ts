@@ -46,6 +46,19 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
       expect(d.allowedActions).toEqual([]);
     });
 
+    it("answers a status change with the buttons of the actor's part, as their GET shows", async () => {
+      const order = await placeOrder(w.api, w.customer, w.menu);
+      const res = await w.api.call<Detail>('PATCH', `/api/orders/${order.id}/status`, {
+        token: w.owner.token,
+        body: { status: 'confirmed' },
+      });
+      const seen = await w.api.call<Detail>('GET', `/api/orders/${order.id}`, {
+        token: w.owner.token,
+      });
+      expect(res.body.allowedActions.map((a) => a.to)).toContain('preparing');
+      expect(res.body.allowedActions).toEqual(seen.body.allowedActions);
+    });
+
     it('lets staff recall the last step', async () => {
       const order = await placeOrder(w.api, w.customer, w.menu);
       await setStatus(w.api, w.owner, order.id, 'confirmed');

@@ -70,7 +70,12 @@ export function pickupTiming(signals: KitchenSignals) {
     const planInput: PlanInput = {
       request: input.request,
       now: at,
-      rules: { timezone: restaurant.timezone, hours: restaurant.hours, menus: input.menus },
+      rules: {
+        timezone: restaurant.timezone,
+        hours: restaurant.hours,
+        specialDays: restaurant.specialDays,
+        menus: input.menus,
+      },
       prepMinutes: prediction.minutes,
       capacity: slotCapacityOf(restaurant),
       takingOrdersNow: input.takingOrdersNow ?? true,

@@ -16,6 +16,7 @@ import { ConcurrencyError, DomainError, ruleBroken } from '@pickup/domain/shared
 import { pickupSlotsStream } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots, PickupPlan } from '@pickup/domain/timing/pickup';
 import type { UserState } from '@pickup/domain/identity/state';
+import type { OrderActorRole } from '@pickup/domain/ordering/machine';
 import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import { pickupCodesInUse } from '@pickup/projections/orders/queries';
 import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
@@ -87,6 +88,8 @@ export interface OrderOutcome {
   caughtUp: boolean;
   /** A new order's receipt, from its own event, once its read model has caught up. */
   placed?: OrderDetailView;
+  /** The part the actor played, when the command established it (their buttons follow). */
+  part?: OrderActorRole;
 }
 
 export const READ_MODELS = [ORDERS_PROJECTION];

@@ -114,9 +114,12 @@ export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
         body: { id: outcome.orderId, checkpoint: outcome.checkpoint, status: 'accepted' },
       };
     }
-    // Only the order's own customer can have placed or changed it as a customer.
+    // Only the order's own customer can have placed or changed it as a customer; a status
+    // change already knows the part the actor played.
     const role =
-      actor.role === 'customer' ? 'customer' : await orderViewerRole(pool, actor, order.id);
+      actor.role === 'customer'
+        ? 'customer'
+        : (outcome.part ?? (await orderViewerRole(pool, actor, order.id)));
     return { status, body: withActions(order, role) };
   }
 

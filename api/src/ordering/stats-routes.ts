@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { openStatus } from '@pickup/domain/catalog/hours';
+import { localDate } from '@pickup/domain/catalog/special-day-status';
+import { dateOfDayNumber, dayNumber } from '@pickup/domain/catalog/special-days';
+import { specialDaysOf } from '@pickup/projections/special-days/queries';
 import { countActiveRestaurants, countLiveUsers } from '@pickup/projections/directory/queries';
 import { analytics, platformDayStats, restaurantDayStats } from '@pickup/projections/stats/queries';
 import type { RouteRegistrar } from '../app';
@@ -51,8 +54,16 @@ export function statsRoutes(deps: StatsDeps): RouteRegistrar {
       handler: async ({ params, actor }) => {
         const restaurant = await managedRestaurant(pool, actor as Actor, params.id);
         const at = now();
-        const day = await restaurantDayStats(pool, restaurant.id, restaurant.timezone, at);
-        const open = openStatus(restaurant.hours, restaurant.timezone, at);
+        const [day, specialDays] = await Promise.all([
+          restaurantDayStats(pool, restaurant.id, restaurant.timezone, at),
+          // From yesterday: its hours may run past midnight into today.
+          specialDaysOf(
+            pool,
+            restaurant.id,
+            dateOfDayNumber(dayNumber(localDate(restaurant.timezone, at)) - 1),
+          ),
+        ]);
+        const open = openStatus(restaurant.hours, restaurant.timezone, at, specialDays);
         return {
           body: {
             restaurantId: restaurant.id,

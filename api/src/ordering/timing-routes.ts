@@ -119,7 +119,7 @@ export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
     });
 
     const openNow =
-      openStatus(restaurant.hours, timezone, at).open &&
+      openStatus(restaurant.hours, timezone, at, restaurant.specialDays).open &&
       menuHours.every(
         (m) => menuAvailable(m.availableHours, m.cutoffMinutes, timezone, at).available,
       );

@@ -8,7 +8,6 @@ import {
 } from '@pickup/projections/demand/contract';
 import { TURNED_AWAY_PROJECTION } from '@pickup/projections/demand/turned-away';
 import { menuRoutes } from '../catalog/menus/routes';
-import { menuProjections } from '../catalog/menus/wiring';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
 import { createMenu, createRestaurant, controlService, type TestMenu } from './testing/catalog';
@@ -17,7 +16,12 @@ import { orderRoutes } from './routes';
 import { timingRoutes } from './timing-routes';
 import { turnedAwayRoutes } from './turned-away-routes';
 import { recordTurnedAway } from './turned-away';
-import { orderingMigrations, orderingProjections, ordersInProgress } from './wiring';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+  ordersInProgress,
+} from '../composition/read-models';
 
 /**
  * Demand turned away (issue 32) over HTTP, on both order paths: each refusal for the

@@ -31,7 +31,8 @@ export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>)
     route(r, {
       method: 'post',
       path: '/api/restaurants/:id/what-if',
-      summary: 'Replay a past day through a proposed slot capacity or preparation time',
+      summary:
+        'Replay a past day through a proposed slot capacity, preparation time, stock count or closure',
       tags: ['Pickup times'],
       access: ['restaurant_owner', 'admin'],
       params: idParams,
@@ -55,6 +56,8 @@ export function whatIfRoutes(deps: Pick<OrderingDeps, 'pool' | 'store' | 'now'>)
           timezone,
           capacity: body.capacity ?? null,
           prepMinutes: body.prepMinutes ?? null,
+          stock: body.stock ?? [],
+          closedDate: body.closed ? body.date : null,
         });
         const answer: WhatIfAnswer = { date: body.date, timezone, ...result };
         return { body: answer };

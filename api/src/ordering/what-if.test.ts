@@ -22,6 +22,7 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
     late: number;
     moved?: number;
     turnedAway?: number;
+    turnedAwayValue?: number;
   }
   interface WhatIf {
     actual: Side;
@@ -32,6 +33,8 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
 
   let w: World;
   let menu: TestMenu;
+  /** What the customer paid for each of the day's orders (cents). */
+  let paid = 0;
   beforeAll(async () => {
     w = await createWorld(clock, speed);
     menu = await addRestaurant(w);
@@ -39,6 +42,7 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
     for (let i = 0; i < 4; i++) {
       clock.set(NOON);
       const order = await placeOrder(w.api, w.customer, menu);
+      paid = order.total;
       clock.advance(7 * 60_000);
       for (const status of ['confirmed', 'preparing', 'ready'])
         await setStatus(w.api, w.owner, order.id, status);
@@ -70,6 +74,41 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
       ]);
     });
 
+    it('replays the day with one burger in stock: three orders turned away, and what they were worth', async () => {
+      const res = await whatIf({
+        date: '2030-01-15',
+        stock: [{ itemId: menu.ids.burger, left: 1 }],
+      });
+      expect(res.status).toBe(200);
+      expect(paid).toBeGreaterThan(0);
+      expect(res.body.proposed).toMatchObject({
+        orders: 1,
+        turnedAway: 3,
+        turnedAwayValue: 3 * paid,
+      });
+      expect(res.body.orders.map((o) => o.proposed.outcome)).toEqual([
+        'same',
+        'turned_away',
+        'turned_away',
+        'turned_away',
+      ]);
+    });
+
+    it('replays the day as a closure: every order turned away', async () => {
+      const res = await whatIf({ date: '2030-01-15', closed: true });
+      expect(res.status).toBe(200);
+      expect(res.body.proposed).toMatchObject({
+        orders: 0,
+        turnedAway: 4,
+        turnedAwayValue: 4 * paid,
+      });
+      const bad = await whatIf({
+        date: '2030-01-15',
+        stock: [{ itemId: menu.ids.burger, left: -1 }],
+      });
+      expect(bad.status).toBe(400);
+    });
+
     it('finds nothing on a day without orders, and writes nothing', async () => {
       const res = await whatIf({ date: '2030-01-14', capacity: capacity(1) });
       expect(res.body.orders).toEqual([]);
@@ -86,7 +125,9 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
       expect((await whatIf({ date: '15/01/2030', prepMinutes: 10 })).status).toBe(400);
       const nothing = await whatIf({ date: '2030-01-15' });
       expect(nothing.status).toBe(400);
-      expect(nothing.body.message).toBe('Propose a slot capacity or a preparation time');
+      expect(nothing.body.message).toBe(
+        'Propose a slot capacity, a preparation time, a stock count or a closure',
+      );
       expect((await whatIf({ date: '2030-01-15', prepMinutes: 0 })).status).toBe(400);
     });
 

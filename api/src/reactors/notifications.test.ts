@@ -17,6 +17,7 @@ import {
   appendEvents,
   changeStatus,
   createRestaurant,
+  placed,
   placeOrder,
   registerCustomer,
   restaurant,
@@ -314,5 +315,44 @@ describe('order status changes', () => {
     await settle(checkpoint, READY);
     expect(await statusSent('+15550402')).toEqual([]);
     expect(await statusSent(`${customerId}@example.com`)).toEqual([]);
+  });
+});
+
+describe('back-dated history', () => {
+  it('announces nothing of an order written days after the time it carries', async () => {
+    const r = restaurant({ id: randomUUID(), ownerId: 'owner-1', notificationPhone: '+15550398' });
+    await createRestaurant(store, r);
+    const customerId = randomUUID();
+    await registerCustomer(store, customerId, '+15550399');
+    const orderId = randomUUID();
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    const by = { id: 'owner-1', role: 'restaurant_owner' };
+    const { checkpoint } = await store.appendToStream(
+      `order-${orderId}`,
+      [
+        placed(orderId, customerId, r.id),
+        {
+          type: 'OrderStatusChanged',
+          data: { orderId, from: 'preparing', to: 'ready', by, at: threeDaysAgo },
+        },
+      ].map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        data: e.data,
+        metadata: {
+          actorId: null,
+          actorRole: null,
+          correlationId: randomUUID(),
+          causationId: null,
+          at: threeDaysAgo,
+        },
+      })),
+      { expected: 'no_stream' },
+    );
+    await settle(checkpoint, READY);
+    await settle(checkpoint, PLACED);
+    await settle(checkpoint, NEW_ORDER);
+    expect(await sent('+15550399')).toEqual([]);
+    expect(await sent('+15550398')).toEqual([]);
   });
 });

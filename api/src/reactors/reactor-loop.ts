@@ -29,6 +29,17 @@ export interface ReactorDeps {
   sendAttempts: number;
 }
 
+/** How long after the time it carries an event may be written and still be news. */
+const BACK_DATED_MS = 24 * 3_600_000;
+
+/**
+ * An event written more than a day after the time it carries is back-dated (history brought
+ * in after the fact, like the demo's eight weeks of orders): old news, announced to no one.
+ * A reactor catching up late still sends what was written on time.
+ */
+export const backDated = (event: RecordedEvent): boolean =>
+  Date.parse(event.recordedAt) - Date.parse(event.metadata.at) > BACK_DATED_MS;
+
 /**
  * Feeds a reactor from its checkpoint until the signal aborts. A failure (database, event
  * store) restarts it from the last checkpoint after a back-off; the sent-notification keys
@@ -50,7 +61,7 @@ export async function runReactor(
       });
       for await (const item of events) {
         const reached = isCaughtUp(item) ? item.caughtUp : item.checkpoint;
-        if (!isCaughtUp(item)) {
+        if (!isCaughtUp(item) && !backDated(item)) {
           for (const message of await reactor.messagesFor(item)) {
             await deliver(reactor, message, deps, signal);
           }

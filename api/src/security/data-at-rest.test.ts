@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from '../config';
-import { startServer } from '../main';
+import { startServer } from '../composition/root';
 import { captchaFor, call, signedIn, type SignedIn } from '../testing/outsider';
 import { startRunningServer, type RunningServer } from '../testing/running-server';
 import { generateMasterKey, keyringFrom, unwrapDataKey } from './master-keys';

@@ -6,7 +6,7 @@ import type { MessageView } from '@pickup/projections/support/messages';
 import { createCaptcha } from '../captcha/captcha';
 import { createIdentityTestApi, type IdentityTestApi } from '../testing/identity';
 import { supportRoutes } from './routes';
-import { supportMigrations, supportProjections } from './wiring';
+import { supportMigrations, supportProjections } from '../composition/read-models';
 
 let api: IdentityTestApi;
 beforeAll(async () => {

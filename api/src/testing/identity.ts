@@ -11,7 +11,7 @@ import {
   type ExportSource,
   type IdentityService,
 } from '../identity/service';
-import { identityMigrations, identityProjections } from '../identity/wiring';
+import { identityMigrations, identityProjections } from '../composition/read-models';
 import {
   createTestApi,
   type CreateTestApiOptions,

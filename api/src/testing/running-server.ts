@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { loadConfig } from '../config';
 import type { Logger } from '../observability/logger';
-import { startServer, type ServerHandle } from '../main';
+import { startServer, type ServerHandle } from '../composition/root';
 import { fakeWebDist } from './app-harness';
 
 export interface RunningServer {

@@ -1,4 +1,5 @@
 import { DAYS, type Day, type WeeklyHours } from './hours-types';
+import { dateOfDayNumber, specialDayOn, type SpecialDay } from './special-days';
 import { startOfLocalDate, wallClock } from './zoned-time';
 
 /**
@@ -12,7 +13,11 @@ import { startOfLocalDate, wallClock } from './zoned-time';
 
 const DAY_MINUTES = 24 * 60;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
+/** Days of windows read around today: yesterday (past midnight) to a week and a day ahead. */
+const DAYS_BEFORE = 1;
+const DAYS_AFTER = 8;
 
+/** A window in minutes of local wall time since 1970-01-01 00:00 local. */
 interface Window {
   start: number;
   end: number;
@@ -28,54 +33,76 @@ const toTime = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-/** Each week's hours as windows, made once: hours are values, never changed in place. */
-const windowsOf = new WeakMap<WeeklyHours, Window[]>();
+/** Monday-first weekday index of a day number (1970-01-01 was a Thursday). */
+const weekdayOf = (dayNo: number) => (((dayNo + 3) % 7) + 7) % 7;
 
-function windows(hours: WeeklyHours): Window[] {
-  let list = windowsOf.get(hours);
-  if (!list) {
-    list = weekWindows(hours);
-    windowsOf.set(hours, list);
+/** The day's window, if open: a special day's hours replace the weekly ones of its date. */
+function dayWindow(
+  hours: WeeklyHours,
+  specialDays: readonly SpecialDay[],
+  dayNo: number,
+): Window | null {
+  const special = specialDays.length ? specialDayOn(specialDays, dateOfDayNumber(dayNo)) : null;
+  const h = special ? special.hours : hours[DAYS[weekdayOf(dayNo)] as Day];
+  if (h === null || ('closed' in h && h.closed)) return null;
+  const start = toMinutes(h.start);
+  let end = toMinutes(h.end);
+  if (end <= start) end += DAY_MINUTES;
+  return { start: dayNo * DAY_MINUTES + start, end: dayNo * DAY_MINUTES + end };
+}
+
+/** The windows of the days around `today`, made once per hours, special days and day. */
+const windowsOf = new WeakMap<
+  WeeklyHours,
+  { today: number; specialDays: readonly SpecialDay[]; list: Window[] }
+>();
+
+function windows(hours: WeeklyHours, specialDays: readonly SpecialDay[], today: number): Window[] {
+  const kept = windowsOf.get(hours);
+  if (kept && kept.today === today && kept.specialDays === specialDays) return kept.list;
+  const list: Window[] = [];
+  for (let d = today - DAYS_BEFORE; d <= today + DAYS_AFTER; d++) {
+    const w = dayWindow(hours, specialDays, d);
+    if (w) list.push(w);
   }
+  windowsOf.set(hours, { today, specialDays, list });
   return list;
 }
 
-function weekWindows(hours: WeeklyHours): Window[] {
-  return DAYS.flatMap((day, i) => {
-    const h = hours[day];
-    if (h.closed) return [];
-    const start = toMinutes(h.start);
-    let end = toMinutes(h.end);
-    if (end <= start) end += DAY_MINUTES;
-    return [{ start: i * DAY_MINUTES + start, end: i * DAY_MINUTES + end }];
-  });
-}
+const NO_SPECIAL_DAYS: readonly SpecialDay[] = [];
 
-function weekPosition(timezone: string, now: Date): { position: number; day: number } {
+/** Where `now` falls on the local scale: its minute, and its local date's day number. */
+function localPosition(timezone: string, now: Date): { position: number; today: number } {
   const w = wallClock(timezone, now);
-  const day = DAYS.indexOf(w.weekday);
-  return { position: day * DAY_MINUTES + w.hour * 60 + w.minute, day };
+  const today = Math.round(Date.UTC(w.year, w.month - 1, w.day) / 86_400_000);
+  return { position: today * DAY_MINUTES + w.hour * 60 + w.minute, today };
 }
 
 /**
- * The window containing `position` (trying last week's copy for Sunday-night windows that
- * spill into Monday), extended through windows that start right where it ends. `end` is
- * null when the chain covers the whole week. `at` is `position` on the window's scale.
+ * The window containing `position`, extended through windows that start right where it ends.
+ * `end` is null when the chain covers a whole week (open around the clock).
  */
-function containing(list: Window[], position: number): { end: number | null; at: number } | null {
-  for (const at of [position, position + WEEK_MINUTES]) {
-    const found = list.find((w) => w.start <= at && at < w.end);
-    if (!found) continue;
-    let end = found.end;
-    for (let hops = 0; hops < 7; hops++) {
-      const next = list.find((w) => w.start === end % WEEK_MINUTES);
-      if (!next) return { end, at };
-      end += next.end - next.start;
-      if (end - found.start >= WEEK_MINUTES) return { end: null, at };
-    }
-    return { end: null, at };
+function containing(list: Window[], position: number): { end: number | null } | null {
+  const found = list.find((w) => w.start <= position && position < w.end);
+  if (!found) return null;
+  let end = found.end;
+  for (;;) {
+    if (end - found.start >= WEEK_MINUTES) return { end: null };
+    const next = list.find((w) => w.start === end);
+    if (!next) return { end };
+    end = next.end;
   }
-  return null;
+}
+
+/** The restaurant's windows around `now` and its position among them. */
+function reading(
+  hours: WeeklyHours,
+  timezone: string,
+  now: Date,
+  specialDays: readonly SpecialDay[] = NO_SPECIAL_DAYS,
+) {
+  const { position, today } = localPosition(timezone, now);
+  return { list: windows(hours, specialDays, today), position, today };
 }
 
 export type OpenStatus =
@@ -86,24 +113,37 @@ export type OpenStatus =
       opensAt: { day: Day; time: string; daysAhead: number } | null;
     };
 
-/** For the badge "Open until {closesAt}" / "Closed · opens {day} {time}". */
-export function openStatus(hours: WeeklyHours | null, timezone: string, now: Date): OpenStatus {
-  if (hours === null) return { open: true, closesAt: null };
-  const list = windows(hours);
-  const { position, day } = weekPosition(timezone, now);
+/** Every day 00:00 to 00:00: what no hours mean once a special day has to be read against it. */
+const AROUND_THE_CLOCK = Object.fromEntries(
+  DAYS.map((d) => [d, { start: '00:00', end: '00:00', closed: false }]),
+) as WeeklyHours;
+
+const hasSpecial = (specialDays: readonly SpecialDay[] | undefined) =>
+  specialDays !== undefined && specialDays.length > 0;
+
+/**
+ * For the badge "Open until {closesAt}" / "Closed · opens {day} {time}". Special days, when
+ * given, replace the weekly hours of the dates they cover.
+ */
+export function openStatus(
+  hours: WeeklyHours | null,
+  timezone: string,
+  now: Date,
+  specialDays?: readonly SpecialDay[],
+): OpenStatus {
+  if (hours === null && !hasSpecial(specialDays)) return { open: true, closesAt: null };
+  const { list, position, today } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
   const current = containing(list, position);
   if (current) return { open: true, closesAt: current.end === null ? null : toTime(current.end) };
-  const next = list
-    .map((w) => (w.start > position ? w.start : w.start + WEEK_MINUTES))
-    .sort((a, b) => a - b)[0];
+  const next = list.find((w) => w.start > position);
   if (next === undefined) return { open: false, opensAt: null };
-  const openingDay = Math.floor(next / DAY_MINUTES);
+  const openingDay = Math.floor(next.start / DAY_MINUTES);
   return {
     open: false,
     opensAt: {
-      day: DAYS[openingDay % 7] as Day,
-      time: toTime(next),
-      daysAhead: openingDay - day,
+      day: DAYS[weekdayOf(openingDay)] as Day,
+      time: toTime(next.start),
+      daysAhead: openingDay - today,
     },
   };
 }
@@ -123,11 +163,12 @@ export function menuAvailable(
   now: Date,
 ): MenuAvailability {
   if (availableHours === null) return { available: true, lastOrderAt: null };
-  const current = containing(windows(availableHours), weekPosition(timezone, now).position);
+  const { list, position } = reading(availableHours, timezone, now);
+  const current = containing(list, position);
   if (!current) return { available: false, reason: 'outside_hours' };
   if (current.end === null) return { available: true, lastOrderAt: null };
   const stop = current.end - cutoffMinutes;
-  if (current.at >= stop) return { available: false, reason: 'past_cutoff' };
+  if (position >= stop) return { available: false, reason: 'past_cutoff' };
   return { available: true, lastOrderAt: toTime(stop) };
 }
 
@@ -178,35 +219,34 @@ export function closingInstant(
   hours: WeeklyHours | null,
   timezone: string,
   now: Date,
+  specialDays?: readonly SpecialDay[],
 ): Date | null {
-  if (hours === null) return todayRange(timezone, now).end;
-  const current = containing(windows(hours), weekPosition(timezone, now).position);
+  if (hours === null && !hasSpecial(specialDays)) return todayRange(timezone, now).end;
+  const { list, position } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
+  const current = containing(list, position);
   if (!current) return null;
   if (current.end === null) return todayRange(timezone, now).end;
-  return minutesAhead(now, current.end - current.at);
+  return minutesAhead(now, current.end - position);
 }
 
 /**
  * The next opening after the current service ("sold out for the rest of today"): the first
  * opening after the one `now` is in ends, or after `now` when closed; with no hours, or open
- * around the clock, the next local midnight. Null when the restaurant never opens.
+ * around the clock, the next local midnight. Null when the restaurant does not open within
+ * the coming week.
  */
 export function nextOpeningInstant(
   hours: WeeklyHours | null,
   timezone: string,
   now: Date,
+  specialDays?: readonly SpecialDay[],
 ): Date | null {
-  if (hours === null) return todayRange(timezone, now).end;
-  const list = windows(hours);
-  const { position } = weekPosition(timezone, now);
+  if (hours === null && !hasSpecial(specialDays)) return todayRange(timezone, now).end;
+  const { list, position } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
   const current = containing(list, position);
   if (current && current.end === null) return todayRange(timezone, now).end;
-  const from = current ? position + (current.end ?? 0) - current.at : position;
-  const starts = list.map((w) => {
-    let start = w.start;
-    while (start <= from) start += WEEK_MINUTES;
-    return start;
-  });
-  if (starts.length === 0) return null;
-  return minutesAhead(now, Math.min(...starts) - position);
+  const from = current?.end ?? position;
+  const next = list.find((w) => w.start > from);
+  if (!next) return null;
+  return minutesAhead(now, next.start - position);
 }

@@ -12,6 +12,13 @@ import {
   type ServiceEvent,
   type ServiceState,
 } from './service-controls';
+import {
+  decideSpecialDays,
+  evolveSpecialDays,
+  type SpecialDay,
+  type SpecialDayCommand,
+  type SpecialDayEvent,
+} from './special-days';
 import { NO_CAPACITY_LIMIT, type SlotCapacity } from '../timing/capacity';
 import { DEFAULT_RATING } from './schemas';
 
@@ -63,6 +70,8 @@ export interface Restaurant extends RestaurantDetails {
   id: string;
   /** Places per pickup slot (issue 16); absent until an owner sets it: no limit. */
   slotCapacity?: SlotCapacity;
+  /** Closures and changed hours set ahead (issue 32); absent until the first is set. */
+  specialDays?: SpecialDay[];
 }
 
 /** The restaurant's slot capacity, no limit when never set. */
@@ -78,6 +87,7 @@ export type RestaurantEvent =
   | DomainEvent<'RestaurantImageChanged', { restaurantId: string; imageUrl: string }>
   | DomainEvent<'RestaurantDeleted', { restaurantId: string }>
   | ServiceEvent
+  | SpecialDayEvent
   | DomainEvent<'SlotCapacitySet', { restaurantId: string; capacity: SlotCapacity }>;
 
 export type RestaurantState =
@@ -105,6 +115,7 @@ export type RestaurantCommand =
   | { type: 'ChangeRestaurantImage'; actor: Actor; restaurantId: string; imageUrl: string }
   | { type: 'DeleteRestaurant'; actor: Actor; restaurantId: string }
   | ServiceCommand
+  | SpecialDayCommand
   | { type: 'SetSlotCapacity'; actor: Actor; restaurantId: string; capacity: SlotCapacity };
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
@@ -128,6 +139,16 @@ export function evolveRestaurant(state: RestaurantState, event: RestaurantEvent)
     case 'RushModeEnded':
       if (state.status !== 'existing') return state;
       return { ...state, service: evolveService(state.service, event) };
+    case 'SpecialDaySet':
+    case 'SpecialDayRemoved':
+      if (state.status !== 'existing') return state;
+      return {
+        ...state,
+        restaurant: {
+          ...state.restaurant,
+          specialDays: evolveSpecialDays(state.restaurant.specialDays, event),
+        },
+      };
     case 'SlotCapacitySet':
       if (state.status !== 'existing') return state;
       return { ...state, restaurant: { ...state.restaurant, slotCapacity: event.data.capacity } };
@@ -186,6 +207,9 @@ export function decideRestaurant(
     case 'SetRushMode':
     case 'EndRushMode':
       return decideService(command, restaurant, state.service);
+    case 'SetSpecialDay':
+    case 'RemoveSpecialDay':
+      return decideSpecialDays(command, restaurant.ownerId, restaurant.specialDays);
     case 'UpdateRestaurant':
       return update(command, restaurant);
     case 'ChangeRestaurantImage':

@@ -82,7 +82,7 @@ export const price = (message: string) =>
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
 /** "H:MM" or "HH:MM" in 24-hour time, normalized to "HH:MM". */
-const time = (required: string) =>
+export const time = (required: string) =>
   z
     .string({ error: required })
     .trim()

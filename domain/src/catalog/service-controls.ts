@@ -2,6 +2,7 @@ import type { DomainEvent } from '../commands/decider';
 import { conflict, validation } from '../shared/errors';
 import { closingInstant } from './hours';
 import type { WeeklyHours } from './hours-types';
+import type { SpecialDay } from './special-days';
 import { assertCanManageRestaurant, type Actor } from './permissions';
 import { restaurantTime } from './zoned-time';
 
@@ -105,7 +106,13 @@ export function pausedMessage(pausedUntil: string, timezone: string): string {
   return `Not taking orders right now, back at ${at}`;
 }
 
-type Managed = { id: string; ownerId: string; hours: WeeklyHours | null; timezone: string };
+type Managed = {
+  id: string;
+  ownerId: string;
+  hours: WeeklyHours | null;
+  timezone: string;
+  specialDays?: readonly SpecialDay[];
+};
 
 export function decideService(
   command: ServiceCommand,
@@ -120,7 +127,7 @@ export function decideService(
     case 'PauseOrdering': {
       const until =
         command.length === 'closing'
-          ? closingInstant(restaurant.hours, restaurant.timezone, now)
+          ? closingInstant(restaurant.hours, restaurant.timezone, now, restaurant.specialDays)
           : new Date(now.getTime() + command.length * 60_000);
       if (until === null) throw conflict(CLOSED_ALREADY);
       const reason = command.reason?.trim() || null;

@@ -1,3 +1,4 @@
+import { closedOnSpecialDay } from '../catalog/special-days';
 import type { OrderEvent, OrderPlaced, OrderRestaurant, OrderState } from './order-events';
 import { pausedMessage, serviceStatusAt, type ServiceState } from '../catalog/service-controls';
 import type { Decider } from '../commands/decider';
@@ -46,6 +47,8 @@ export interface PlaceOrder {
     id: string;
     isActive: boolean;
     isOpen: boolean;
+    /** When closed by a special day (issue 32): its note, which the refusal quotes. */
+    closedNote?: string;
     /** Pause and rush as last set; judged here at `at`, so an expired pause lets orders in. */
     service: ServiceState;
   };
@@ -110,7 +113,10 @@ function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced {
   if (!command.customer.phoneVerified) throw forbidden(PHONE_NOT_VERIFIED);
   const { restaurant } = command;
   if (!restaurant.isActive) throw ruleBroken(RESTAURANT_NOT_ACCEPTING);
-  if (!restaurant.isOpen) throw ruleBroken(RESTAURANT_CLOSED);
+  if (!restaurant.isOpen)
+    throw ruleBroken(
+      restaurant.closedNote ? closedOnSpecialDay(restaurant.closedNote) : RESTAURANT_CLOSED,
+    );
   const service = serviceStatusAt(restaurant.service, new Date(command.at));
   if (service.pausedUntil) throw conflict(pausedMessage(service.pausedUntil, restaurant.timezone));
   if (command.menuAvailability === 'inactive') throw ruleBroken(MENU_INACTIVE);

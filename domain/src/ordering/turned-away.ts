@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../commands/decider';
 import { pausedMessage } from '../catalog/service-controls';
+import { closedOnSpecialDay } from '../catalog/special-days';
 import type { DomainErrorKind } from '../shared/errors';
 import { SLOT_MESSAGES } from '../timing/pickup';
 import { NO_SLOT_LEFT, SLOT_FULL } from '../timing/pickup-slots';
@@ -53,7 +54,14 @@ const CAUSES = {
     covers: [shaped(soldOutMessage(HOLE)), shaped(onlyLeftMessage(0, HOLE).replace('0', HOLE))],
   },
   paused: { label: 'Ordering paused', covers: [startsWith(PAUSED_START)] },
-  closed: { label: 'Closed', covers: [is(RESTAURANT_CLOSED, RESTAURANT_NOT_ACCEPTING)] },
+  closed: {
+    label: 'Closed',
+    covers: [
+      is(RESTAURANT_CLOSED, RESTAURANT_NOT_ACCEPTING),
+      // A special day's closure (issue 32), quoting its note.
+      shaped(closedOnSpecialDay(HOLE)),
+    ],
+  },
   outside_hours: {
     label: 'Outside opening hours',
     covers: [is(MENU_OUTSIDE_HOURS, SLOT_MESSAGES.outside_hours)],

@@ -1,3 +1,5 @@
+import { closedNoteAt } from '../catalog/special-day-status';
+import { closedOnSpecialDay } from '../catalog/special-days';
 import { wallClock } from '../catalog/zoned-time';
 import { ruleBroken, validation } from '../shared/errors';
 import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
@@ -129,7 +131,8 @@ export function planPickup(input: PlanInput): PickupPlan {
   const start = new Date(input.request.slotStart);
   const refusal = slotRefusal({ ...input.rules, earliestReadyAt }, now, start);
   if (refusal) {
-    const detail = SLOT_MESSAGES[refusal];
+    const note = refusal === 'outside_hours' ? closedNoteAt(input.rules, start) : null;
+    const detail = note ? closedOnSpecialDay(note) : SLOT_MESSAGES[refusal];
     throw refusal === 'not_a_slot'
       ? validation(detail, [{ pointer: '/pickup/slotStart', detail }])
       : ruleBroken(detail);

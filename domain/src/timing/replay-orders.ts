@@ -19,6 +19,8 @@ export function replayOrdersFrom(events: readonly OrderEvent[]): ReplayOrder[] {
         promisedAt: d.pickup?.promisedAt ?? d.estimatedReadyAt,
         readyAt: null,
         cancelledAt: null,
+        value: d.totalCents,
+        lines: d.lines.map((l) => ({ menuItemId: l.menuItemId, quantity: l.quantity })),
       });
       continue;
     }

@@ -18,6 +18,8 @@ function asap(i: number, over: Partial<ReplayOrder> = {}): ReplayOrder {
     promisedAt: iso(placed + 10 * min),
     readyAt: iso(placed + 14 * min),
     cancelledAt: null,
+    value: 1000,
+    lines: [{ menuItemId: 'burger', quantity: 1 }],
     ...over,
   };
 }
@@ -36,6 +38,7 @@ describe('replayDay', () => {
       keptShare: 1,
       moved: 0,
       turnedAway: 0,
+      turnedAwayValue: 0,
     });
     expect(r.orders[0]?.proposed.promisedAt).toBe('2025-01-15T12:20:00.000Z');
   });

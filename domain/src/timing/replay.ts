@@ -1,7 +1,7 @@
 import { hasRoom, limitAt, type SlotCapacity, type SlotLimit } from './capacity';
 import { promiseRange } from './predictor';
 import { todayRange } from '../catalog/hours';
-import { SLOT_MINUTES, slotContaining } from './slots';
+import { SLOT_MINUTES, serviceDateOf, slotContaining } from './slots';
 
 /**
  * What-if replay: a past day's orders run through proposed rules (slot capacity and/or a
@@ -20,6 +20,16 @@ export interface ReplayOrder {
   promisedAt: string;
   readyAt: string | null;
   cancelledAt: string | null;
+  /** What the customer paid (cents): what turning it away would have lost. */
+  value: number;
+  /** Units of each item ordered, for a proposed stock count. */
+  lines: readonly { menuItemId: string; quantity: number }[];
+}
+
+/** A proposed stock count: `left` units of an item for the day (issue 32). */
+export interface ReplayStock {
+  itemId: string;
+  left: number;
 }
 
 export interface ReplayRules {
@@ -28,6 +38,13 @@ export interface ReplayRules {
   capacity: SlotCapacity | null;
   /** Minutes promised for an ASAP order; null keeps each order's real promise. */
   prepMinutes: number | null;
+  /** Proposed stock counts: an order wanting more than is left is turned away. */
+  stock?: readonly ReplayStock[];
+  /**
+   * A proposed closure of this local date (YYYY-MM-DD): ASAP orders, and scheduled ones
+   * collected that day, are turned away.
+   */
+  closedDate?: string | null;
 }
 
 export type ProposedOutcome = 'same' | 'moved' | 'turned_away';
@@ -36,6 +53,7 @@ export interface ReplayedOrder {
   orderId: string;
   placedAt: string;
   readyAt: string | null;
+  value: number;
   actual: { promisedAt: string; kept: boolean | null };
   proposed: { outcome: ProposedOutcome; promisedAt: string | null; kept: boolean | null };
 }
@@ -51,7 +69,7 @@ export interface ReplaySide {
 export interface ReplayResult {
   orders: ReplayedOrder[];
   actual: ReplaySide;
-  proposed: ReplaySide & { moved: number; turnedAway: number };
+  proposed: ReplaySide & { moved: number; turnedAway: number; turnedAwayValue: number };
 }
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -99,7 +117,31 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
     return hasRoom(limit, use.get(slot) ?? { orders: 0, items: 0 }, items);
   }
 
+  const left = new Map((rules.stock ?? []).map((s) => [s.itemId, s.left]));
+  const taken = new Map<string, readonly { menuItemId: string; quantity: number }[]>();
+  /** Takes the counted units the order wants, all or none: false when one runs short. */
+  function takeStock(order: ReplayOrder): boolean {
+    const counted = order.lines.filter((l) => left.has(l.menuItemId));
+    const wanted = new Map<string, number>();
+    for (const l of counted) wanted.set(l.menuItemId, (wanted.get(l.menuItemId) ?? 0) + l.quantity);
+    for (const [id, n] of wanted) if ((left.get(id) ?? 0) < n) return false;
+    for (const [id, n] of wanted) left.set(id, (left.get(id) ?? 0) - n);
+    taken.set(order.orderId, counted);
+    return true;
+  }
+
+  const closedOut = (order: ReplayOrder) =>
+    rules.closedDate !== undefined &&
+    rules.closedDate !== null &&
+    (order.kind === 'asap' ||
+      (order.slotStart !== null &&
+        serviceDateOf(rules.timezone, new Date(order.slotStart)) === rules.closedDate));
+
   function place(order: ReplayOrder) {
+    if (closedOut(order) || !takeStock(order)) {
+      outcomes.set(order.orderId, { outcome: 'turned_away', promisedAt: null, kept: null });
+      return;
+    }
     const placed = new Date(order.placedAt);
     const promised =
       order.kind === 'asap' && rules.prepMinutes !== null
@@ -126,6 +168,10 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
     }
     if (slot === null) {
       outcomes.set(order.orderId, { outcome: 'turned_away', promisedAt: null, kept: null });
+      // Refused orders take nothing: their units stay for the next customer.
+      for (const l of taken.get(order.orderId) ?? [])
+        left.set(l.menuItemId, (left.get(l.menuItemId) ?? 0) + l.quantity);
+      taken.delete(order.orderId);
       return;
     }
     const u = use.get(slot) ?? { orders: 0, items: 0 };
@@ -144,6 +190,10 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
       place(step.order);
       continue;
     }
+    // A cancelled order gives its units back, as it does for real.
+    for (const l of taken.get(step.orderId) ?? [])
+      left.set(l.menuItemId, (left.get(l.menuItemId) ?? 0) + l.quantity);
+    taken.delete(step.orderId);
     const h = held.get(step.orderId);
     if (!h) continue;
     const u = use.get(h.slot) ?? { orders: 0, items: 0 };
@@ -155,6 +205,7 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
     orderId: o.orderId,
     placedAt: o.placedAt,
     readyAt: o.readyAt,
+    value: o.value,
     actual: { promisedAt: o.promisedAt, kept: keptBy(o.readyAt, o.promisedAt) },
     proposed: outcomes.get(o.orderId) ?? { outcome: 'turned_away', promisedAt: null, kept: null },
   }));
@@ -172,6 +223,9 @@ export function replayDay(orders: readonly ReplayOrder[], rules: ReplayRules): R
       ),
       moved: proposed.filter((p) => p.outcome === 'moved').length,
       turnedAway: proposed.filter((p) => p.outcome === 'turned_away').length,
+      turnedAwayValue: replayed
+        .filter((o) => o.proposed.outcome === 'turned_away')
+        .reduce((sum, o) => sum + o.value, 0),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { menuAvailable, openStatus, todayRange } from '../catalog/hours';
 import type { WeeklyHours } from '../catalog/hours-types';
+import type { SpecialDay } from '../catalog/special-days';
 import { wallClock } from '../catalog/zoned-time';
 
 /**
@@ -24,6 +25,8 @@ export interface SlotRules {
   timezone: string;
   /** The restaurant's hours; null is always open. */
   hours: WeeklyHours | null;
+  /** Closures and changed hours of given dates, replacing `hours` on them (issue 32). */
+  specialDays?: readonly SpecialDay[];
   /**
    * The menus ordered from: a slot is offered when every one of them can still be ordered
    * from at the slot's start (inside its hours, before their end less the cutoff).
@@ -62,7 +65,7 @@ export function isSlotBoundary(start: Date): boolean {
 
 /** Whether the restaurant and every menu take pickups at the slot's start. */
 export function slotOpen(rules: Omit<SlotRules, 'earliestReadyAt'>, start: Date): boolean {
-  if (!openStatus(rules.hours, rules.timezone, start).open) return false;
+  if (!openStatus(rules.hours, rules.timezone, start, rules.specialDays).open) return false;
   return rules.menus.every(
     (m) => menuAvailable(m.availableHours, m.cutoffMinutes, rules.timezone, start).available,
   );

@@ -112,14 +112,19 @@ async function remember(
 
 /** A whole batch in five statements: a rebuild replays every event of the system. */
 async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void> {
-  const names = await batchNames(tx, events);
+  // Only menu events name entries; a batch of orders has none to look up or learn.
+  const names = events.some((e) => parseStream(e.stream).kind === 'menu')
+    ? await batchNames(tx, events)
+    : null;
   const rows = events.map((event) =>
     toRow(
       event,
-      names.summarize(event, (entries) => summarize(event, undefined, entries)),
+      names
+        ? names.summarize(event, (entries) => summarize(event, undefined, entries))
+        : summarize(event),
     ),
   );
-  await names.save();
+  await names?.save();
   const menus: [string, string][] = [];
   const orders: [string, string][] = [];
   for (const r of rows) {

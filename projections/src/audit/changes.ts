@@ -37,10 +37,6 @@ export function fieldLabel(field: string): string {
     .toLowerCase();
 }
 
-export function money(cents: number): string {
-  return `$${formatDollars(cents)}`;
-}
-
 function formatValue(field: string, value: unknown): string {
   if (value === null || value === '') return '(none)';
   if (field.endsWith('Cents') && typeof value === 'number' && Number.isSafeInteger(value)) {

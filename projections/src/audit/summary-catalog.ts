@@ -1,7 +1,8 @@
 import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
-import { describeChanges, money } from './changes';
+import { describeChanges } from './changes';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import type { EntryKind, EntryNames } from './entry-names';
 import { humanizeType } from './streams';
 
@@ -31,6 +32,14 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
       return 'Rush mode ended';
     case 'SlotCapacitySet':
       return 'Pickup slot capacity set';
+    case 'SpecialDaySet': {
+      const d = event.data.specialDay;
+      const dates = d.from === d.to ? d.from : `${d.from} to ${d.to}`;
+      const what = d.hours ? `open ${d.hours.start}-${d.hours.end}` : 'closed';
+      return `Special day ${dates}: ${what} (${d.note})`;
+    }
+    case 'SpecialDayRemoved':
+      return 'Special day removed';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);
@@ -79,7 +88,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'MenuDeleted':
       return menu ? `Menu deleted: ${menu.name}` : 'Menu deleted';
     case 'DrinkAdded':
-      return `Drink added: ${event.data.drink.name} (${money(event.data.drink.priceCents)})`;
+      return `Drink added: ${event.data.drink.name} (${formatMoney(event.data.drink.priceCents)})`;
     case 'DrinkUpdated':
       return changed(
         'drink',
@@ -103,7 +112,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'CategoryRemoved':
       return `Category removed: ${name('category', find(menu?.categories, event.data.categoryId), event.data.categoryId)}`;
     case 'MenuItemAdded':
-      return `Item added: ${event.data.item.name} (${money(event.data.item.priceCents)})`;
+      return `Item added: ${event.data.item.name} (${formatMoney(event.data.item.priceCents)})`;
     case 'MenuItemUpdated':
       return changed(
         'item',
@@ -122,7 +131,8 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
       return `Sides of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.sideIds.length})`;
     case 'IngredientAdded': {
       const { ingredient } = event.data;
-      const price = ingredient.type === 'possible' ? ` (${money(ingredient.priceCents)})` : '';
+      const price =
+        ingredient.type === 'possible' ? ` (${formatMoney(ingredient.priceCents)})` : '';
       return `Ingredient added: ${ingredient.name}${price}`;
     }
     case 'IngredientUpdated':
@@ -136,7 +146,7 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'IngredientRemoved':
       return `Ingredient removed: ${name('ingredient', find(menu?.ingredients, event.data.ingredientId), event.data.ingredientId)}`;
     case 'SideAdded':
-      return `Side added: ${event.data.side.name} (${money(event.data.side.priceCents)})`;
+      return `Side added: ${event.data.side.name} (${formatMoney(event.data.side.priceCents)})`;
     case 'SideUpdated':
       return changed(
         'side',

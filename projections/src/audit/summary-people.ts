@@ -4,7 +4,7 @@ import type { UserEvent } from '@pickup/domain/identity/events';
 import { STAFF_STATUS_LABELS } from '@pickup/domain/ordering/status';
 import type { OrderEvent } from '@pickup/domain/ordering/order';
 import type { MessageEvent } from '@pickup/domain/support/events';
-import { money } from './changes';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { humanizeType } from './streams';
 
 /** "Order placed: 3 items, $24.50", "Status Preparing → Ready". */
@@ -12,7 +12,7 @@ export function summarizeOrder(event: OrderEvent): string {
   switch (event.type) {
     case 'OrderPlaced': {
       const items = event.data.lines.reduce((n, line) => n + line.quantity, 0);
-      return `Order placed: ${items} ${items === 1 ? 'item' : 'items'}, ${money(event.data.totalCents)}`;
+      return `Order placed: ${items} ${items === 1 ? 'item' : 'items'}, ${formatMoney(event.data.totalCents)}`;
     }
     case 'OrderStatusChanged': {
       const { from, to, reason, notes } = event.data;

@@ -128,6 +128,8 @@ async function applyRestaurant(tx: pg.PoolClient, event: RestaurantEvent, versio
     case 'OrderingResumed':
     case 'RushModeSet':
     case 'RushModeEnded':
+    case 'SpecialDaySet':
+    case 'SpecialDayRemoved':
       return;
     default: {
       const _never: never = event;

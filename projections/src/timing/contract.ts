@@ -75,6 +75,8 @@ export const whatIfAnswerSchema = z.object({
       orderId: z.string(),
       placedAt: z.string(),
       readyAt: z.string().nullable(),
+      /** Cents the customer paid. */
+      value: z.number(),
       actual: z.object({ promisedAt: z.string(), kept: z.boolean().nullable() }),
       proposed: z.object({
         outcome: z.enum(['same', 'moved', 'turned_away']),
@@ -84,5 +86,10 @@ export const whatIfAnswerSchema = z.object({
     }),
   ),
   actual: replaySideSchema,
-  proposed: replaySideSchema.extend({ moved: z.number(), turnedAway: z.number() }),
+  proposed: replaySideSchema.extend({
+    moved: z.number(),
+    turnedAway: z.number(),
+    /** Cents the orders turned away were worth (issue 32). */
+    turnedAwayValue: z.number(),
+  }),
 }) satisfies z.ZodType<WhatIfAnswer>;

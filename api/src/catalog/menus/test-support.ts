@@ -11,7 +11,7 @@ import type { MenuTreeView } from '@pickup/projections/catalog/menus/views';
 import type { Role } from '../../http/actor';
 import { createTestApi, type TestApi } from '../../testing/test-api';
 import { menuRoutes } from './routes';
-import { menuMigrations, menuProjections } from './wiring';
+import { menuProjections } from '../../composition/read-models';
 
 /**
  * A test API with the menu calls, signed tokens per role, and restaurants and menus written
@@ -61,7 +61,6 @@ export interface MenuTestApi extends TestApi {
 export async function createMenuTestApi(): Promise<MenuTestApi> {
   const api = await createTestApi({
     projections: menuProjections,
-    migrations: menuMigrations,
     registrars: (s) => [menuRoutes({ pool: s.pool, store: s.store, bus: s.bus, now: s.now })],
   });
   const sign = async (caller: Exclude<Caller, 'anonymous'>) =>

@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { route, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
-import { canManage, openStatusAt, restaurantView, visibleTo } from './views';
+import { canManage, openStatusAt, restaurantView, visibleTo, withSpecialDays } from './views';
 import {
   nearbyRestaurantsSchema,
   popularRestaurantListSchema,
@@ -82,7 +82,8 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
         listed: await listedFor(ctx, actor),
       });
       const statusOf = openStatusAt(ctx.now());
-      return { body: rows.map((row) => restaurantView(row, actor, statusOf)) };
+      const withDays = await withSpecialDays(ctx.pool, rows, statusOf.now);
+      return { body: withDays.map((row) => restaurantView(row, actor, statusOf)) };
     },
   });
 
@@ -97,7 +98,11 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     handler: async ({ query, actor }) => {
       const now = ctx.now();
       const listed = await listedFor(ctx, actor);
-      const rows = await popularRestaurants(ctx.pool, { now, limit: query.limit, listed });
+      const rows = await withSpecialDays(
+        ctx.pool,
+        await popularRestaurants(ctx.pool, { now, limit: query.limit, listed }),
+        now,
+      );
       const statusOf = openStatusAt(now);
       return {
         body: rows.map((row) => ({
@@ -117,8 +122,12 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     query: nearbyQuerySchema,
     response: nearbyRestaurantsSchema,
     handler: async ({ query, actor }) => {
-      const rows = await nearbyRestaurants(ctx.pool, query, await listedFor(ctx, actor));
       const statusOf = openStatusAt(ctx.now());
+      const rows = await withSpecialDays(
+        ctx.pool,
+        await nearbyRestaurants(ctx.pool, query, await listedFor(ctx, actor)),
+        statusOf.now,
+      );
       return {
         body: {
           success: true,
@@ -167,7 +176,8 @@ export async function restaurantDetail(
     manages ? ctx.findUser(row.ownerId) : Promise.resolve(undefined),
   ]);
   const now = ctx.now();
-  const view = restaurantView(row, actor, now);
+  const [withDays = row] = await withSpecialDays(ctx.pool, [row], now);
+  const view = restaurantView(withDays, actor, now);
   // Only marks that hold now: a "rest of today" 86 is gone once the restaurant reopens.
   const current = menus.map((m) => ({
     ...m,

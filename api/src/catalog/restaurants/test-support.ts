@@ -8,7 +8,7 @@ import {
 import { addMenu } from '../../testing/sample-menu';
 import { restaurantRoutes } from './routes';
 import type { RestaurantView } from './views';
-import { restaurantProjections } from './wiring';
+import { restaurantProjections } from '../../composition/read-models';
 
 /** The test API with identity and every restaurant call, and one account per role. */
 export interface RestaurantTestApi extends IdentityTestApi {

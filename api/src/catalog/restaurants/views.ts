@@ -8,7 +8,11 @@ import {
   type ServiceState,
 } from '@pickup/domain/catalog/service-controls';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
+import { specialDaysNoticed } from '@pickup/domain/catalog/special-day-status';
+import type { SpecialDay } from '@pickup/domain/catalog/special-days';
 import { unauthenticated } from '@pickup/domain/shared/errors';
+import { specialDaysOfRestaurants } from '@pickup/projections/special-days/queries';
+import type pg from 'pg';
 import type { RestaurantRecord } from '@pickup/projections/catalog/restaurants/queries';
 import type { OrderingNow, RestaurantView } from '@pickup/projections/catalog/restaurants/contract';
 import type { Actor } from '../../http/actor';
@@ -34,7 +38,11 @@ export const seesOwners = (actor: Actor | null) =>
 export const canManage = (actor: Actor | null, ownerId: string) =>
   actor !== null && canManageRestaurant(toDomainActor(actor), ownerId);
 
-type StatusOf = ((hours: Restaurant['hours'], timezone: string) => OpenStatus) & { now: Date };
+type StatusOf = ((
+  hours: Restaurant['hours'],
+  timezone: string,
+  specialDays?: readonly SpecialDay[],
+) => OpenStatus) & { now: Date };
 
 /**
  * openStatus at one instant, remembered per time zone and hours: reading the wall clock in a
@@ -42,7 +50,13 @@ type StatusOf = ((hours: Restaurant['hours'], timezone: string) => OpenStatus) &
  */
 export function openStatusAt(now: Date): StatusOf {
   const seen = new Map<string, OpenStatus>();
-  const statusOf = (hours: Restaurant['hours'], timezone: string) => {
+  const statusOf = (
+    hours: Restaurant['hours'],
+    timezone: string,
+    specialDays?: readonly SpecialDay[],
+  ) => {
+    // Special days are few and each restaurant's own: read them directly.
+    if (specialDays?.length) return openStatus(hours, timezone, now, specialDays);
     const key = `${timezone}|${JSON.stringify(hours)}`;
     let status = seen.get(key);
     if (!status) {
@@ -76,11 +90,13 @@ export function restaurantView(
     estimatedPickupTime: r.estimatedPickupTime,
     rating: r.rating,
     isActive: r.isActive,
-    openStatus: statusOf(r.hours, r.timezone),
+    openStatus: statusOf(r.hours, r.timezone, r.specialDays),
     ordering: orderingNow(r.service ?? NO_SERVICE_CONTROLS, r.timezone, statusOf.now),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
+  const noticed = specialDaysNoticed(r, statusOf.now);
+  if (noticed.length > 0) view.specialDays = noticed;
   if (seesOwners(actor)) view.ownerId = r.ownerId;
   if (canManage(actor, r.ownerId)) {
     view.notificationEmail = r.notificationEmail;
@@ -101,4 +117,25 @@ export const visibleTo = (r: RestaurantRecord, actor: Actor | null) =>
 export function requireActor(actor: Actor | null): Actor {
   if (!actor) throw unauthenticated();
   return actor;
+}
+
+/**
+ * Rows with their special days (issue 32) from the special-days read model, so the open
+ * badge and the restaurant page honour them. Read from yesterday's UTC date: zones differ.
+ */
+export async function withSpecialDays<R extends { id: string }>(
+  pool: Pick<pg.Pool, 'query'>,
+  rows: readonly R[],
+  now: Date,
+): Promise<(R & { specialDays?: SpecialDay[] })[]> {
+  const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const days = await specialDaysOfRestaurants(
+    pool,
+    rows.map((r) => r.id),
+    since,
+  );
+  return rows.map((r) => {
+    const specialDays = days.get(r.id);
+    return specialDays ? { ...r, specialDays } : r;
+  });
 }

@@ -15,9 +15,15 @@ import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { turnedAwayRoutes } from '../turned-away-routes';
 import { whatIfRoutes } from '../what-if-routes';
-import { orderingMigrations, orderingProjections, ordersInProgress } from '../wiring';
+import { forecastRoutes } from '../forecast-routes';
+import {
+  menuProjections,
+  orderingMigrations,
+  orderingProjections,
+  ordersInProgress,
+} from '../../composition/read-models';
 import { menuRoutes } from '../../catalog/menus/routes';
-import { menuProjections } from '../../catalog/menus/wiring';
+import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
 
 /** The ready-text links of the ordering test API are signed with this. */
@@ -38,7 +44,8 @@ export function createOrderingTestApi(
   return createIdentityTestApi({
     clock,
     // The menus read model and routes: stock counts are set on items and shown with them.
-    projections: [...orderingProjections, ...menuProjections],
+    // Special days: the stats' open status reads them (issue 32).
+    projections: [...orderingProjections, ...menuProjections, specialDaysProjection],
     migrations: [...orderingMigrations],
     ordersInProgress,
     registrars: (s) => {
@@ -60,6 +67,7 @@ export function createOrderingTestApi(
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),
         whatIfRoutes(deps),
+        forecastRoutes(deps),
         favoriteRoutes(deps),
         statsRoutes(deps),
         menuRoutes(deps),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specialDayViewSchema } from '../../special-days/contract';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { DISTANCE_UNITS } from '@pickup/domain/catalog/schemas';
 import { ROLES } from '@pickup/domain/identity/constants';
@@ -70,6 +71,8 @@ export const restaurantViewSchema = z.object({
   checkPickupCode: z.boolean().optional(),
   /** Minutes a ready order waits before "Remind" (issue 31): its managers see it. */
   remindAfterMinutes: z.number().optional(),
+  /** Special days under way or within two weeks, with their notes (issue 32); absent: none. */
+  specialDays: z.array(specialDayViewSchema).optional(),
 });
 export type RestaurantView = z.infer<typeof restaurantViewSchema>;
 

@@ -213,6 +213,10 @@ async function applyRestaurant(
     case 'SlotCapacitySet':
       // Kept by the order directory, which ordering reads.
       return;
+    case 'SpecialDaySet':
+    case 'SpecialDayRemoved':
+      // Kept by the special-days read model.
+      return;
     default: {
       const _never: never = event;
       return _never;
@@ -305,6 +309,8 @@ const RESTAURANT_EVENTS: Record<RestaurantEvent['type'], true> = {
   RushModeSet: true,
   RushModeEnded: true,
   SlotCapacitySet: true,
+  SpecialDaySet: true,
+  SpecialDayRemoved: true,
 };
 const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 

@@ -24,6 +24,7 @@ const SCREENS: Record<string, QueryKey> = {
   'owner promise accuracy': ownerKeys.promiseAccuracy('r-1'),
   'owner handoff wait': ownerKeys.handoffWait('r-1'),
   'owner turned away': ownerKeys.turnedAway('r-1'),
+  'owner forecast': ownerKeys.forecast('r-1'),
   'admin orders': adminKeys.orders({ page: 1 }),
   'admin stats': adminKeys.stats(),
   'admin analytics': adminKeys.analytics(),
@@ -34,6 +35,7 @@ const SCREENS: Record<string, QueryKey> = {
   'managed restaurant': manageKeys.restaurant('r-1'),
   'slot capacity setting': ownerKeys.slotCapacity('r-1'),
   'display links': ownerKeys.displayLinks('r-1'),
+  'special days': ownerKeys.specialDays('r-1'),
   'pickup times': orderKeys.pickupSlots('r-1', 'm-1', 1, null),
 };
 
@@ -59,6 +61,7 @@ describe('what a change refreshes, across features', () => {
       'owner promise accuracy',
       'owner handoff wait',
       'owner turned away',
+      'owner forecast',
       'admin orders',
       'admin stats',
       'admin analytics',

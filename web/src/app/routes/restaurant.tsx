@@ -21,6 +21,7 @@ import {
 } from '@/features/restaurants/api/get-restaurant';
 import { MenuSection } from '@/features/restaurants/components/menu-section';
 import { openStatusText } from '@/features/restaurants/components/open-badge';
+import { SpecialDaysNotice } from '@/features/restaurants/components/special-days-notice';
 import { RestaurantHeader } from '@/features/restaurants/components/restaurant-header';
 import { RestaurantSkeleton } from '@/features/restaurants/components/restaurant-skeleton';
 import {
@@ -159,6 +160,7 @@ export default function RestaurantRoute() {
               <Alert.Title>{data.ordering.message}</Alert.Title>
             </Alert.Root>
           )}
+          <SpecialDaysNotice days={data.specialDays} />
           {closed && data.openStatus && (
             <Alert.Root status="warning">
               <Alert.Indicator />

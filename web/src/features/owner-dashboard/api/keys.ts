@@ -10,6 +10,11 @@ export const ownerKeys = {
     [...ownerKeys.figures(), 'handoff-wait', restaurantId] as const,
   turnedAway: (restaurantId: string) =>
     [...ownerKeys.figures(), 'turned-away', restaurantId] as const,
+  forecast: (restaurantId: string) => [...ownerKeys.figures(), 'forecast', restaurantId] as const,
+  specialDays: (restaurantId: string) => [...ownerKeys.all, 'special-days', restaurantId] as const,
+  /** Under its special days: setting or removing one asks again. */
+  ordersDue: (restaurantId: string, from: string, to: string) =>
+    [...ownerKeys.specialDays(restaurantId), 'orders-due', from, to] as const,
   slotCapacity: (restaurantId: string) =>
     [...ownerKeys.all, 'slot-capacity', restaurantId] as const,
   displayLinks: (restaurantId: string) =>

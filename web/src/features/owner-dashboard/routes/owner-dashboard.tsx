@@ -12,10 +12,12 @@ import { OwnerStatCards } from '../components/stat-cards';
 import { RestaurantSettings } from '../components/restaurant-settings';
 import { ServiceControls } from '../components/service-controls';
 import { SlotCapacityCard } from '../components/slot-capacity-card';
+import { SpecialDaysCard } from '../components/special-days-card';
 import { HandoffWaitCard } from '../components/handoff-wait-card';
 import { PromiseAccuracyCard } from '../components/promise-accuracy-card';
 import { TurnedAwayCard } from '../components/turned-away-card';
 import { DisplayLinksCard } from '../components/display-links-card';
+import { TonightCard } from '../components/tonight-card';
 import { ownedRestaurants } from '../selected-restaurant';
 
 const TITLE = 'Restaurant Owner Dashboard';
@@ -91,6 +93,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
             <Tabs.Trigger value="orders" flexShrink="0">
               Live Orders
             </Tabs.Trigger>
+            <Tabs.Trigger value="tonight" flexShrink="0">
+              Tonight
+            </Tabs.Trigger>
             <Tabs.Trigger value="menu" flexShrink="0">
               Menu Management
             </Tabs.Trigger>
@@ -109,6 +114,9 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
               <ServiceControls restaurant={selected} />
               {liveOrders(selected.id)}
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="tonight">
+            <TonightCard key={selected.id} restaurantId={selected.id} />
           </Tabs.Content>
           <Tabs.Content value="menu">
             <Stack gap="3" align="start">
@@ -133,6 +141,7 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
           <Tabs.Content value="settings">
             <Stack gap="6">
               <RestaurantSettings restaurant={selected} />
+              <SpecialDaysCard key={`special-${selected.id}`} restaurant={selected} />
               <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
               <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
             </Stack>

@@ -11,6 +11,7 @@ import {
   type Restaurant,
 } from '../types';
 import { OpenBadge } from './open-badge';
+import { SpecialDayLine } from './special-days-notice';
 
 type Props = { restaurant: Restaurant | NearbyRestaurant; showDistance: boolean };
 
@@ -88,6 +89,7 @@ export function RestaurantCard({ restaurant, showDistance }: Props) {
           </Badge>
           {restaurant.description}
         </Text>
+        <SpecialDayLine days={restaurant.specialDays} />
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
           <HStack gap="1">
             <Clock size={14} aria-hidden="true" />

@@ -59,3 +59,62 @@ describe('what-if replay', () => {
     expect(await screen.findByText('Choose a day that has already begun')).toBeVisible();
   });
 });
+
+describe('what-if with special days and stock counts (issue 32)', () => {
+  it('sends a stock count and a closure, and shows the orders turned away with their value', async () => {
+    const sent: FakeRequest[] = [];
+    fakeServer({
+      'GET /api/restaurants/r-1': {
+        body: {
+          id: 'r-1',
+          menus: [
+            {
+              id: 'm-1',
+              categories: [{ id: 'c-1', menuItems: [{ id: 'brisket', name: 'Brisket Plate' }] }],
+            },
+          ],
+        },
+      },
+      [ROUTE]: (request) => {
+        sent.push(request);
+        return {
+          body: {
+            date: '2030-01-15',
+            timezone: 'UTC',
+            orders: [{}, {}, {}, {}],
+            actual: { orders: 4, kept: 4, late: 0, keptShare: 1 },
+            proposed: {
+              orders: 0,
+              kept: 0,
+              late: 0,
+              keptShare: null,
+              moved: 0,
+              turnedAway: 4,
+              turnedAwayValue: 4352,
+            },
+          },
+        };
+      },
+    });
+    const user = renderCard();
+    const day = screen.getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '2030-01-15');
+    await user.selectOptions(
+      await screen.findByLabelText('Stock count: item'),
+      await screen.findByRole('option', { name: 'Brisket Plate' }),
+    );
+    await user.type(screen.getByLabelText('Units for the day'), '20');
+    await user.click(screen.getByLabelText('Closed all day (a special day)'));
+    await user.click(screen.getByRole('button', { name: 'Replay the day' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      date: '2030-01-15',
+      capacity: null,
+      prepMinutes: null,
+      stock: [{ itemId: 'brisket', left: 20 }],
+      closed: true,
+    });
+    expect(await screen.findByText('4 ($43.52)')).toBeVisible();
+  });
+});

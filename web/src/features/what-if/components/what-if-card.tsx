@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Field,
   Heading,
   Input,
@@ -12,9 +13,12 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { SelectField } from '@/components/management/fields';
+import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { useWhatIf, type WhatIfResult } from '../api/run-what-if';
 
 const share = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 function Side(props: { title: string; lines: [string, string][] }) {
@@ -49,7 +53,10 @@ function Result({ result }: { result: WhatIfResult }) {
         lines={[
           ['Orders taken', String(proposed.orders)],
           ['Moved to a later slot', String(proposed.moved)],
-          ['Turned away', String(proposed.turnedAway)],
+          [
+            'Turned away',
+            `${proposed.turnedAway}${proposed.turnedAway > 0 ? ` (${dollars(proposed.turnedAwayValue)})` : ''}`,
+          ],
           ['Ready by promise', `${proposed.kept} (${share(proposed.keptShare)})`],
           ['Late', String(proposed.late)],
         ]}
@@ -67,12 +74,23 @@ export function WhatIfCard({ restaurantId }: { restaurantId: string }) {
   const [date, setDate] = useState(yesterday);
   const [orders, setOrders] = useState('');
   const [prep, setPrep] = useState('');
+  const [closed, setClosed] = useState(false);
+  const [stockItem, setStockItem] = useState('');
+  const [stockLeft, setStockLeft] = useState('');
+  const restaurant = useRestaurant(restaurantId);
+  const items = (restaurant.data?.menus ?? []).flatMap((m) =>
+    m.categories.flatMap((c) => c.menuItems.map((i) => ({ value: i.id, label: i.name }))),
+  );
   const submit = () =>
     run.mutate({
       date,
       capacity:
         orders.trim() === '' ? null : { orders: Number(orders), items: null, byWeekday: {} },
       prepMinutes: prep.trim() === '' ? null : Number(prep),
+      ...(stockItem && stockLeft.trim() !== ''
+        ? { stock: [{ itemId: stockItem, left: Number(stockLeft) }] }
+        : {}),
+      ...(closed ? { closed } : {}),
     });
   return (
     <Card.Root variant="outline">
@@ -81,7 +99,8 @@ export function WhatIfCard({ restaurantId }: { restaurantId: string }) {
           What if…
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Replay a past day with a different slot capacity or preparation time. Nothing changes.
+          Replay a past day with a different slot capacity, preparation time, stock count or as a
+          closure, and see the orders it would have turned away. Nothing changes.
         </Text>
       </Card.Header>
       <Card.Body gap="4">
@@ -108,6 +127,28 @@ export function WhatIfCard({ restaurantId }: { restaurantId: string }) {
               onChange={(e) => setPrep(e.currentTarget.value)}
             />
           </Field.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
+          <SelectField
+            label="Stock count: item"
+            value={stockItem}
+            onValueChange={setStockItem}
+            options={[{ value: '', label: 'No stock count' }, ...items]}
+          />
+          <Field.Root disabled={stockItem === ''}>
+            <Field.Label>Units for the day</Field.Label>
+            <Input
+              inputMode="numeric"
+              placeholder="e.g. 20"
+              value={stockLeft}
+              onChange={(e) => setStockLeft(e.currentTarget.value)}
+            />
+          </Field.Root>
+          <Checkbox.Root checked={closed} onCheckedChange={(e) => setClosed(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Closed all day (a special day)</Checkbox.Label>
+          </Checkbox.Root>
         </SimpleGrid>
         <Button alignSelf="start" onClick={submit} loading={run.isPending} loadingText="Replaying…">
           Replay the day

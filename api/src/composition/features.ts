@@ -1,30 +1,32 @@
-import { type RouteRegistrar } from './app';
-import { identityRoutes } from './identity/routes';
-import { supportRoutes } from './support/routes';
-import { devRoutes } from './dev/routes';
-import { createDevOutbox } from './notifications/dev-outbox';
-import { createCaptcha } from './captcha/captcha';
+import { type RouteRegistrar } from '../app';
+import { identityRoutes } from '../identity/routes';
+import { supportRoutes } from '../support/routes';
+import { devRoutes } from '../dev/routes';
+import { createDevOutbox } from '../notifications/dev-outbox';
+import { createCaptcha } from '../captcha/captcha';
 import { createHmac } from 'node:crypto';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
-import { menuRoutes } from './catalog/menus/routes';
-import { restaurantRoutes } from './catalog/restaurants/routes';
-import { createGeocoder } from './catalog/restaurants/geocoding/create-geocoder';
-import { createUploadRecords } from './storage/upload-records';
-import { uploadRoutes } from './storage/routes';
-import { favoriteRoutes } from './favorites/routes';
-import { orderRoutes } from './ordering/routes';
-import { statsRoutes } from './ordering/stats-routes';
-import { timingRoutes } from './ordering/timing-routes';
-import { accuracyRoutes } from './ordering/accuracy-routes';
-import { turnedAwayRoutes } from './ordering/turned-away-routes';
-import { whatIfRoutes } from './ordering/what-if-routes';
-import { receiptLinkRoutes } from './ordering/receipt-link-routes';
-import { displayRoutes } from './ordering/display-routes';
-import { displayLinks } from './ordering/display-links';
-import { receiptLinks } from './ordering/receipt-links';
+import { menuRoutes } from '../catalog/menus/routes';
+import { restaurantRoutes } from '../catalog/restaurants/routes';
+import { createGeocoder } from '../catalog/restaurants/geocoding/create-geocoder';
+import { createUploadRecords } from '../storage/upload-records';
+import { uploadRoutes } from '../storage/routes';
+import { favoriteRoutes } from '../favorites/routes';
+import { orderRoutes } from '../ordering/routes';
+import { statsRoutes } from '../ordering/stats-routes';
+import { timingRoutes } from '../ordering/timing-routes';
+import { accuracyRoutes } from '../ordering/accuracy-routes';
+import { turnedAwayRoutes } from '../ordering/turned-away-routes';
+import { whatIfRoutes } from '../ordering/what-if-routes';
+import { forecastRoutes } from '../ordering/forecast-routes';
+import { specialDaysRoutes } from '../ordering/special-days-routes';
+import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
+import { displayRoutes } from '../ordering/display-routes';
+import { displayLinks } from '../ordering/display-links';
+import { receiptLinks } from '../ordering/receipt-links';
 import type { Services } from './services';
 
-/** Every feature's routes, wired from the services the composition root (main.ts) builds. */
+/** Every feature's routes, built from the services the composition root (./root.ts) builds. */
 export function features(s: Services): RouteRegistrar[] {
   const ordering = {
     pool: s.pool,
@@ -73,6 +75,8 @@ export function features(s: Services): RouteRegistrar[] {
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),
     whatIfRoutes(ordering),
+    forecastRoutes(ordering),
+    specialDaysRoutes(ordering),
     favoriteRoutes(ordering),
     statsRoutes({ pool: s.pool, defaultTimezone: s.config.DEFAULT_TIMEZONE }),
     s.audit,

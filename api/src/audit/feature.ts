@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import { auditLogProjection } from '@pickup/projections/audit/audit-log';
 import type { Projection } from '@pickup/projections/runner/projection';
 import type { RouteRegistrar } from '../app';
 import { actorNames } from './actors';
@@ -14,8 +13,6 @@ import {
 import { auditLogRoutes } from './routes-log';
 import { historyRoutes } from './routes-history';
 import { projectionRoutes } from './routes-projections';
-
-export const auditProjections: readonly Projection[] = [auditLogProjection];
 
 export interface AuditDeps {
   pool: pg.Pool;
