@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, caller } from './support/api';
 import { shotPath } from './support/env';
 import { expect, readE2eEnv, test } from './support/test';
 
@@ -10,27 +11,10 @@ import { expect, readE2eEnv, test } from './support/test';
  * header (desktop). Names are made long on purpose, through the API.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const LAPTOP = { width: 1440, height: 900 };
 const LONG_RESTAURANT = `Supercalifragilisticexpialidociousbrasserieandrotisserieofgreaterboston${Date.now().toString(36)}`;
 const LONG_FIRST = 'Maximilianalexandrianusbartholomew';
 const LONG_LAST = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-}
 
 async function seed() {
   const { baseURL, latitude, longitude } = readE2eEnv();

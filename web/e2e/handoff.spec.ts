@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, caller } from './support/api';
 import { shotPath } from './support/env';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 
@@ -11,25 +12,8 @@ import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test'
  * The restaurant has no hours (always open), so the order is placed whatever the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 900 };
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-}
 
 /** A restaurant checking pickup codes, and a confirmed order of the demo customer there. */
 async function confirmedOrder() {

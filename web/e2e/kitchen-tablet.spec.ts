@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, caller } from './support/api';
 import { shotPath } from './support/env';
 import { expect, readE2eEnv, test } from './support/test';
 
@@ -11,25 +12,8 @@ import { expect, readE2eEnv, test } from './support/test';
  * late whatever the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const MINUTE = 60_000;
 const TABLET = { width: 1024, height: 768 };
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-}
 
 async function busyNight() {
   const { baseURL } = readE2eEnv();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, caller } from './support/api';
 import { shotPath } from './support/env';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 
@@ -10,25 +11,8 @@ import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test'
  * hours (always open), so the order is placed whatever the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const PHONE = { width: 375, height: 812 };
 const TV = { width: 1920, height: 1080 };
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-}
 
 /** A restaurant of the demo owner with one item, and a confirmed order of the demo customer. */
 async function confirmedOrder() {

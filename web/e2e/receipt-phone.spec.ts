@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, caller } from './support/api';
 import { shotPath } from './support/env';
 import { expect, readE2eEnv, test } from './support/test';
 
@@ -8,24 +9,7 @@ import { expect, readE2eEnv, test } from './support/test';
  * open), so the ASAP order is placed whatever the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const PHONE = { width: 390, height: 844 };
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : {}) as T;
-  };
-}
 
 test('the first phone screen of a receipt shows the promised time, the place and the number', async ({
   browser,

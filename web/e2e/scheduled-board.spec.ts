@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, callerWithStatus } from './support/api';
 import { expect, readE2eEnv, test } from './support/test';
 
 /**
@@ -10,30 +11,13 @@ import { expect, readE2eEnv, test } from './support/test';
  * time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const MINUTE = 60_000;
-
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-  };
-}
 
 /** A restaurant of the demo owner, always open, with one dish. */
 async function newRestaurant() {
   const { baseURL } = readE2eEnv();
-  const admin = caller(await signIn(baseURL, ADMIN_EMAIL));
-  const owner = caller(await signIn(baseURL, OWNER_EMAIL));
+  const admin = callerWithStatus(await signIn(baseURL, ADMIN_EMAIL));
+  const owner = callerWithStatus(await signIn(baseURL, OWNER_EMAIL));
   const me = await owner<{ id: string }>('GET', '/api/auth/user');
   const r = await admin<{ id: string }>('POST', '/api/restaurants', {
     name: `Later Kitchen ${Date.now().toString(36)}`,
@@ -63,7 +47,7 @@ test('a scheduled order waits under Upcoming and moves to New with the chime at 
 }) => {
   const { baseURL } = readE2eEnv();
   const r = await newRestaurant();
-  const customer = caller(await signIn(baseURL, CUSTOMER_EMAIL));
+  const customer = callerWithStatus(await signIn(baseURL, CUSTOMER_EMAIL));
 
   // A slot at least 45 minutes ahead: with 20 minutes to prepare, it fires 25 or more
   // minutes from now.

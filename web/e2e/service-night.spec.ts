@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, callerWithStatus, signedInPage } from './support/api';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 import { shotPath } from './support/env';
 
@@ -10,31 +10,13 @@ import { shotPath } from './support/env';
  * restaurant, open around the clock (no hours), so nothing depends on the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
-
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-  };
-}
-
 let restaurants = 0;
 
 /** A restaurant of the demo owner with a Pizza and a Vanilla Shake, no sides or drinks. */
 async function newRestaurant() {
   const { baseURL } = readE2eEnv();
-  const admin = caller(await signIn(baseURL, ADMIN_EMAIL));
-  const owner = caller(await signIn(baseURL, OWNER_EMAIL));
+  const admin = callerWithStatus(await signIn(baseURL, ADMIN_EMAIL));
+  const owner = callerWithStatus(await signIn(baseURL, OWNER_EMAIL));
   const me = await owner<{ id: string }>('GET', '/api/auth/user');
   restaurants += 1;
   const name = `Night Kitchen ${restaurants} ${Date.now().toString(36)}`;
@@ -66,29 +48,13 @@ async function newRestaurant() {
 }
 
 async function customerApi() {
-  return caller(await signIn(readE2eEnv().baseURL, CUSTOMER_EMAIL));
+  return callerWithStatus(await signIn(readE2eEnv().baseURL, CUSTOMER_EMAIL));
 }
 
 const order = (restaurantId: string, menuItemId: string) => ({
   restaurantId,
   items: [{ menuItemId, quantity: 1 }],
 });
-
-async function signedInPage(browser: Browser, email: string, width = 1366): Promise<Page> {
-  const { baseURL } = readE2eEnv();
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width > 800 ? 900 : 812 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  return page;
-}
 
 const ticketName = (orderId: string) => `Order ${orderId.slice(-8).toUpperCase()}`;
 

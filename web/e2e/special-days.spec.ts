@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { localDate } from '@pickup/domain/catalog/special-day-status';
 import { dateOfDayNumber, dayNumber } from '@pickup/domain/catalog/special-days';
-import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, callerWithStatus, signedInPage } from './support/api';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 import { shotPath } from './support/env';
 
@@ -12,28 +12,13 @@ import { shotPath } from './support/env';
  * "tomorrow" is read in its zone, so nothing depends on the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
 const ZONE = 'America/New_York';
 const NOTE = 'Closed for a private event';
 
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-  };
-}
-
 async function aroundTheClock() {
   const { baseURL } = readE2eEnv();
-  const admin = caller(await signIn(baseURL, ADMIN_EMAIL));
-  const owner = caller(await signIn(baseURL, OWNER_EMAIL));
+  const admin = callerWithStatus(await signIn(baseURL, ADMIN_EMAIL));
+  const owner = callerWithStatus(await signIn(baseURL, OWNER_EMAIL));
   const me = await owner<{ id: string }>('GET', '/api/auth/user');
   const r = await admin<{ id: string }>('POST', '/api/restaurants', {
     name: `Holiday Diner ${Date.now().toString(36)}`,
@@ -55,22 +40,6 @@ async function aroundTheClock() {
     price: 16,
   });
   return r.body.id;
-}
-
-async function signedInPage(browser: Browser, email: string, width: number): Promise<Page> {
-  const { baseURL } = readE2eEnv();
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width > 800 ? 900 : 812 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  return page;
 }
 
 test('the owner closes tomorrow; the customer sees the note and no pickup time that day', async ({

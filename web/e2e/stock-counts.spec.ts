@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, OWNER_EMAIL, signIn } from './support/fixture';
+import { OWNER_EMAIL, signIn } from './support/fixture';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, callerWithStatus, signedInPage } from './support/api';
 import { expect, expectNoAxeViolations, readE2eEnv, test } from './support/test';
 import { shotPath } from './support/env';
 
@@ -10,27 +10,10 @@ import { shotPath } from './support/env';
  * hours (open around the clock), so nothing depends on the time of day.
  */
 
-const ADMIN_EMAIL = 'admin@pickup.test';
-const CUSTOMER_EMAIL = 'customer@pickup.test';
-type Json = Record<string, unknown>;
-
-function caller(token: string) {
-  const { baseURL } = readE2eEnv();
-  return async <T = Json>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-  };
-}
-
 async function countedRestaurant() {
   const { baseURL } = readE2eEnv();
-  const admin = caller(await signIn(baseURL, ADMIN_EMAIL));
-  const owner = caller(await signIn(baseURL, OWNER_EMAIL));
+  const admin = callerWithStatus(await signIn(baseURL, ADMIN_EMAIL));
+  const owner = callerWithStatus(await signIn(baseURL, OWNER_EMAIL));
   const me = await owner<{ id: string }>('GET', '/api/auth/user');
   const name = `Smokehouse ${Date.now().toString(36)}`;
   const r = await admin<{ id: string }>('POST', '/api/restaurants', {
@@ -61,28 +44,12 @@ async function countedRestaurant() {
   return { id: r.body.id, menuId: menu.body.id, brisket };
 }
 
-async function signedInPage(browser: Browser, email: string, width: number): Promise<Page> {
-  const { baseURL } = readE2eEnv();
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width, height: width > 800 ? 900 : 812 },
-  });
-  const page = await context.newPage();
-  await page.goto('/auth');
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
-  return page;
-}
-
 test('an item with one left sells once, then shows sold out; the board shows what is left', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const r = await countedRestaurant();
-  const customer = caller(await signIn(readE2eEnv().baseURL, CUSTOMER_EMAIL));
+  const customer = callerWithStatus(await signIn(readE2eEnv().baseURL, CUSTOMER_EMAIL));
 
   const page = await signedInPage(browser, CUSTOMER_EMAIL, 1366);
   await page.goto(`/restaurants/${r.id}`);
