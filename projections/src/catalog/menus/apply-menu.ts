@@ -1,106 +1,16 @@
 import type pg from 'pg';
-import type {
-  CategoryChanges,
-  DrinkChanges,
-  IngredientChanges,
-  MenuChanges,
-  MenuEvent,
-  MenuItemChanges,
-  SideChanges,
-} from '@pickup/domain/catalog/menu-types';
+import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
+import {
+  MENU_COLUMNS,
+  DRINK_COLUMNS,
+  CATEGORY_COLUMNS,
+  ITEM_COLUMNS,
+  INGREDIENT_COLUMNS,
+  SIDE_COLUMNS,
+  updateRow,
+} from './update-rows';
 
 /** Writes one menu-stream event into the menus read model (tables in schema.ts). */
-
-type Columns<T> = Record<keyof T & string, string>;
-
-const MENU_COLUMNS: Columns<MenuChanges> = {
-  name: 'name',
-  description: 'description',
-  availableHours: 'available_hours',
-  cutoffMinutes: 'cutoff_minutes',
-  isActive: 'is_active',
-};
-const DRINK_COLUMNS: Columns<DrinkChanges> = {
-  name: 'name',
-  priceCents: 'price_cents',
-  isActive: 'is_active',
-};
-const CATEGORY_COLUMNS: Columns<CategoryChanges> = {
-  name: 'name',
-  description: 'description',
-  displayOrder: 'display_order',
-  includesDrink: 'includes_drink',
-  sidesRequired: 'sides_required',
-  isActive: 'is_active',
-};
-const ITEM_COLUMNS: Columns<MenuItemChanges> = {
-  name: 'name',
-  description: 'description',
-  priceCents: 'price_cents',
-  sidesRequired: 'sides_required',
-  isActive: 'is_active',
-};
-const INGREDIENT_COLUMNS: Columns<IngredientChanges> = {
-  name: 'name',
-  type: 'type',
-  priceCents: 'price_cents',
-  maxQuantity: 'max_quantity',
-  isActive: 'is_active',
-};
-const SIDE_COLUMNS: Columns<SideChanges> = {
-  name: 'name',
-  priceCents: 'price_cents',
-  isActive: 'is_active',
-};
-
-/** UPDATE of the changed fields only; json values (hours) are sent as text. */
-async function updateRow<T extends object>(
-  tx: pg.PoolClient,
-  table: string,
-  id: string,
-  changes: T,
-  columns: Columns<T>,
-): Promise<void> {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [key, value] of Object.entries(changes)) {
-    const column = columns[key as keyof T & string];
-    if (column === undefined || value === undefined) continue;
-    values.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
-    sets.push(`${column} = $${values.length}`);
-  }
-  if (sets.length === 0) return;
-  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values);
-}
-
-export type ItemUpdate = Extract<MenuEvent, { type: 'MenuItemUpdated' }>['data'];
-
-/**
- * Consecutive MenuItemUpdated events (price changes are most of a menu's history) in one
- * statement: each item's changes folded in order, later values winning, which leaves the
- * rows updateRow would leave one event at a time.
- */
-export async function updateItems(tx: pg.PoolClient, updates: readonly ItemUpdate[]) {
-  const folded = new Map<string, Partial<MenuItemChanges>>();
-  for (const u of updates) folded.set(u.itemId, { ...folded.get(u.itemId), ...u.changes });
-  const set = (column: string, key: keyof MenuItemChanges, type: string) =>
-    `${column} = CASE WHEN p.c ? '${key}' THEN (p.c->>'${key}')::${type} ELSE i.${column} END`;
-  await tx.query(
-    `UPDATE items i SET ${[
-      set(ITEM_COLUMNS.name, 'name', 'text'),
-      set(ITEM_COLUMNS.description, 'description', 'text'),
-      set(ITEM_COLUMNS.priceCents, 'priceCents', 'bigint'),
-      set(ITEM_COLUMNS.sidesRequired, 'sidesRequired', 'integer'),
-      set(ITEM_COLUMNS.isActive, 'isActive', 'boolean'),
-    ].join(', ')}
-     FROM unnest($1::text[], $2::jsonb[]) AS p(id, c)
-     WHERE i.id = p.id`,
-    // Arrays, not a json document: Postgres then knows how many rows to expect and looks each
-    // item up by its key instead of scanning the table.
-    [[...folded.keys()], [...folded.values()].map((c) => JSON.stringify(c))],
-  );
-}
-
 export async function applyMenuEvent(
   tx: pg.PoolClient,
   event: Exclude<MenuEvent, { type: 'MenuItemStockCounting' }>,

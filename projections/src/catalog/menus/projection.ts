@@ -3,7 +3,8 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
 import type { Projection } from '../../runner/projection';
-import { applyMenuEvent, updateItems, type ItemUpdate } from './apply-menu';
+import { applyMenuEvent } from './apply-menu';
+import { updateItems, type ItemUpdate } from './update-rows';
 import {
   applyStockDeltas,
   applyStockEvent,
