@@ -89,6 +89,11 @@ export async function checkReadiness(
   onError: (check: 'database' | 'eventStore', err: unknown) => void = () => undefined,
 ): Promise<Readiness> {
   const shuttingDown = deps.isShuttingDown();
+  // The embedded Postgres's supervisor knows first: right after a crash a pooled backend may
+  // still answer the probe while the server restarts beneath it. Its state is read when asked
+  // as well as after the probes, which may wait up to their timeout: a restart that ends
+  // meanwhile is still reported, not hidden behind a late "running".
+  const postgresWhenAsked = deps.postgres?.();
   const [database, eventStore, projections] = await Promise.all([
     timed(
       () => deps.pool.query('SELECT 1'),
@@ -107,9 +112,9 @@ export async function checkReadiness(
       .catch(() => [] as readonly ProjectionStatus[]),
   ]);
   const startingUp = [...(deps.startingUp?.() ?? [])];
-  // The embedded Postgres's supervisor knows first: right after a crash a pooled backend may
-  // still answer the probe while the server restarts beneath it.
-  const postgres = deps.postgres?.();
+  const postgresNow = deps.postgres?.();
+  const postgres =
+    postgresWhenAsked && postgresWhenAsked.state !== 'running' ? postgresWhenAsked : postgresNow;
   const postgresUp = !postgres || postgres.state === 'running';
   const ready =
     !shuttingDown && startingUp.length === 0 && database.ok && eventStore.ok && postgresUp;
