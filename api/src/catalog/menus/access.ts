@@ -19,6 +19,7 @@ import {
 } from '@pickup/projections/catalog/menus/lookup';
 import type { Visibility } from '@pickup/projections/catalog/menus/queries';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projection';
 import { menuDecider } from '@pickup/domain/catalog/menu';
 import { menuStream } from '@pickup/domain/catalog/menu-types';
 import type { CommandBus, Executed } from '../../commands/bus';
@@ -117,7 +118,9 @@ export function runMenuCommand(
     decider: menuDecider,
     command: built,
     actor,
-    readModels: [MENUS_PROJECTION],
+    // The order path finds a restaurant's menus in the directory: an item the owner was just
+    // told is added can be ordered at once (a browser spec once ordered it first).
+    readModels: [MENUS_PROJECTION, ORDER_DIRECTORY_PROJECTION],
   });
 }
 
