@@ -162,6 +162,22 @@ describe.each(ORDERING_SPEEDS)('%s order path: demand turned away', (speed) => {
     });
   });
 
+  it('ten customers refused at the same moment are ten records, none lost to the race', async () => {
+    const menu = await restaurant();
+    await controlService(api.bus, {
+      type: 'PauseOrdering',
+      restaurantId: menu.restaurantId,
+      length: 30,
+      now: clock.now().toISOString(),
+    });
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => customer()));
+    const answers = await Promise.all(crowd.map((who) => place(menu, who)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(409));
+    expect((await recorded(menu)).map((e) => (e.data as OrderTurnedAway['data']).cause)).toEqual(
+      Array(10).fill('paused'),
+    );
+  });
+
   it('a refusal of the request itself (an empty cart, an unknown item) is not demand', async () => {
     const menu = await restaurant();
     const who = await customer();
