@@ -7,7 +7,8 @@
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres. `--plain` runs the order path's plain core (ORDERING_SPEED=plain). Prints the
- * counts per top-level folder and the files, then one JSON line.
+ * counts per top-level folder and the files, then one JSON line. `--functions` names, after each
+ * file, the functions of it that ran (anonymous ones as `(anonymous)`).
  */
 import { Session } from 'node:inspector/promises';
 import { mkdtempSync } from 'node:fs';
@@ -27,16 +28,24 @@ await session.post('Profiler.enable');
 await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
 
 /** Project files (not tests, not dependencies) with a function called since the last take. */
+const SHOW_FUNCTIONS = process.argv.includes('--functions');
+/** With `--functions`: the functions each file ran in the last take, for the listing. */
+let functionsRan = new Map<string, string[]>();
+
 async function ranSinceLastTake(): Promise<Set<string>> {
   const { result } = await session.post('Profiler.takePreciseCoverage');
   const files = new Set<string>();
+  functionsRan = new Map();
   for (const script of result) {
     if (!script.url.startsWith('file://')) continue;
     const path = relative(ROOT, fileURLToPath(script.url));
     // The measuring script's own helpers (the order's body) are not the server's.
     const notServer = path.startsWith('scripts/') || path.includes('/testing/');
     if (path.startsWith('..') || path.includes('node_modules') || notServer) continue;
-    if (script.functions.some((f) => f.ranges.some((r) => r.count > 0))) files.add(path);
+    const ran = script.functions.filter((f) => f.ranges.some((r) => r.count > 0));
+    if (ran.length === 0) continue;
+    files.add(path);
+    functionsRan.set(path, [...new Set(ran.map((f) => f.functionName || '(anonymous)'))]);
   }
   return files;
 }
@@ -50,9 +59,13 @@ async function filesOf(step: () => Promise<void>): Promise<string[]> {
   await step();
   await sleep(SETTLE_MS);
   const ran = await ranSinceLastTake();
+  const named = functionsRan;
   await sleep(performance.now() - started);
   const idle = await ranSinceLastTake();
-  return [...ran].filter((f) => !idle.has(f)).sort();
+  return [...ran]
+    .filter((f) => !idle.has(f))
+    .sort()
+    .map((f) => (SHOW_FUNCTIONS ? `${f}: ${named.get(f)?.join(', ')}` : f));
 }
 
 function byFolder(files: string[]): Record<string, number> {
