@@ -1,5 +1,5 @@
-import { Box, Table } from '@chakra-ui/react';
 import type { HandoffFigures } from '@pickup/projections/handoff/contract';
+import { FiguresTable, type FiguresColumn } from './figures-table';
 
 export type HandoffRow = HandoffFigures & { key: string; label: string };
 
@@ -10,6 +10,22 @@ const early = (r: HandoffFigures) =>
   r.arrivedBeforeReadyShare === null
     ? '—'
     : `${Math.round(r.arrivedBeforeReadyShare * 100)}% of ${r.arrived}`;
+
+const COLUMNS: FiguresColumn<HandoffRow>[] = [
+  { header: 'Collected', cell: (r) => r.collected },
+  {
+    header: 'Ready → collected (median / 90th)',
+    cell: (r) => pair(r.medianReadyToCollectedMinutes, r.p90ReadyToCollectedMinutes),
+  },
+  {
+    header: "I'm here → collected (median / 90th)",
+    cell: (r) => pair(r.medianArrivedToCollectedMinutes, r.p90ArrivedToCollectedMinutes),
+  },
+  { header: 'Here before ready', cell: early },
+  { header: 'Their wait for it (median)', cell: (r) => mins(r.medianWaitForReadyMinutes) },
+];
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The wait at the handoff, one row per day or restaurant: minutes on the shelf (ready →
@@ -22,44 +38,5 @@ export function HandoffWaitTable(props: {
   rowHeader: string;
   rows: HandoffRow[];
 }) {
-  const { caption, rowHeader, rows } = props;
-  return (
-    <Box overflowX="auto" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold">
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{rowHeader}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Collected</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              Ready → collected (median / 90th)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              I&apos;m here → collected (median / 90th)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Here before ready</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Their wait for it (median)</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.key} whiteSpace="nowrap">
-              <Table.Cell fontWeight="medium">{r.label}</Table.Cell>
-              <Table.Cell textAlign="end">{r.collected}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {pair(r.medianReadyToCollectedMinutes, r.p90ReadyToCollectedMinutes)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {pair(r.medianArrivedToCollectedMinutes, r.p90ArrivedToCollectedMinutes)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{early(r)}</Table.Cell>
-              <Table.Cell textAlign="end">{mins(r.medianWaitForReadyMinutes)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  );
+  return <FiguresTable {...props} columns={COLUMNS} rowProps={() => NO_WRAP} />;
 }

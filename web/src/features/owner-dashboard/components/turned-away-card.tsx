@@ -1,62 +1,60 @@
-import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatMoney } from '@pickup/domain/catalog/money';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
 import { TurnedAwayTable, whyText } from '@/components/turned-away-table';
 import { useTurnedAway } from '../api/turned-away';
+import { ThirtyDayFigures } from './thirty-day-figures';
 
 /** Orders refused for the restaurant's own reasons over the last 30 days, per day and slot. */
 export function TurnedAwayCard({ restaurantId }: { restaurantId: string }) {
-  const turnedAway = useTurnedAway(restaurantId);
-  if (turnedAway.isPending) return <PageSpinner label="Loading orders turned away" />;
-  if (turnedAway.isError) return <ErrorState title="Failed to load orders turned away" />;
-  const { days, total } = turnedAway.data;
-  if (days.length === 0)
-    return (
-      <EmptyState
-        title="Nobody turned away"
-        description="In the last 30 days no order was refused because a pickup time was full, an item was sold out, ordering was paused, you were closed or a customer hit an order limit."
-      />
-    );
   return (
-    <Stack gap="4">
-      <Text color="fg.muted" fontSize="sm">
-        Orders customers tried to place and could not, by the day and pickup time they wanted (ASAP
-        orders by the time they tried), with what their baskets were worth before tax.
-      </Text>
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-          <Stat.Label>Orders turned away</Stat.Label>
-          <Stat.ValueText>{total.orders}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-          <Stat.Label>Value turned away</Stat.Label>
-          <Stat.ValueText>{formatMoney(total.cents)}</Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root
-          borderWidth="1px"
-          rounded="lg"
-          p="4"
-          bg="bg.panel"
-          gridColumn={{ base: 'span 2', md: 'auto' }}
-        >
-          <Stat.Label>Why</Stat.Label>
-          <Text fontSize="sm">{whyText(total)}</Text>
-        </Stat.Root>
-      </SimpleGrid>
-      <TurnedAwayTable
-        caption="Turned away, last 30 days"
-        rowHeader="Day and pickup time"
-        rows={days.flatMap((d) => [
-          { key: d.date, label: d.date, ...d },
-          ...d.slots.map((s) => ({
-            key: `${d.date} ${s.slotTime}`,
-            label: s.slotTime,
-            detail: true,
-            ...s,
-          })),
-        ])}
-      />
-    </Stack>
+    <ThirtyDayFigures
+      query={useTurnedAway(restaurantId)}
+      what="orders turned away"
+      empty={{
+        title: 'Nobody turned away',
+        description:
+          'In the last 30 days no order was refused because a pickup time was full, an item was sold out, ordering was paused, you were closed or a customer hit an order limit.',
+      }}
+      intro="Orders customers tried to place and could not, by the day and pickup time they wanted (ASAP orders by the time they tried), with what their baskets were worth before tax."
+      gap="4"
+    >
+      {({ days, total }) => (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+            <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+              <Stat.Label>Orders turned away</Stat.Label>
+              <Stat.ValueText>{total.orders}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+              <Stat.Label>Value turned away</Stat.Label>
+              <Stat.ValueText>{formatMoney(total.cents)}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root
+              borderWidth="1px"
+              rounded="lg"
+              p="4"
+              bg="bg.panel"
+              gridColumn={{ base: 'span 2', md: 'auto' }}
+            >
+              <Stat.Label>Why</Stat.Label>
+              <Text fontSize="sm">{whyText(total)}</Text>
+            </Stat.Root>
+          </SimpleGrid>
+          <TurnedAwayTable
+            caption="Turned away, last 30 days"
+            rowHeader="Day and pickup time"
+            rows={days.flatMap((d) => [
+              { key: d.date, label: d.date, ...d },
+              ...d.slots.map((s) => ({
+                key: `${d.date} ${s.slotTime}`,
+                label: s.slotTime,
+                detail: true,
+                ...s,
+              })),
+            ])}
+          />
+        </>
+      )}
+    </ThirtyDayFigures>
   );
 }
