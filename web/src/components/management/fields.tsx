@@ -1,4 +1,13 @@
-import { Field, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react';
+import {
+  Checkbox,
+  Field,
+  Input,
+  NativeSelect,
+  Switch,
+  Textarea,
+  type InputProps,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 type TextProps = Omit<InputProps, 'onChange' | 'value'> & {
   label: string;
@@ -98,5 +107,21 @@ export function SwitchField({ label, checked, onCheckedChange }: SwitchProps) {
       <Switch.Control />
       <Switch.Label>{label}</Switch.Label>
     </Switch.Root>
+  );
+}
+
+type CheckboxProps = {
+  label: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+export function CheckboxField({ label, checked, onCheckedChange }: CheckboxProps) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onCheckedChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

@@ -13,3 +13,7 @@ export const prefixedFailureToast =
 
 export const successToast = (title: string, description?: string) => () =>
   notify.success({ title, description });
+
+/** A failed setting: the toast's title says what failed, the server's message why. */
+export const titledFailureToast = (title: string) => (error: unknown) =>
+  notify.error({ title, description: serverMessage(error) ?? 'Please try again.' });

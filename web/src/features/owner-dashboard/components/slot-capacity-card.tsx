@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { WEEKDAYS, type SlotLimit, type Weekday } from '@pickup/domain/timing/capacity';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { CheckboxField, TextInputField } from '@/components/management/fields';
+import { SectionCard } from '@/components/management/section-card';
+import { titledFailureToast } from '@/lib/management/toasts';
 import { useSetSlotCapacity, useSlotCapacity, type SlotCapacity } from '../api/slot-capacity';
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -47,24 +36,20 @@ function LimitFields(props: {
   const { label, value, onChange, placeholder } = props;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <Field.Root>
-        <Field.Label>{label}: orders per slot</Field.Label>
-        <Input
-          inputMode="numeric"
-          value={value.orders}
-          placeholder={placeholder}
-          onChange={(e) => onChange({ ...value, orders: e.currentTarget.value })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{label}: items per slot (optional)</Field.Label>
-        <Input
-          inputMode="numeric"
-          value={value.items}
-          placeholder={placeholder}
-          onChange={(e) => onChange({ ...value, items: e.currentTarget.value })}
-        />
-      </Field.Root>
+      <TextInputField
+        label={`${label}: orders per slot`}
+        inputMode="numeric"
+        value={value.orders}
+        placeholder={placeholder}
+        onValueChange={(orders) => onChange({ ...value, orders })}
+      />
+      <TextInputField
+        label={`${label}: items per slot (optional)`}
+        inputMode="numeric"
+        value={value.items}
+        placeholder={placeholder}
+        onValueChange={(items) => onChange({ ...value, items })}
+      />
     </SimpleGrid>
   );
 }
@@ -95,22 +80,18 @@ function CapacityForm({ restaurantId, saved }: { restaurantId: string; saved: Sl
       { ...defaults, byWeekday },
       {
         onSuccess: () => notify.success({ title: 'Pickup slot capacity saved' }),
-        onError: (error) =>
-          notify.error({
-            title: 'Could not save',
-            description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
-          }),
+        onError: titledFailureToast('Could not save'),
       },
     );
   };
   return (
     <Stack gap="4">
       <LimitFields label="Every day" value={base} onChange={setBase} placeholder="No limit" />
-      <Checkbox.Root checked={perDay} onCheckedChange={(e) => setPerDay(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Different limits on some days</Checkbox.Label>
-      </Checkbox.Root>
+      <CheckboxField
+        label="Different limits on some days"
+        checked={perDay}
+        onCheckedChange={setPerDay}
+      />
       {perDay &&
         WEEKDAYS.map((d) => (
           <LimitFields
@@ -137,30 +118,23 @@ function CapacityForm({ restaurantId, saved }: { restaurantId: string; saved: Sl
 export function SlotCapacityCard({ restaurantId }: { restaurantId: string }) {
   const capacity = useSlotCapacity(restaurantId);
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Pickup slot capacity
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Orders the kitchen takes per 15-minute pickup slot. Leave empty for no limit.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        {capacity.isPending ? (
-          <Skeleton height="24" aria-label="Loading slot capacity" />
-        ) : capacity.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>Couldn't load the slot capacity.</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => capacity.refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
-        ) : (
-          <CapacityForm restaurantId={restaurantId} saved={capacity.data} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title="Pickup slot capacity"
+      description="Orders the kitchen takes per 15-minute pickup slot. Leave empty for no limit."
+    >
+      {capacity.isPending ? (
+        <Skeleton height="24" aria-label="Loading slot capacity" />
+      ) : capacity.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Couldn't load the slot capacity.</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => capacity.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : (
+        <CapacityForm restaurantId={restaurantId} saved={capacity.data} />
+      )}
+    </SectionCard>
   );
 }

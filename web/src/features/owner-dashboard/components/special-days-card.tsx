@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { localDate } from '@pickup/domain/catalog/special-day-status';
 import { useState } from 'react';
+import { CheckboxField } from '@/components/management/fields';
+import { SectionCard, EntryList } from '@/components/management/section-card';
 import { notify } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { titledFailureToast } from '@/lib/management/toasts';
 import { clockTime, dayLabel } from '@/lib/pickup-time';
 import { addDays, specialDayDates, specialDayHours } from '@/lib/special-days';
 import {
@@ -25,12 +15,6 @@ import {
   type AffectedOrder,
   type SpecialDayView,
 } from '../api/special-days';
-
-const failed = (title: string) => (error: unknown) =>
-  notify.error({
-    title,
-    description: error instanceof ApiError ? error.serverMessage : 'Please try again.',
-  });
 
 interface Restaurant {
   id: string;
@@ -62,17 +46,16 @@ function OrdersDue(props: {
       <Stack as="ul" listStyleType="none" gap="1">
         {orders.map((o) => (
           <li key={o.id}>
-            <Checkbox.Root
+            <CheckboxField
               checked={chosen.has(o.id)}
-              onCheckedChange={(e) => toggle(o.id, e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                Cancel {o.label} · {dayLabel(o.pickupAt, timezone)}{' '}
-                {clockTime(o.pickupAt, timezone)} · ${(o.total / 100).toFixed(2)}
-              </Checkbox.Label>
-            </Checkbox.Root>
+              onCheckedChange={(on) => toggle(o.id, on)}
+              label={
+                <>
+                  Cancel {o.label} · {dayLabel(o.pickupAt, timezone)}{' '}
+                  {clockTime(o.pickupAt, timezone)} · ${(o.total / 100).toFixed(2)}
+                </>
+              }
+            />
           </li>
         ))}
       </Stack>
@@ -125,7 +108,7 @@ function NewSpecialDay({ restaurant }: { restaurant: Restaurant }) {
             description: cancelled > 0 ? `${cancelled} order(s) cancelled.` : undefined,
           });
         },
-        onError: failed('Could not add the special day'),
+        onError: titledFailureToast('Could not add the special day'),
       },
     );
   return (
@@ -143,11 +126,11 @@ function NewSpecialDay({ restaurant }: { restaurant: Restaurant }) {
           <Input type="date" min={from} value={to} onChange={(e) => setTo(e.target.value)} />
         </Field.Root>
       </SimpleGrid>
-      <Checkbox.Root checked={closed} onCheckedChange={(e) => setClosed(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Closed all day (off: changed hours)</Checkbox.Label>
-      </Checkbox.Root>
+      <CheckboxField
+        label="Closed all day (off: changed hours)"
+        checked={closed}
+        onCheckedChange={setClosed}
+      />
       {!closed && (
         <SimpleGrid columns={2} gap="3">
           <Field.Root required>
@@ -215,7 +198,9 @@ function SpecialDayRow({ day, restaurantId }: { day: SpecialDayView; restaurantI
         colorPalette="red"
         alignSelf={{ base: 'start', sm: 'center' }}
         loading={remove.isPending}
-        onClick={() => remove.mutate(day.id, { onError: failed('Could not remove it') })}
+        onClick={() =>
+          remove.mutate(day.id, { onError: titledFailureToast('Could not remove it') })
+        }
         aria-label={`Remove ${dates}`}
       >
         Remove
@@ -229,37 +214,19 @@ function SpecialDayRow({ day, restaurantId }: { day: SpecialDayView; restaurantI
  * see. The open badge, ASAP and the pickup slots follow them in the restaurant's zone.
  */
 export function SpecialDaysCard({ restaurant }: { restaurant: Restaurant }) {
-  const days = useSpecialDays(restaurant.id);
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Special days
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Holidays, private events and short days, set ahead. Customers see the note, and no pickup
-          is offered outside the day&apos;s hours.
-        </Text>
-      </Card.Header>
-      <Card.Body gap="4">
-        {days.isPending ? (
-          <Skeleton height="16" aria-label="Loading special days" />
-        ) : days.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>Couldn&apos;t load the special days.</Alert.Title>
-          </Alert.Root>
-        ) : days.data.length === 0 ? (
-          <Text>No special days ahead.</Text>
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none">
-            {days.data.map((day) => (
-              <SpecialDayRow key={day.id} day={day} restaurantId={restaurant.id} />
-            ))}
-          </Stack>
-        )}
-        <NewSpecialDay restaurant={restaurant} />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title="Special days"
+      description="Holidays, private events and short days, set ahead. Customers see the note, and no pickup is offered outside the day's hours."
+    >
+      <EntryList
+        query={useSpecialDays(restaurant.id)}
+        what="special days"
+        emptyText="No special days ahead."
+      >
+        {(day) => <SpecialDayRow key={day.id} day={day} restaurantId={restaurant.id} />}
+      </EntryList>
+      <NewSpecialDay restaurant={restaurant} />
+    </SectionCard>
   );
 }

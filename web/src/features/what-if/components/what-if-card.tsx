@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Field, Input, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { SelectField } from '@/components/management/fields';
+import { CheckboxField, SelectField, TextInputField } from '@/components/management/fields';
+import { SectionCard } from '@/components/management/section-card';
 import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { useWhatIf, type WhatIfResult } from '../api/run-what-if';
 
@@ -93,80 +82,65 @@ export function WhatIfCard({ restaurantId }: { restaurantId: string }) {
       ...(closed ? { closed } : {}),
     });
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          What if…
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Replay a past day with a different slot capacity, preparation time, stock count or as a
-          closure, and see the orders it would have turned away. Nothing changes.
-        </Text>
-      </Card.Header>
-      <Card.Body gap="4">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root>
-            <Field.Label>Day</Field.Label>
-            <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Orders per 15-minute slot</Field.Label>
-            <Input
-              inputMode="numeric"
-              placeholder="As it was"
-              value={orders}
-              onChange={(e) => setOrders(e.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Preparation time (minutes)</Field.Label>
-            <Input
-              inputMode="numeric"
-              placeholder="As promised"
-              value={prep}
-              onChange={(e) => setPrep(e.currentTarget.value)}
-            />
-          </Field.Root>
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-          <SelectField
-            label="Stock count: item"
-            value={stockItem}
-            onValueChange={setStockItem}
-            options={[{ value: '', label: 'No stock count' }, ...items]}
+    <SectionCard
+      title="What if…"
+      description="Replay a past day with a different slot capacity, preparation time, stock count or as a closure, and see the orders it would have turned away. Nothing changes."
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextInputField label="Day" type="date" value={date} onValueChange={setDate} />
+        <TextInputField
+          label="Orders per 15-minute slot"
+          inputMode="numeric"
+          placeholder="As it was"
+          value={orders}
+          onValueChange={setOrders}
+        />
+        <TextInputField
+          label="Preparation time (minutes)"
+          inputMode="numeric"
+          placeholder="As promised"
+          value={prep}
+          onValueChange={setPrep}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
+        <SelectField
+          label="Stock count: item"
+          value={stockItem}
+          onValueChange={setStockItem}
+          options={[{ value: '', label: 'No stock count' }, ...items]}
+        />
+        <Field.Root disabled={stockItem === ''}>
+          <Field.Label>Units for the day</Field.Label>
+          <Input
+            inputMode="numeric"
+            placeholder="e.g. 20"
+            value={stockLeft}
+            onChange={(e) => setStockLeft(e.currentTarget.value)}
           />
-          <Field.Root disabled={stockItem === ''}>
-            <Field.Label>Units for the day</Field.Label>
-            <Input
-              inputMode="numeric"
-              placeholder="e.g. 20"
-              value={stockLeft}
-              onChange={(e) => setStockLeft(e.currentTarget.value)}
-            />
-          </Field.Root>
-          <Checkbox.Root checked={closed} onCheckedChange={(e) => setClosed(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Closed all day (a special day)</Checkbox.Label>
-          </Checkbox.Root>
-        </SimpleGrid>
-        <Button alignSelf="start" onClick={submit} loading={run.isPending} loadingText="Replaying…">
-          Replay the day
-        </Button>
-        {run.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>
-              {run.error instanceof ApiError ? run.error.serverMessage : 'Replay failed'}
-            </Alert.Title>
-          </Alert.Root>
-        )}
-        {run.data && (
-          <Stack>
-            <Result result={run.data} />
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Field.Root>
+        <CheckboxField
+          label="Closed all day (a special day)"
+          checked={closed}
+          onCheckedChange={setClosed}
+        />
+      </SimpleGrid>
+      <Button alignSelf="start" onClick={submit} loading={run.isPending} loadingText="Replaying…">
+        Replay the day
+      </Button>
+      {run.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            {run.error instanceof ApiError ? run.error.serverMessage : 'Replay failed'}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {run.data && (
+        <Stack>
+          <Result result={run.data} />
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
