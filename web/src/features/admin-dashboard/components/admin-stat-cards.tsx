@@ -1,5 +1,6 @@
 import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { StatPanel } from '@/components/stat-panel';
 import { useAdminStats } from '../api/get-admin-stats';
 
 export function AdminStatCards() {
@@ -14,8 +15,7 @@ export function AdminStatCards() {
   return (
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
       {cards.map(([label, value]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-          <Stat.Label>{label}</Stat.Label>
+        <StatPanel key={label} label={label}>
           {value !== undefined ? (
             <Stat.ValueText>{value}</Stat.ValueText>
           ) : stats.isError ? (
@@ -23,7 +23,7 @@ export function AdminStatCards() {
           ) : (
             <Skeleton h="8" w="16" />
           )}
-        </Stat.Root>
+        </StatPanel>
       ))}
     </SimpleGrid>
   );

@@ -2,6 +2,8 @@ import { formatMoney } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { FiguresTable, type FiguresColumn } from '@/components/figures-table';
+import { StatPanel } from '@/components/stat-panel';
 import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { TurnedAwayTable } from '@/components/turned-away-table';
@@ -10,6 +12,11 @@ import { useHandoffWait } from '../api/get-handoff-wait';
 import { usePromiseAccuracy } from '../api/get-promise-accuracy';
 import { useTurnedAway } from '../api/get-turned-away';
 import { BarChart, LineChart } from './charts';
+
+const TOP_ITEM_COLUMNS: FiguresColumn<{ quantity: number; revenue: number }>[] = [
+  { header: 'Sold', cell: (item) => item.quantity },
+  { header: 'Revenue', cell: (item) => formatMoney(item.revenue) },
+];
 
 const day = (date: string) => date.slice(5);
 const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'a' : 'p'}`;
@@ -33,12 +40,11 @@ export function AnalyticsTab() {
   }));
   return (
     <Stack gap="6">
-      <Stat.Root borderWidth="1px" rounded="lg" p="4" maxW="sm" bg="bg.panel">
-        <Stat.Label>Average confirm → ready</Stat.Label>
+      <StatPanel label="Average confirm → ready" maxW="sm">
         <Stat.ValueText>
           {a.avgConfirmToReadyMinutes === null ? '—' : `${a.avgConfirmToReadyMinutes} min`}
         </Stat.ValueText>
-      </Stat.Root>
+      </StatPanel>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <BarChart
           title="Orders per day"
@@ -53,30 +59,14 @@ export function AnalyticsTab() {
           labelEvery={every}
         />
         <BarChart title="Busiest hours" points={hours} labelEvery={3} />
-        <Stack borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-          <Table.Root size="sm">
-            <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold">
-              Top items
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Sold</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {a.topItems.map((item, rank) => (
-                // Two menus may sell items of the same name.
-                <Table.Row key={rank}>
-                  <Table.Cell>{item.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(item.revenue)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Stack>
+        <FiguresTable
+          caption="Top items"
+          rowHeader="Item"
+          columns={TOP_ITEM_COLUMNS}
+          // Two menus may sell items of the same name.
+          rows={a.topItems.map((item, rank) => ({ key: String(rank), label: item.name, ...item }))}
+          labelCell={(item) => <Table.Cell>{item.label}</Table.Cell>}
+        />
       </SimpleGrid>
       {accuracy.isError ? (
         <ErrorState title="Failed to load promise accuracy" />

@@ -1,11 +1,11 @@
 import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { useHandoffWait } from '../api/handoff-wait';
-import { ThirtyDayFigures, totalThenNewestDays } from './thirty-day-figures';
+import { DailyFigures } from './thirty-day-figures';
 
 /** How long collected orders waited on the shelf and customers at the counter, last 30 days. */
 export function HandoffWaitCard({ restaurantId }: { restaurantId: string }) {
   return (
-    <ThirtyDayFigures
+    <DailyFigures
       query={useHandoffWait(restaurantId)}
       what="the wait at the handoff"
       empty={{
@@ -21,14 +21,8 @@ export function HandoffWaitCard({ restaurantId }: { restaurantId: string }) {
           how long they waited for it.
         </>
       }
-    >
-      {(wait) => (
-        <HandoffWaitTable
-          caption="Wait at the handoff, last 30 days"
-          rowHeader="Day"
-          rows={totalThenNewestDays(wait)}
-        />
-      )}
-    </ThirtyDayFigures>
+      table={HandoffWaitTable}
+      caption="Wait at the handoff, last 30 days"
+    />
   );
 }

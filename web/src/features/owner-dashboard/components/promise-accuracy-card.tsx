@@ -1,11 +1,11 @@
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { usePromiseAccuracy } from '../api/promise-accuracy';
-import { ThirtyDayFigures, totalThenNewestDays } from './thirty-day-figures';
+import { DailyFigures } from './thirty-day-figures';
 
 /** How well the promised ready times were kept, per day over the last 30 days. */
 export function PromiseAccuracyCard({ restaurantId }: { restaurantId: string }) {
   return (
-    <ThirtyDayFigures
+    <DailyFigures
       query={usePromiseAccuracy(restaurantId)}
       what="promise accuracy"
       empty={{
@@ -13,14 +13,8 @@ export function PromiseAccuracyCard({ restaurantId }: { restaurantId: string }) 
         description: 'Once orders are ready, you will see how often they were ready on time.',
       }}
       intro="Each order's promised ready time against when it was marked ready, by the day it was promised for. No-shows: ready orders cancelled or left waiting over 30 minutes."
-    >
-      {(accuracy) => (
-        <PromiseAccuracyTable
-          caption="Promises kept, last 30 days"
-          rowHeader="Day"
-          rows={totalThenNewestDays(accuracy)}
-        />
-      )}
-    </ThirtyDayFigures>
+      table={PromiseAccuracyTable}
+      caption="Promises kept, last 30 days"
+    />
   );
 }

@@ -1,21 +1,23 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+
+type Shell = {
+  what: string;
+  empty: { title: string; description: string };
+  intro: ReactNode;
+  gap?: string;
+};
 
 /**
  * One of the owner's figures over the last 30 days, per day: loading, failed, nothing yet,
  * or what the figures mean above them. `what` names them: "Loading {what}".
  */
-export function ThirtyDayFigures<T extends { days: unknown[] }>(props: {
-  query: UseQueryResult<T>;
-  what: string;
-  empty: { title: string; description: string };
-  intro: ReactNode;
-  gap?: string;
-  children: (figures: T) => ReactNode;
-}) {
+export function ThirtyDayFigures<T extends { days: unknown[] }>(
+  props: Shell & { query: UseQueryResult<T>; children: (figures: T) => ReactNode },
+) {
   const { query, what, empty, intro, gap = '3', children } = props;
   if (query.isPending) return <PageSpinner label={`Loading ${what}`} />;
   if (query.isError) return <ErrorState title={`Failed to load ${what}`} />;
@@ -30,11 +32,33 @@ export function ThirtyDayFigures<T extends { days: unknown[] }>(props: {
   );
 }
 
-/** The 30 days' total first, then each day, the newest first. */
-export const totalThenNewestDays = <F extends object>(figures: {
-  days: (F & { date: string })[];
-  total: F;
-}) => [
-  { key: 'total', label: 'All 30 days', ...figures.total },
-  ...[...figures.days].reverse().map((d) => ({ key: d.date, label: d.date, ...d })),
-];
+type DayTable<F> = ComponentType<{
+  caption: string;
+  rowHeader: string;
+  rows: (F & { key: string; label: string })[];
+}>;
+
+/** Figures with a 30-day total and one row per day: the total first, then the newest day. */
+export function DailyFigures<F extends object>(
+  props: Shell & {
+    query: UseQueryResult<{ days: (F & { date: string })[]; total: F }>;
+    table: DayTable<F>;
+    caption: string;
+  },
+) {
+  const { table: Table, caption, ...figures } = props;
+  return (
+    <ThirtyDayFigures {...figures}>
+      {({ days, total }) => (
+        <Table
+          caption={caption}
+          rowHeader="Day"
+          rows={[
+            { key: 'total', label: 'All 30 days', ...total },
+            ...[...days].reverse().map((d) => ({ key: d.date, label: d.date, ...d })),
+          ]}
+        />
+      )}
+    </ThirtyDayFigures>
+  );
+}

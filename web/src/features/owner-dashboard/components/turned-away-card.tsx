@@ -1,5 +1,6 @@
 import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatMoney } from '@pickup/domain/catalog/money';
+import { StatPanel } from '@/components/stat-panel';
 import { TurnedAwayTable, whyText } from '@/components/turned-away-table';
 import { useTurnedAway } from '../api/turned-away';
 import { ThirtyDayFigures } from './thirty-day-figures';
@@ -21,24 +22,15 @@ export function TurnedAwayCard({ restaurantId }: { restaurantId: string }) {
       {({ days, total }) => (
         <>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-              <Stat.Label>Orders turned away</Stat.Label>
+            <StatPanel label="Orders turned away">
               <Stat.ValueText>{total.orders}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-              <Stat.Label>Value turned away</Stat.Label>
+            </StatPanel>
+            <StatPanel label="Value turned away">
               <Stat.ValueText>{formatMoney(total.cents)}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root
-              borderWidth="1px"
-              rounded="lg"
-              p="4"
-              bg="bg.panel"
-              gridColumn={{ base: 'span 2', md: 'auto' }}
-            >
-              <Stat.Label>Why</Stat.Label>
+            </StatPanel>
+            <StatPanel label="Why" gridColumn={{ base: 'span 2', md: 'auto' }}>
               <Text fontSize="sm">{whyText(total)}</Text>
-            </Stat.Root>
+            </StatPanel>
           </SimpleGrid>
           <TurnedAwayTable
             caption="Turned away, last 30 days"
