@@ -9,13 +9,14 @@ import { OrdersTab, type OrderHistorySlot } from '../components/orders-tab';
 import { RestaurantsTab } from '../components/restaurants-tab';
 import { UsersTab } from '../components/users-tab';
 
-const TABS = ['users', 'restaurants', 'orders', 'analytics', 'messages'] as const;
-
-/** A tab another feature provides; the app composes it in (features do not import each other). */
-export type ExtraTab = { value: string; label: string; content: ReactNode };
+/**
+ * A tab of the dashboard. Other features' tabs are composed in by the app (features do not
+ * import each other).
+ */
+export type AdminTab = { value: string; label: string; content: ReactNode };
 
 type Props = {
-  extraTabs?: readonly ExtraTab[];
+  extraTabs?: readonly AdminTab[];
   /** An order's history, shown when a row of the Orders tab is expanded. */
   orderHistory?: OrderHistorySlot;
 };
@@ -23,9 +24,16 @@ type Props = {
 /** /admin and /admin-dashboard; the route guard admits admins only (spec §2, §6). */
 export function AdminDashboard({ extraTabs = [], orderHistory }: Props) {
   const [search, setSearch] = useSearchParams();
+  const tabs: readonly AdminTab[] = [
+    { value: 'users', label: 'Users', content: <UsersTab /> },
+    { value: 'restaurants', label: 'Restaurants', content: <RestaurantsTab /> },
+    { value: 'orders', label: 'Orders', content: <OrdersTab orderHistory={orderHistory} /> },
+    { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+    { value: 'messages', label: 'Messages', content: <MessagesTab /> },
+    ...extraTabs,
+  ];
   const tabParam = search.get('tab');
-  const known: readonly string[] = [...TABS, ...extraTabs.map((t) => t.value)];
-  const tab = tabParam && known.includes(tabParam) ? tabParam : 'users';
+  const tab = tabs.find((t) => t.value === tabParam)?.value ?? 'users';
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tab row scrolls sideways: keep the open tab (e.g. from ?tab=) in sight.
   useEffect(() => {
@@ -47,43 +55,13 @@ export function AdminDashboard({ extraTabs = [], orderHistory }: Props) {
           lazyMount
         >
           <Tabs.List ref={tabList} overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="users" flexShrink="0">
-              Users
-            </Tabs.Trigger>
-            <Tabs.Trigger value="restaurants" flexShrink="0">
-              Restaurants
-            </Tabs.Trigger>
-            <Tabs.Trigger value="orders" flexShrink="0">
-              Orders
-            </Tabs.Trigger>
-            <Tabs.Trigger value="analytics" flexShrink="0">
-              Analytics
-            </Tabs.Trigger>
-            <Tabs.Trigger value="messages" flexShrink="0">
-              Messages
-            </Tabs.Trigger>
-            {extraTabs.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">
                 {t.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="users">
-            <UsersTab />
-          </Tabs.Content>
-          <Tabs.Content value="restaurants">
-            <RestaurantsTab />
-          </Tabs.Content>
-          <Tabs.Content value="orders">
-            <OrdersTab orderHistory={orderHistory} />
-          </Tabs.Content>
-          <Tabs.Content value="analytics">
-            <AnalyticsTab />
-          </Tabs.Content>
-          <Tabs.Content value="messages">
-            <MessagesTab />
-          </Tabs.Content>
-          {extraTabs.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Content key={t.value} value={t.value}>
               {t.content}
             </Tabs.Content>
