@@ -1,11 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { changePasswordFormSchema } from '@pickup/domain/identity/schemas';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { User } from '@/lib/auth';
 import { useChangePassword } from './api/change-password';
-import { TextField, fieldErrors } from '@/components/ui/text-field';
-
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 
 type Props = {
   onChanged?: (user: User) => void;
@@ -19,27 +18,23 @@ type Props = {
  */
 export function ChangePasswordForm({ onChanged, intro }: Props) {
   const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof EMPTY) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
+  const form = useSchemaForm(changePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = changePasswordFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    const { currentPassword, newPassword } = parsed.data;
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: ({ user }) => {
-          setValues(EMPTY);
+          form.reset();
           onChanged?.(user);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -49,25 +44,19 @@ export function ChangePasswordForm({ onChanged, intro }: Props) {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          error={errors.currentPassword}
-          onValueChange={set('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onValueChange={set('newPassword')}
+          {...form.field('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={set('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" loading={change.isPending}>
           Change Password

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { forgotPasswordSchema } from '@pickup/domain/identity/schemas';
-import { useState, type FormEvent } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { useForgotPassword } from '../api/forgot-password';
-import { TextField, fieldErrors } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -15,16 +15,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
 
 function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    forgot.mutate(parsed.data, { onSuccess: onDone });
-  };
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const submit = form.onSubmit((data) => forgot.mutate(data, { onSuccess: onDone }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -33,14 +25,7 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           Enter the email you signed up with and we&apos;ll send you a link to choose a new
           password.
         </Text>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onValueChange={setEmail}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
           <Button variant="ghost" onClick={onDone}>
             Cancel

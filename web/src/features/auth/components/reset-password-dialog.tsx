@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { resetPasswordFormSchema } from '@pickup/domain/identity/schemas';
-import { useState, type FormEvent } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { useResetPassword } from '../api/reset-password';
-import { TextField, fieldErrors } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 
 type Props = { token: string | null; onClose: () => void };
 
@@ -18,16 +18,10 @@ export function ResetPasswordDialog({ token, onClose }: Props) {
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPassword();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    reset.mutate({ token, password: parsed.data.password }, { onSuccess: onDone });
-  };
+  const form = useSchemaForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
+  const submit = form.onSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onSuccess: onDone }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -36,17 +30,13 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onValueChange={(password) => setValues((v) => ({ ...v, password }))}
+          {...form.field('password')}
         />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onValueChange={(confirmPassword) => setValues((v) => ({ ...v, confirmPassword }))}
+          {...form.field('confirmPassword')}
         />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
           <Button variant="ghost" onClick={onDone}>

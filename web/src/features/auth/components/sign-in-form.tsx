@@ -1,42 +1,25 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { loginSchema } from '@pickup/domain/identity/schemas';
-import { useState, type FormEvent } from 'react';
 import { useLogin } from '@/lib/auth';
-import { TextField, fieldErrors } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { useSchemaForm } from '@/components/ui/use-schema-form';
 
 type Props = { onForgotPassword: () => void };
 
 export function SignInForm({ onForgotPassword }: Props) {
   const login = useLogin();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    login.mutate(parsed.data);
-  };
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const submit = form.onSubmit((data) => login.mutate(data));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onValueChange={(email) => setValues((v) => ({ ...v, email }))}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onValueChange={(password) => setValues((v) => ({ ...v, password }))}
+          {...form.field('password')}
         />
         <Button
           variant="plain"
