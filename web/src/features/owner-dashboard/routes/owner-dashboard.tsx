@@ -22,15 +22,6 @@ import { ownedRestaurants } from '../selected-restaurant';
 
 const TITLE = 'Restaurant Owner Dashboard';
 
-const TABS = [
-  { value: 'orders', label: 'Live Orders' },
-  { value: 'tonight', label: 'Tonight' },
-  { value: 'menu', label: 'Menu Management' },
-  { value: 'promises', label: 'Promises' },
-  { value: 'turned-away', label: 'Turned Away' },
-  { value: 'settings', label: 'Restaurant Settings' },
-] as const;
-
 type Props = {
   /** The Live Orders tab; the app passes the kitchen board. */
   liveOrders: (restaurantId: string) => ReactNode;
@@ -74,6 +65,63 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
   }
 
   const select = (id: string) => setSearch({ restaurant: id }, { replace: true });
+  const tabs = [
+    {
+      value: 'orders',
+      label: 'Live Orders',
+      content: (
+        <Stack gap="3">
+          <ServiceControls restaurant={selected} />
+          {liveOrders(selected.id)}
+        </Stack>
+      ),
+    },
+    {
+      value: 'tonight',
+      label: 'Tonight',
+      content: <TonightCard key={selected.id} restaurantId={selected.id} />,
+    },
+    {
+      value: 'menu',
+      label: 'Menu Management',
+      content: (
+        <Stack gap="3" align="start">
+          <Text>Menus, drinks, categories, items, ingredients and sides of {selected.name}.</Text>
+          <Button asChild>
+            <Link to={paths.menusEdit.getHref(selected.id)}>Manage Menus</Link>
+          </Button>
+        </Stack>
+      ),
+    },
+    {
+      value: 'promises',
+      label: 'Promises',
+      content: (
+        <Stack gap="6">
+          <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
+          <HandoffWaitCard key={`handoff-${selected.id}`} restaurantId={selected.id} />
+          {whatIf(selected.id)}
+        </Stack>
+      ),
+    },
+    {
+      value: 'turned-away',
+      label: 'Turned Away',
+      content: <TurnedAwayCard key={selected.id} restaurantId={selected.id} />,
+    },
+    {
+      value: 'settings',
+      label: 'Restaurant Settings',
+      content: (
+        <Stack gap="6">
+          <RestaurantSettings restaurant={selected} />
+          <SpecialDaysCard key={`special-${selected.id}`} restaurant={selected} />
+          <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
+          <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
+        </Stack>
+      ),
+    },
+  ];
 
   // Issue 28: the restaurant picker sits beside the title and the cards are one short row,
   // so on a 1024×768 tablet the Live Orders board starts on the first screen.
@@ -99,49 +147,18 @@ export function OwnerDashboard({ liveOrders, whatIf }: Props) {
         <OwnerStatCards restaurant={selected} />
         <Tabs.Root defaultValue="orders" variant="line" lazyMount>
           <Tabs.List overflowX="auto">
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value} flexShrink="0">
                 {t.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="orders" pt="3">
-            <Stack gap="3">
-              <ServiceControls restaurant={selected} />
-              {liveOrders(selected.id)}
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="tonight">
-            <TonightCard key={selected.id} restaurantId={selected.id} />
-          </Tabs.Content>
-          <Tabs.Content value="menu">
-            <Stack gap="3" align="start">
-              <Text>
-                Menus, drinks, categories, items, ingredients and sides of {selected.name}.
-              </Text>
-              <Button asChild>
-                <Link to={paths.menusEdit.getHref(selected.id)}>Manage Menus</Link>
-              </Button>
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="promises">
-            <Stack gap="6">
-              <PromiseAccuracyCard key={selected.id} restaurantId={selected.id} />
-              <HandoffWaitCard key={`handoff-${selected.id}`} restaurantId={selected.id} />
-              {whatIf(selected.id)}
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="turned-away">
-            <TurnedAwayCard key={selected.id} restaurantId={selected.id} />
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            <Stack gap="6">
-              <RestaurantSettings restaurant={selected} />
-              <SpecialDaysCard key={`special-${selected.id}`} restaurant={selected} />
-              <SlotCapacityCard key={selected.id} restaurantId={selected.id} />
-              <DisplayLinksCard key={`display-${selected.id}`} restaurantId={selected.id} />
-            </Stack>
-          </Tabs.Content>
+          {/* The board sits closer under the tabs: more of it on the tablet's first screen. */}
+          {tabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value} pt={t.value === 'orders' ? '3' : undefined}>
+              {t.content}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       </Stack>
     </Container>
