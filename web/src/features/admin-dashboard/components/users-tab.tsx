@@ -1,14 +1,13 @@
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@pickup/domain/identity/constants';
-import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useUsers } from '@/lib/management/api/get-users';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser } from '@/types/management';
 import { useCreateUser, useDeleteUser, useResetPassword, useUpdateUser } from '../api/users';
+import { ManagedList, RowAction } from './managed-list';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserDialog } from './user-dialog';
 import type { AdminUserInput } from '@pickup/domain/identity/schemas';
@@ -27,88 +26,52 @@ export function UsersTab() {
   const [resetting, setResetting] = useState<ManagedUser | null>(null);
 
   return (
-    <Stack gap="4">
-      <HStack justify="flex-end">
-        <Button onClick={editor.startNew}>
-          <Plus /> Create User
-        </Button>
-      </HStack>
-      {users.isPending && <PageSpinner label="Loading users" />}
-      {users.isError && <ErrorState title="Failed to load users" />}
-      {users.data?.length === 0 && <EmptyState title="No users yet" />}
-      {users.data && users.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader>Phone</Table.ColumnHeader>
-                <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.data.map((u) => (
-                <Table.Row key={u.id}>
-                  {/* Long unbroken names and addresses wrap: the actions stay on screen (issue 28). */}
-                  <Table.Cell
-                    fontWeight="medium"
-                    whiteSpace="normal"
-                    overflowWrap="anywhere"
-                    minW="32"
-                  >
-                    {fullName(u)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="normal" overflowWrap="anywhere" minW="40">
-                    <Text>{u.email}</Text>
-                    {!u.emailVerified && (
-                      <Text textStyle="xs" color="fg.muted">
-                        Not verified
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={rolePalette[u.role]}>{ROLE_LABELS[u.role]}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{u.phone || '—'}</Table.Cell>
-                  <Table.Cell>{new Date(u.createdAt).toLocaleDateString()}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" justify="flex-end">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Edit ${fullName(u)}`}
-                        onClick={() => editor.edit(u)}
-                      >
-                        <Pencil />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Reset password of ${fullName(u)}`}
-                        onClick={() => setResetting(u)}
-                      >
-                        <KeyRound />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={`Delete ${fullName(u)}`}
-                        onClick={() => setDeleting(u)}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+    <ManagedList
+      query={users}
+      what="users"
+      createLabel="Create User"
+      onCreate={editor.startNew}
+      headers={['Email', 'Role', 'Phone', 'Joined']}
+      stickyHeader
+      name={fullName}
+      cells={(u) => (
+        <>
+          <Table.Cell whiteSpace="normal" overflowWrap="anywhere" minW="40">
+            <Text>{u.email}</Text>
+            {!u.emailVerified && (
+              <Text textStyle="xs" color="fg.muted">
+                Not verified
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={rolePalette[u.role]}>{ROLE_LABELS[u.role]}</Badge>
+          </Table.Cell>
+          <Table.Cell>{u.phone || '—'}</Table.Cell>
+          <Table.Cell>{new Date(u.createdAt).toLocaleDateString()}</Table.Cell>
+        </>
       )}
+      actions={(u) => (
+        <>
+          <RowAction
+            label={`Edit ${fullName(u)}`}
+            icon={<Pencil />}
+            onClick={() => editor.edit(u)}
+          />
+          <RowAction
+            label={`Reset password of ${fullName(u)}`}
+            icon={<KeyRound />}
+            onClick={() => setResetting(u)}
+          />
+          <RowAction
+            label={`Delete ${fullName(u)}`}
+            icon={<Trash2 />}
+            danger
+            onClick={() => setDeleting(u)}
+          />
+        </>
+      )}
+    >
       {editor.isOpen && <UserDialog user={editor.row} {...editor.form} />}
       {resetting && (
         <ResetPasswordDialog
@@ -127,6 +90,6 @@ export function UsersTab() {
           deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
         }
       />
-    </Stack>
+    </ManagedList>
   );
 }
