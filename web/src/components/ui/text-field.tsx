@@ -15,11 +15,3 @@ export function TextField({ label, error, onValueChange, ...input }: Props) {
     </Field.Root>
   );
 }
-
-export type Issue = { path: PropertyKey[]; message: string };
-
-export function fieldErrors(issues: Issue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
