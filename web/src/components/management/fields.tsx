@@ -7,6 +7,7 @@ import {
   Textarea,
   type InputProps,
 } from '@chakra-ui/react';
+import { CUISINES } from '@pickup/domain/catalog/schemas';
 import type { ReactNode } from 'react';
 
 type TextProps = Omit<InputProps, 'onChange' | 'value'> & {
@@ -59,6 +60,12 @@ export function TextareaField({ label, value, onValueChange, error, rows = 3 }: 
 }
 
 export type Option = { value: string; label: string };
+
+/** The cuisines a restaurant can be listed under, capitalised. */
+export const CUISINE_OPTIONS: readonly Option[] = CUISINES.map((c) => ({
+  value: c,
+  label: c.charAt(0).toUpperCase() + c.slice(1),
+}));
 
 type SelectProps = {
   label: string;

@@ -1,7 +1,5 @@
 import type { FormEvent } from 'react';
-import { useForm, type Schema } from '@/lib/management/form';
-
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+import { useForm, type Schema, type TextKey } from '@/lib/management/form';
 
 /**
  * `useForm` for a plain `<form>` of TextFields: `field(name)` gives a TextField its value, its

@@ -7,6 +7,9 @@ export type Schema<T> = { safeParse: (input: unknown) => Parsed<T> };
 
 export type FormErrors = Record<string, string | undefined>;
 
+/** The keys of a form's text values. */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 /** "hours.monday.start" for the issue path ['hours', 'monday', 'start']. */
 const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
@@ -47,10 +50,17 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
     return result.data;
   };
 
+  /** A text or select field's value, setter and message, to spread on the field. */
+  const field = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    onValueChange: (value: string) => set(key, value as V[K]),
+    error: errors[key],
+  });
+
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
   }, []);
 
-  return { values, set, setValues, errors, setErrors, parse, reset };
+  return { values, set, field, setValues, errors, setErrors, parse, reset };
 }

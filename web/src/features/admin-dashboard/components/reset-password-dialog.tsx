@@ -17,7 +17,7 @@ type Props = {
 };
 
 export function ResetPasswordDialog({ user, onClose, onSave, pending }: Props) {
-  const { values, set, errors, parse } = useForm({ password: '', requireChangeAtNextLogin: true });
+  const { values, set, field, parse } = useForm({ password: '', requireChangeAtNextLogin: true });
   const submit = async () => {
     const body = parse(adminResetPasswordSchema);
     if (!body) return;
@@ -40,9 +40,7 @@ export function ResetPasswordDialog({ user, onClose, onSave, pending }: Props) {
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onValueChange={(v) => set('password', v)}
-        error={errors.password}
+        {...field('password')}
       />
       <SwitchField
         label="Require password change at next login"

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import {
-  CUISINES,
   DEFAULT_PICKUP_MINUTES,
   DEFAULT_TAX_RATE,
   restaurantCreateSchema,
 } from '@pickup/domain/catalog/schemas';
 import {
+  CUISINE_OPTIONS,
   SelectField,
   SwitchField,
   TextInputField,
@@ -21,11 +21,6 @@ import type { NewRestaurant } from '../api/restaurants';
 // The placeholder zone only satisfies the shared schema; the server sets the real default.
 const schema = restaurantCreateSchema({ defaultTimezone: 'UTC' });
 
-const cuisineOptions = CUISINES.map((c) => ({
-  value: c,
-  label: c.charAt(0).toUpperCase() + c.slice(1),
-}));
-
 type Props = {
   /** DECISIONS 6: any user with role restaurant_owner. */
   owners: ManagedUser[];
@@ -35,7 +30,7 @@ type Props = {
 };
 
 export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Props) {
-  const { values, set, errors, setErrors, parse } = useForm({
+  const { values, set, field, errors, setErrors, parse } = useForm({
     name: '',
     cuisine: 'american',
     description: '',
@@ -58,19 +53,6 @@ export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Pro
     const { timezone: _serverDefault, ...body } = parsed;
     await onSave(body).then(onClose, (error: unknown) => setErrors(serverFieldErrors(error)));
   };
-  const text = (
-    key: 'name' | 'address' | 'phone' | 'taxRate' | 'estimatedPickupTime',
-    label: string,
-    required = false,
-  ) => (
-    <TextInputField
-      label={label}
-      required={required}
-      value={values[key]}
-      onValueChange={(v) => set(key, v)}
-      error={errors[key]}
-    />
-  );
   return (
     <FormDialog
       open
@@ -82,26 +64,15 @@ export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Pro
       size="lg"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('name', 'Name', true)}
-        <SelectField
-          label="Cuisine"
-          value={values.cuisine}
-          onValueChange={(v) => set('cuisine', v)}
-          options={cuisineOptions}
-          error={errors.cuisine}
-        />
+        <TextInputField label="Name" required {...field('name')} />
+        <SelectField label="Cuisine" options={CUISINE_OPTIONS} {...field('cuisine')} />
       </SimpleGrid>
-      <TextareaField
-        label="Description"
-        value={values.description}
-        onValueChange={(v) => set('description', v)}
-        error={errors.description}
-      />
+      <TextareaField label="Description" {...field('description')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {text('address', 'Address', true)}
-        {text('phone', 'Phone')}
-        {text('taxRate', 'Tax rate', true)}
-        {text('estimatedPickupTime', 'Pickup time (minutes)')}
+        <TextInputField label="Address" required {...field('address')} />
+        <TextInputField label="Phone" {...field('phone')} />
+        <TextInputField label="Tax rate" required {...field('taxRate')} />
+        <TextInputField label="Pickup time (minutes)" {...field('estimatedPickupTime')} />
       </SimpleGrid>
       <LocationFields
         values={{ latitude: values.latitude, longitude: values.longitude }}
@@ -115,10 +86,8 @@ export function RestaurantCreateDialog({ owners, onClose, onSave, pending }: Pro
         label="Restaurant owner"
         required
         placeholder="Select an owner"
-        value={values.ownerId}
-        onValueChange={(v) => set('ownerId', v)}
         options={owners.map((o) => ({ value: o.id, label: `${fullName(o)} (${o.email})` }))}
-        error={errors.ownerId}
+        {...field('ownerId')}
       />
       <SwitchField
         label="Active"

@@ -15,7 +15,7 @@ type Props = {
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function UserDialog({ user, onClose, onSave, pending }: Props) {
-  const { values, set, errors, setErrors, parse } = useForm({
+  const { values, set, field, errors, setErrors, parse } = useForm({
     email: user?.email ?? '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -31,16 +31,7 @@ export function UserDialog({ user, onClose, onSave, pending }: Props) {
     key: 'email' | 'firstName' | 'lastName' | 'phone',
     label: string,
     type = 'text',
-  ) => (
-    <TextInputField
-      label={label}
-      type={type}
-      required={key !== 'phone'}
-      value={values[key]}
-      onValueChange={(v) => set(key, v)}
-      error={errors[key]}
-    />
-  );
+  ) => <TextInputField label={label} type={type} required={key !== 'phone'} {...field(key)} />;
   return (
     <FormDialog
       open

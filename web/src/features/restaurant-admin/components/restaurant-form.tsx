@@ -1,13 +1,10 @@
 import { formatTaxPercent } from '@pickup/domain/catalog/money';
 import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  CUISINES,
-  NOTIFICATION_PREFERENCES,
-  restaurantUpdateSchema,
-} from '@pickup/domain/catalog/schemas';
+import { NOTIFICATION_PREFERENCES, restaurantUpdateSchema } from '@pickup/domain/catalog/schemas';
 import type { RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import {
+  CUISINE_OPTIONS,
   SelectField,
   SwitchField,
   TextInputField,
@@ -16,16 +13,12 @@ import {
 } from '@/components/management/fields';
 import { HoursEditor, weekOf } from '@/components/management/hours-editor';
 import { LocationFields } from '@/components/management/location-fields';
-import { serverFieldErrors, useForm } from '@/lib/management/form';
+import { serverFieldErrors, useForm, type TextKey } from '@/lib/management/form';
 import { fullName } from '@/lib/management/format';
 import type { ManagedUser, Restaurant } from '@/types/management';
 import { formValuesOf, updateBodyOf, type RestaurantFormValues } from './restaurant-form-values';
 import { timeZoneOptions } from './time-zones';
 
-const cuisineOptions: Option[] = CUISINES.map((c) => ({
-  value: c,
-  label: c.charAt(0).toUpperCase() + c.slice(1),
-}));
 const preferenceOptions: Option[] = NOTIFICATION_PREFERENCES.map((p) => ({
   value: p,
   label: p === 'sms' ? 'SMS' : 'Phone call',
@@ -60,18 +53,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RestaurantForm(props: Props) {
   const { restaurant, isAdmin, owners, saving, onSave, onCancel, image } = props;
   const initial = useMemo(() => formValuesOf(restaurant), [restaurant]);
-  const { values, set, errors, setErrors, parse } = useForm<RestaurantFormValues>(initial);
+  const { values, set, field, errors, setErrors, parse } = useForm<RestaurantFormValues>(initial);
   const zones = useMemo(() => timeZoneOptions(restaurant.timezone), [restaurant.timezone]);
   const ownerOptions = owners.map((o) => ({ value: o.id, label: `${fullName(o)} (${o.email})` }));
 
-  const text = (key: keyof RestaurantFormValues & string, label: string, extra = {}) => (
-    <TextInputField
-      label={label}
-      value={String(values[key])}
-      onValueChange={(v) => set(key, v)}
-      error={errors[key]}
-      {...extra}
-    />
+  const text = (key: TextKey<RestaurantFormValues>, label: string, extra = {}) => (
+    <TextInputField label={label} {...field(key)} {...extra} />
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,20 +78,9 @@ export function RestaurantForm(props: Props) {
         <Section title="Details">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('name', 'Name', { required: true })}
-            <SelectField
-              label="Cuisine"
-              value={values.cuisine}
-              onValueChange={(v) => set('cuisine', v)}
-              options={cuisineOptions}
-              error={errors.cuisine}
-            />
+            <SelectField label="Cuisine" options={CUISINE_OPTIONS} {...field('cuisine')} />
           </SimpleGrid>
-          <TextareaField
-            label="Description"
-            value={values.description}
-            onValueChange={(v) => set('description', v)}
-            error={errors.description}
-          />
+          <TextareaField label="Description" {...field('description')} />
           {image}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {text('address', 'Address', { required: true })}
@@ -128,11 +104,9 @@ export function RestaurantForm(props: Props) {
             {isAdmin && (
               <SelectField
                 label="Owner"
-                value={values.ownerId}
-                onValueChange={(v) => set('ownerId', v)}
                 options={ownerOptions}
                 placeholder="Select an owner"
-                error={errors.ownerId}
+                {...field('ownerId')}
               />
             )}
           </SimpleGrid>
@@ -162,22 +136,14 @@ export function RestaurantForm(props: Props) {
             {text('notificationPhone', 'Notification phone', { type: 'tel' })}
             <SelectField
               label="Preference"
-              value={values.notificationPreference}
-              onValueChange={(v) => set('notificationPreference', v)}
               options={preferenceOptions}
-              error={errors.notificationPreference}
+              {...field('notificationPreference')}
             />
           </SimpleGrid>
         </Section>
 
         <Section title="Hours">
-          <SelectField
-            label="Time zone"
-            value={values.timezone}
-            onValueChange={(v) => set('timezone', v)}
-            options={zones}
-            error={errors.timezone}
-          />
+          <SelectField label="Time zone" options={zones} {...field('timezone')} />
           <SwitchField
             label="Open 24 hours, every day"
             checked={values.hours === null}
