@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { PageHeader } from '@/components/management/page-header';
 import { copySources } from '../copy-sources';
 import { useMenuLocation } from '../use-menu-location';
-import type { DialogProps } from './choice-dialogs';
+import { useDeleteConfirm } from '../use-delete-confirm';
+import type { DialogProps } from './editor-dialog';
 import { ChoiceTable } from './choice-table';
 import { CopyFromDialog } from './copy-from-dialog';
 import { useEditor } from '@/lib/management/use-editor';
@@ -50,7 +51,11 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
   const remove = kind.useRemove();
   const copy = kind.useCopy(categoryId);
   const editor = useEditor<T, B>(create, update);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const deleting = useDeleteConfirm<T>(
+    remove,
+    (name) =>
+      `This will permanently delete the ${kind.singular} ${name} and remove it from every item.`,
+  );
   const [copying, setCopying] = useState(false);
   const { Dialog } = kind;
 
@@ -81,7 +86,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
           withType={kind.withType}
           rows={list.data}
           onEdit={editor.edit}
-          onDelete={setDeleting}
+          onDelete={deleting.ask}
         />
       )}
       {editor.isOpen && <Dialog value={editor.row} {...editor.form} />}
@@ -95,15 +100,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
           pending={copy.isPending}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the ${kind.singular} ${deleting?.name ?? ''} and remove it from every item.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </Container>
   );
 }
