@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { PageHeader } from '@/components/management/page-header';
+import { capitalised } from '../capitalised';
 import { copySources } from '../copy-sources';
 import { useMenuLocation } from '../use-menu-location';
 import { useDeleteConfirm } from '../use-delete-confirm';
@@ -36,8 +37,6 @@ export type ChoiceKind<T extends Choice, B> = {
   load: (categoryId: string) => Promise<T[]>;
   Dialog: ComponentType<DialogProps<T, B>>;
 };
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * management-area §2 "Ingredients" and "Sides" of a category: the list with edit and
