@@ -10,7 +10,8 @@ type Props = DialogProps<Category, CategoryCreateBody> & {
   nextDisplayOrder: number;
 };
 
-export function CategoryDialog({ value, nextDisplayOrder, onClose, onSave, pending }: Props) {
+export function CategoryDialog({ nextDisplayOrder, ...dialog }: Props) {
+  const { value } = dialog;
   const form = useEditorForm(
     {
       name: value?.name ?? '',
@@ -21,17 +22,10 @@ export function CategoryDialog({ value, nextDisplayOrder, onClose, onSave, pendi
       isActive: value?.isActive ?? true,
     },
     // The failure toast says all there is to say (spec §8); the dialog stays open.
-    { schema: categoryCreateSchema, onSave, onClose, showServerErrors: false },
+    { ...dialog, schema: categoryCreateSchema, showServerErrors: false },
   );
   return (
-    <EditorDialog
-      noun="Category"
-      verb="Create"
-      editing={value !== null}
-      pending={pending}
-      onClose={onClose}
-      onSubmit={form.submit}
-    >
+    <EditorDialog noun="Category" verb="Create" {...form.dialog}>
       <TextInputField label="Category name" required {...form.text('name')} />
       <TextareaField label="Description" {...form.text('description')} />
       <SimpleGrid columns={2} gap="4">

@@ -22,7 +22,7 @@ const typeOptions = INGREDIENT_TYPES.map((t) => ({
 }));
 
 export function IngredientDialog(props: DialogProps<Ingredient, IngredientCreateBody>) {
-  const { value, onClose, onSave, pending } = props;
+  const { value } = props;
   const form = useEditorForm(
     {
       name: value?.name ?? '',
@@ -31,16 +31,10 @@ export function IngredientDialog(props: DialogProps<Ingredient, IngredientCreate
       maxQuantity: String(value?.maxQuantity ?? 1),
       isActive: value?.isActive ?? true,
     },
-    { schema: ingredientCreateSchema, onSave, onClose },
+    { ...props, schema: ingredientCreateSchema },
   );
   return (
-    <EditorDialog
-      noun="Ingredient"
-      editing={value !== null}
-      pending={pending}
-      onClose={onClose}
-      onSubmit={form.submit}
-    >
+    <EditorDialog noun="Ingredient" {...form.dialog}>
       <TextInputField label="Ingredient name" required {...form.text('name')} />
       <SelectField
         label="Type"
@@ -69,23 +63,18 @@ type PricedProps<T extends Priced, B> = DialogProps<T, B> & {
 
 /** A side or a drink: a name, a price and whether it is offered. */
 function PricedChoiceDialog<T extends Priced, B>(props: PricedProps<T, B>) {
-  const { noun, schema, blankPrice, value, onClose, onSave, pending } = props;
+  const { noun, schema, blankPrice, ...dialog } = props;
+  const { value } = dialog;
   const form = useEditorForm(
     {
       name: value?.name ?? '',
       price: value?.price ?? blankPrice,
       isActive: value?.isActive ?? true,
     },
-    { schema, onSave, onClose },
+    { ...dialog, schema },
   );
   return (
-    <EditorDialog
-      noun={noun}
-      editing={value !== null}
-      pending={pending}
-      onClose={onClose}
-      onSubmit={form.submit}
-    >
+    <EditorDialog noun={noun} {...form.dialog}>
       <TextInputField label={`${noun} name`} required {...form.text('name')} />
       <PriceField {...form.text('price')} />
       <SwitchField label="Active" {...form.toggle('isActive')} />

@@ -1,4 +1,5 @@
 import { serverFieldErrors, useForm, type FormErrors, type Schema } from '@/lib/management/form';
+import type { DialogProps } from './editor-dialog';
 
 /** The keys of V whose values are of type T. */
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
@@ -27,10 +28,8 @@ export function fieldsOf<V extends Record<string, unknown>>({ values, set, error
   };
 }
 
-type Options<V, B> = {
+type Options<V, B> = DialogProps<unknown, B> & {
   schema: Schema<B>;
-  onSave: (body: B) => Promise<unknown>;
-  onClose: () => void;
   /** What the schema checks when it is not the values as they are. */
   bodyOf?: (values: V) => unknown;
   /** False where the failure toast says all there is to say (categories, spec §8). */
@@ -38,13 +37,15 @@ type Options<V, B> = {
 };
 
 /**
- * The form of an add-or-edit dialog: `submit` checks the values with the domain schema, saves
- * and closes; a refused save keeps the dialog open with the server's messages at the fields.
+ * The form of an add-or-edit dialog: its submit checks the values with the domain schema,
+ * saves and closes; a refused save keeps the dialog open with the server's messages at the
+ * fields. `dialog` is what the EditorDialog needs.
  */
 export function useEditorForm<V extends Record<string, unknown>, B>(
   initial: V,
-  { schema, onSave, onClose, bodyOf, showServerErrors = true }: Options<V, B>,
+  options: Options<V, B>,
 ) {
+  const { value, onSave, onClose, pending, schema, bodyOf, showServerErrors = true } = options;
   const form = useForm(initial);
   const submit = async () => {
     const body = form.parse(schema, bodyOf ? bodyOf(form.values) : form.values);
@@ -53,5 +54,9 @@ export function useEditorForm<V extends Record<string, unknown>, B>(
       if (showServerErrors) form.setErrors(serverFieldErrors(error));
     });
   };
-  return { ...form, ...fieldsOf(form), submit };
+  return {
+    ...form,
+    ...fieldsOf(form),
+    dialog: { editing: value !== null, pending, onClose, onSubmit: submit },
+  };
 }

@@ -31,23 +31,10 @@ const bodyOf = ({ limitHours, hours, ...fields }: Values) => ({
   availableHours: limitHours ? hours : null,
 });
 
-export function MenuDialog({ value, onClose, onSave, pending }: DialogProps<Menu, MenuCreateBody>) {
-  const form = useEditorForm(valuesOf(value), {
-    schema: menuCreateSchema,
-    bodyOf,
-    onSave,
-    onClose,
-  });
+export function MenuDialog(props: DialogProps<Menu, MenuCreateBody>) {
+  const form = useEditorForm(valuesOf(props.value), { ...props, schema: menuCreateSchema, bodyOf });
   return (
-    <EditorDialog
-      noun="Menu"
-      verb="Create"
-      editing={value !== null}
-      pending={pending}
-      onClose={onClose}
-      onSubmit={form.submit}
-      size="lg"
-    >
+    <EditorDialog noun="Menu" verb="Create" size="lg" {...form.dialog}>
       <TextInputField label="Menu name" required {...form.text('name')} />
       <TextareaField label="Description" {...form.text('description')} />
       <TextInputField
