@@ -26,7 +26,7 @@ import {
   resetPasswordWithToken,
 } from './passwords';
 import { clientIp, enforceLimit } from './rate-limits';
-import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { requireActor, statusAfter, type IdentityService } from './service';
 import {
   passwordChangedSchema,
   signedInSchema,
@@ -276,21 +276,8 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     body: profileSchema,
     responses: { 200: 'Updated', 202: CATCHING_UP },
     response: userViewSchema,
-    handler: async ({ body, actor: caller }) => {
-      const actor = requireActor(caller);
-      await svc.liveUser(actor);
-      const executed = await svc.execute(
-        'UpdateProfile',
-        actor.userId,
-        {
-          type: 'UpdateProfile',
-          userId: actor.userId,
-          at: svc.at(),
-          actor: commandActor(actor),
-          ...body,
-        },
-        actor,
-      );
+    handler: async ({ body, actor }) => {
+      const executed = await svc.ownCommand(actor, 'UpdateProfile', body);
       return { status: statusAfter(executed), body: toUserView(executed.state) };
     },
   });

@@ -18,7 +18,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
 import { enforceLimit } from './rate-limits';
-import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { requireActor, statusAfter, type IdentityService } from './service';
 import { verificationStatusSchema } from '@pickup/projections/identity/contract';
 
 export const EMAIL_CODE_SENT = 'Verification email sent';
@@ -113,10 +113,7 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
     const error = codeCheckError(checked.outcome);
     if (error) throw error;
     if (!sentToCurrent(user, purpose, checked.target)) throw ruleBroken(CODE_EXPIRED_MESSAGE);
-    const command = { userId: user.id, at: svc.at(), actor: commandActor(actor) };
-    return purpose === 'email'
-      ? svc.execute('VerifyEmail', user.id, { type: 'VerifyEmail', ...command }, actor)
-      : svc.execute('VerifyPhone', user.id, { type: 'VerifyPhone', ...command }, actor);
+    return svc.command(actor, user.id, purpose === 'email' ? 'VerifyEmail' : 'VerifyPhone', {});
   }
 
   route(r, {

@@ -101,6 +101,55 @@ export function createIdentityService(deps: IdentityDeps) {
     now,
   });
 
+  /** The signed-in account, from its stream; 401 once it is gone (deleted). */
+  async function liveUser(actor: Actor): Promise<ActiveUser> {
+    const user = await loadUser(actor.userId);
+    if (user.status !== 'Active') throw unauthenticated();
+    return user;
+  }
+
+  /** Runs a user command; the reply waits until the users read model has it. */
+  function execute(
+    name: string,
+    userId: string,
+    command: UserCommand,
+    actor: Actor | null,
+  ): Promise<Executed<UserState>> {
+    return bus.execute({
+      name,
+      stream: userStream(userId),
+      decider: userDecider,
+      command,
+      actor,
+      readModels: [USERS_PROJECTION],
+    });
+  }
+
+  /**
+   * Runs the command `type` an actor gives on a user's stream, with the user, the time and
+   * the actor filled in; `fields` are the rest of the command.
+   */
+  function command<T extends ActorCommandType>(
+    actor: Actor,
+    userId: string,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<Executed<UserState>> {
+    const given = { type, userId, at: now().toISOString(), actor: commandActor(actor) };
+    return execute(type, userId, { ...given, ...fields } as UserCommand, actor);
+  }
+
+  /** The signed-in user's command on their own account; 401 once it is gone (deleted). */
+  async function ownCommand<T extends ActorCommandType>(
+    caller: Actor | null,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<Executed<UserState>> {
+    const actor = requireActor(caller);
+    await liveUser(actor);
+    return command(actor, actor.userId, type, fields);
+  }
+
   return {
     ...deps,
     now,
@@ -134,29 +183,10 @@ export function createIdentityService(deps: IdentityDeps) {
       now,
     }),
 
-    /** The signed-in account, from its stream; 401 once it is gone (deleted). */
-    async liveUser(actor: Actor): Promise<ActiveUser> {
-      const user = await loadUser(actor.userId);
-      if (user.status !== 'Active') throw unauthenticated();
-      return user;
-    },
-
-    /** Runs a user command; the reply waits until the users read model has it. */
-    execute(
-      name: string,
-      userId: string,
-      command: UserCommand,
-      actor: Actor | null,
-    ): Promise<Executed<UserState>> {
-      return bus.execute({
-        name,
-        stream: userStream(userId),
-        decider: userDecider,
-        command,
-        actor,
-        readModels: [USERS_PROJECTION],
-      });
-    },
+    liveUser,
+    execute,
+    command,
+    ownCommand,
 
     /** `{ tokens, user }` as login, register and refresh answer it. */
     async signedIn(user: ActiveUser, tokens?: SessionTokens) {
@@ -173,6 +203,15 @@ export function createIdentityService(deps: IdentityDeps) {
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** The user commands an actor gives (all but sign-up and the emailed password reset). */
+type ActorCommandType = Extract<UserCommand, { actor: unknown }>['type'];
+
+/** What a command carries beyond its type, user, time and actor. */
+type CommandFields<T extends ActorCommandType> = Omit<
+  Extract<UserCommand, { type: T }>,
+  'type' | 'userId' | 'at' | 'actor'
+>;
 
 export function actorOf(user: ActiveUser): Actor {
   return { userId: user.id, role: user.role, mustChangePassword: user.mustChangePassword };
