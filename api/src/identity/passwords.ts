@@ -4,7 +4,6 @@ import { RESET_INVALID_MESSAGE, resetCheckError } from '@pickup/domain/identity/
 import { notFound, ruleBroken, validation } from '@pickup/domain/shared/errors';
 import type { Actor } from '../http/actor';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { enforceLimit } from './rate-limits';
 import { actorOf, type IdentityService } from './service';
 
 /** Command handlers for passwords: the secret is checked here, the fact goes to the stream. */
@@ -30,10 +29,9 @@ export async function checkCurrentPassword(
   userId: string,
   currentPassword: string,
 ): Promise<void> {
-  await enforceLimit(
-    svc.limiter,
+  await svc.limit(
     `password-check:${userId}`,
-    svc.limits.passwordChecksPerUser,
+    'passwordChecksPerUser',
     'Too many password attempts',
   );
   const stored = await svc.credentials.getPasswordHash(userId);

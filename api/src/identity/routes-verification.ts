@@ -17,7 +17,6 @@ import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
-import { enforceLimit } from './rate-limits';
 import { requireActor, statusAfter, type IdentityService } from './service';
 import { verificationStatusSchema } from '@pickup/projections/identity/contract';
 
@@ -70,17 +69,15 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
         message: purpose === 'email' ? EMAIL_ALREADY_VERIFIED : PHONE_ALREADY_VERIFIED,
       };
     }
-    await enforceLimit(
-      svc.limiter,
+    await svc.limit(
       `code-send:${user.id}`,
-      svc.limits.codeSendsPerUser,
+      'codeSendsPerUser',
       'Too many verification codes requested',
     );
     if (purpose === 'phone') {
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `code-send:number:${digits(target)}`,
-        svc.limits.codeSendsPerNumber,
+        'codeSendsPerNumber',
         'Too many messages to this phone number',
       );
     }
@@ -103,12 +100,7 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
 
   async function checkCode(actor: Actor, purpose: CodePurpose, code: string) {
     const user = await svc.liveUser(actor);
-    await enforceLimit(
-      svc.limiter,
-      `code-check:${user.id}`,
-      svc.limits.codeChecksPerUser,
-      'Too many verification attempts',
-    );
+    await svc.limit(`code-check:${user.id}`, 'codeChecksPerUser', 'Too many verification attempts');
     const checked = await svc.codes.checkCode(user.id, purpose, code);
     const error = codeCheckError(checked.outcome);
     if (error) throw error;

@@ -1,5 +1,6 @@
 import { systemNow } from '../clock';
 import { createHmac } from 'node:crypto';
+import type { Response } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { UserCommand } from '@pickup/domain/identity/commands';
@@ -28,7 +29,7 @@ import { createVerificationCodes } from './infra/codes';
 import { createCredentials } from './infra/credentials';
 import { createEmailReservations } from './infra/email-reservations';
 import { createAccountEraser } from './infra/erase-account';
-import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './rate-limits';
+import { DEFAULT_IDENTITY_LIMITS, enforceLimit, type IdentityLimits } from './rate-limits';
 
 /** Where the data export finds what other features hold about a user (orders, favourites). */
 export interface ExportSource {
@@ -101,6 +102,9 @@ export function createIdentityService(deps: IdentityDeps) {
     now,
   });
 
+  const limits: IdentityLimits = { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits };
+  const limiter = createRateLimiter(pool, { now: deps.limitsNow ?? now });
+
   /** The signed-in account, from its stream; 401 once it is gone (deleted). */
   async function liveUser(actor: Actor): Promise<ActiveUser> {
     const user = await loadUser(actor.userId);
@@ -161,7 +165,7 @@ export function createIdentityService(deps: IdentityDeps) {
     sessions,
     loadUser,
     passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
-    limits: { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits },
+    limits,
     exportSources: deps.exportSources ?? [],
     ordersInProgress: deps.ordersInProgress ?? (async () => 0),
     exportFilePrefix: deps.exportFilePrefix ?? 'pickup-data-export',
@@ -175,7 +179,13 @@ export function createIdentityService(deps: IdentityDeps) {
       codes,
       reservations,
     }),
-    limiter: createRateLimiter(pool, { now: deps.limitsNow ?? now }),
+    limiter,
+    /**
+     * Counts one attempt at `key` against the identity limit `name`; over it, 429 saying
+     * `what` and how long to wait (with Retry-After when `res` is given).
+     */
+    limit: (key: string, name: keyof IdentityLimits, what: string, res?: Response) =>
+      enforceLimit(limiter, key, limits[name], what, res),
     // Same key as the challenges of GET /api/captcha/challenge (main.ts), so those solve it.
     captcha: createCaptcha(pool, {
       hmacKey: createHmac('sha256', deps.jwtSecret).update('captcha').digest('hex'),
