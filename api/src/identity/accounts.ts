@@ -8,7 +8,7 @@ import { conflict, notFound } from '@pickup/domain/shared/errors';
 import { countOtherAdmins } from '@pickup/projections/identity/user-queries';
 import type { Actor } from '../http/actor';
 import { hashPassword } from '../security/passwords';
-import { type IdentityService } from './service';
+import type { IdentityService } from './service';
 
 /** Command handlers that create, change and delete accounts (secrets and uniqueness included). */
 
