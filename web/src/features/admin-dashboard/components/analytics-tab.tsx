@@ -8,9 +8,7 @@ import { HandoffWaitTable } from '@/components/handoff-wait-table';
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
 import { TurnedAwayTable } from '@/components/turned-away-table';
 import { useAnalytics } from '../api/get-analytics';
-import { useHandoffWait } from '../api/get-handoff-wait';
-import { usePromiseAccuracy } from '../api/get-promise-accuracy';
-import { useTurnedAway } from '../api/get-turned-away';
+import { useHandoffWait, usePromiseAccuracy, useTurnedAway } from '../api/get-figures';
 import { BarChart, LineChart } from './charts';
 
 const TOP_ITEM_COLUMNS: FiguresColumn<{ quantity: number; revenue: number }>[] = [

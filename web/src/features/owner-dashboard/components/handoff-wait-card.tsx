@@ -1,5 +1,5 @@
 import { HandoffWaitTable } from '@/components/handoff-wait-table';
-import { useHandoffWait } from '../api/handoff-wait';
+import { useHandoffWait } from '../api/figures';
 import { DailyFigures } from './thirty-day-figures';
 
 /** How long collected orders waited on the shelf and customers at the counter, last 30 days. */

@@ -1,5 +1,5 @@
 import { PromiseAccuracyTable } from '@/components/promise-accuracy-table';
-import { usePromiseAccuracy } from '../api/promise-accuracy';
+import { usePromiseAccuracy } from '../api/figures';
 import { DailyFigures } from './thirty-day-figures';
 
 /** How well the promised ready times were kept, per day over the last 30 days. */

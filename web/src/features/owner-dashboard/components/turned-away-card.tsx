@@ -2,7 +2,7 @@ import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatMoney } from '@pickup/domain/catalog/money';
 import { StatPanel } from '@/components/stat-panel';
 import { TurnedAwayTable, whyText } from '@/components/turned-away-table';
-import { useTurnedAway } from '../api/turned-away';
+import { useTurnedAway } from '../api/figures';
 import { ThirtyDayFigures } from './thirty-day-figures';
 
 /** Orders refused for the restaurant's own reasons over the last 30 days, per day and slot. */
