@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   DataList,
   Heading,
   HStack,
@@ -14,11 +13,11 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { ActiveBadge } from '@/components/management/active-badge';
+import { LoadedPage } from '@/components/management/loaded-page';
 import { PageHeader } from '@/components/management/page-header';
 import { fullName } from '@/lib/management/format';
 import type { MenuTree, RestaurantDetail } from '@/types/management';
@@ -41,60 +40,54 @@ function AdminRestaurant({ id, whatIf }: Props & { id: string }) {
   const restaurant = useRestaurant(id);
   const back = { href: paths.admin.getHref(), label: 'Back to Admin' };
 
-  if (restaurant.isPending) {
-    return (
-      <Container maxW="6xl" py="8">
-        <PageHeader title={TITLE} back={back} />
-        <PageSpinner label="Loading restaurant" />
-      </Container>
-    );
-  }
-  if (restaurant.isError) {
-    return (
-      <Container maxW="6xl" py="8">
-        <PageHeader title={TITLE} back={back} />
+  return (
+    <LoadedPage
+      query={restaurant}
+      maxW="6xl"
+      header={<PageHeader title={TITLE} back={back} />}
+      loading="Loading restaurant"
+      failed={
         <ErrorState
           title="Failed to load restaurant details"
           action={<Button onClick={() => void navigate(back.href)}>Back</Button>}
         />
-      </Container>
-    );
-  }
-
-  const r = restaurant.data;
-  return (
-    <Container maxW="6xl" py="8">
-      <PageHeader
-        title={TITLE}
-        subtitle={r.name}
-        back={back}
-        actions={
-          <>
-            <Button asChild variant="outline">
-              <Link to={paths.restaurantEdit.getHref(id)}>Edit Restaurant</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.restaurantIngredients.getHref(id)}>Ingredients</Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.menusEdit.getHref(id)}>Manage Menus</Link>
-            </Button>
-          </>
-        }
-      />
-      <Stack gap="6">
-        <Details restaurant={r} />
-        {whatIf(id)}
-        <Heading as="h2" size="lg">
-          Menus
-        </Heading>
-        {r.menus.length === 0 ? (
-          <EmptyState title="No menus created yet" />
-        ) : (
-          r.menus.map((menu) => <MenuSummary key={menu.id} restaurantId={id} menu={menu} />)
-        )}
-      </Stack>
-    </Container>
+      }
+    >
+      {(r) => (
+        <>
+          <PageHeader
+            title={TITLE}
+            subtitle={r.name}
+            back={back}
+            actions={
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.restaurantEdit.getHref(id)}>Edit Restaurant</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.restaurantIngredients.getHref(id)}>Ingredients</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.menusEdit.getHref(id)}>Manage Menus</Link>
+                </Button>
+              </>
+            }
+          />
+          <Stack gap="6">
+            <Details restaurant={r} />
+            {whatIf(id)}
+            <Heading as="h2" size="lg">
+              Menus
+            </Heading>
+            {r.menus.length === 0 ? (
+              <EmptyState title="No menus created yet" />
+            ) : (
+              r.menus.map((menu) => <MenuSummary key={menu.id} restaurantId={id} menu={menu} />)
+            )}
+          </Stack>
+        </>
+      )}
+    </LoadedPage>
   );
 }
 
