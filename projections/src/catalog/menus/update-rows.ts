@@ -10,8 +10,9 @@ import type {
 } from '@pickup/domain/catalog/menu-types';
 
 /**
- * Partial updates of the menus read model's rows: an event's changed fields, column by
- * column, and a run of item updates folded into one statement.
+ * Writes of the menus read model's rows: an added thing's row, partial updates (an event's
+ * changed fields, column by column, and a run of item updates folded into one statement)
+ * and deletes.
  */
 
 type Columns<T> = Record<keyof T & string, string>;
@@ -55,6 +56,31 @@ export const SIDE_COLUMNS: Columns<SideChanges> = {
   priceCents: 'price_cents',
   isActive: 'is_active',
 };
+
+/**
+ * INSERT of an added thing's row (keyed by `id`): a replayed event adds nothing, and a thing
+ * whose parent row was deleted meanwhile (a cascade) has nowhere to go.
+ */
+export async function insertUnder(
+  tx: pg.PoolClient,
+  table: string,
+  [parentTable, parentColumn]: readonly [string, string],
+  row: Record<string, unknown>,
+): Promise<void> {
+  const columns = Object.keys(row);
+  const params = columns.map((_, i) => `$${i + 1}`);
+  await tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${params.join(', ')}
+      WHERE EXISTS (SELECT 1 FROM ${parentTable} WHERE id = $${columns.indexOf(parentColumn) + 1})
+     ON CONFLICT (id) DO NOTHING`,
+    Object.values(row),
+  );
+}
+
+export async function deleteRow(tx: pg.PoolClient, table: string, id: string): Promise<void> {
+  await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+}
 
 /** UPDATE of the changed fields only; json values (hours) are sent as text. */
 export async function updateRow<T extends object>(
