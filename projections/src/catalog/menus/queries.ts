@@ -1,6 +1,11 @@
 import type pg from 'pg';
-import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
-import type { IngredientType } from '@pickup/domain/catalog/menu-schemas';
+import type {
+  Category,
+  Drink,
+  Ingredient,
+  MenuDetails,
+  Side,
+} from '@pickup/domain/catalog/menu-types';
 import { itemDetailView, itemJson, menuTreeView, MENU_TREE_SQL, T } from './tree-sql';
 import type { ItemJson, MenuJson } from './tree-sql';
 import {
@@ -43,15 +48,8 @@ export async function menuTreeForRestaurant(
   return (rows[0]?.menus ?? []).map(menuTreeView);
 }
 
-interface MenuRow {
-  id: string;
-  restaurantId: string;
-  name: string;
-  description: string;
-  availableHours: WeeklyHours | null;
-  cutoffMinutes: number;
-  isActive: boolean;
-}
+/** A row as the menu read it: the menu's details with its ids. */
+type MenuRow = MenuDetails & { id: string; restaurantId: string };
 
 const MENU_COLUMNS = `id, restaurant_id AS "restaurantId", name, description,
   available_hours AS "availableHours", cutoff_minutes AS "cutoffMinutes", is_active AS "isActive"`;
@@ -82,12 +80,7 @@ export async function listDrinks(
   menuId: string,
   { includeInactive }: Visibility,
 ): Promise<DrinkView[]> {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    priceCents: number;
-    isActive: boolean;
-  }>(
+  const { rows } = await db.query<Drink>(
     `SELECT id, name, price_cents::float8 AS "priceCents", is_active AS "isActive"
        FROM ${T}.drinks WHERE menu_id = $1 AND ($2 OR is_active) ORDER BY position`,
     [menuId, includeInactive],
@@ -99,16 +92,7 @@ const CATEGORY_COLUMNS = `id, menu_id AS "menuId", name, description,
   display_order AS "displayOrder", includes_drink AS "includesDrink",
   sides_required AS "sidesRequired", is_active AS "isActive"`;
 
-interface CategoryRow {
-  id: string;
-  menuId: string;
-  name: string;
-  description: string;
-  displayOrder: number;
-  includesDrink: boolean;
-  sidesRequired: number;
-  isActive: boolean;
-}
+type CategoryRow = Category & { menuId: string };
 
 export async function listCategories(
   db: Db,
@@ -160,22 +144,12 @@ export async function getMenuItem(
   return item ?? null;
 }
 
-interface PricedRow {
-  id: string;
-  categoryId: string;
-  name: string;
-  priceCents: number;
-  isActive: boolean;
-}
-
 export async function listIngredients(
   db: Db,
   categoryId: string,
   { includeInactive }: Visibility,
 ): Promise<IngredientView[]> {
-  const { rows } = await db.query<
-    PricedRow & { menuId: string; type: IngredientType; maxQuantity: number }
-  >(
+  const { rows } = await db.query<Ingredient & { menuId: string }>(
     `SELECT id, menu_id AS "menuId", category_id AS "categoryId", name, type,
             price_cents::float8 AS "priceCents", max_quantity AS "maxQuantity",
             is_active AS "isActive"
@@ -190,7 +164,7 @@ export async function listSides(
   categoryId: string,
   { includeInactive }: Visibility,
 ): Promise<SideView[]> {
-  const { rows } = await db.query<PricedRow & { menuId: string }>(
+  const { rows } = await db.query<Side & { menuId: string }>(
     `SELECT id, menu_id AS "menuId", category_id AS "categoryId", name,
             price_cents::float8 AS "priceCents", is_active AS "isActive"
        FROM ${T}.sides WHERE category_id = $1 AND ($2 OR is_active) ORDER BY position`,
