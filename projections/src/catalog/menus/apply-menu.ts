@@ -4,6 +4,7 @@ import {
   MENU_COLUMNS,
   DRINK_COLUMNS,
   CATEGORY_COLUMNS,
+  columnValues,
   ITEM_COLUMNS,
   INGREDIENT_COLUMNS,
   SIDE_COLUMNS,
@@ -26,11 +27,7 @@ export async function applyMenuEvent(
       return insertUnder(tx, 'menus', ['restaurants', 'restaurant_id'], {
         id: d.menuId,
         restaurant_id: d.restaurantId,
-        name: d.name,
-        description: d.description,
-        available_hours: d.availableHours === null ? null : JSON.stringify(d.availableHours),
-        cutoff_minutes: d.cutoffMinutes,
-        is_active: d.isActive,
+        ...columnValues(MENU_COLUMNS, d),
         position: at.checkpoint,
       });
     }
@@ -43,9 +40,7 @@ export async function applyMenuEvent(
       return insertUnder(tx, 'drinks', ['menus', 'menu_id'], {
         id: drink.id,
         menu_id: menuId,
-        name: drink.name,
-        price_cents: drink.priceCents,
-        is_active: drink.isActive,
+        ...columnValues(DRINK_COLUMNS, drink),
         position: version,
       });
     }
@@ -58,12 +53,7 @@ export async function applyMenuEvent(
       return insertUnder(tx, 'categories', ['menus', 'menu_id'], {
         id: c.id,
         menu_id: menuId,
-        name: c.name,
-        description: c.description,
-        display_order: c.displayOrder,
-        includes_drink: c.includesDrink,
-        sides_required: c.sidesRequired,
-        is_active: c.isActive,
+        ...columnValues(CATEGORY_COLUMNS, c),
       });
     }
     case 'CategoryUpdated':
@@ -82,12 +72,8 @@ export async function applyMenuEvent(
         id: i.id,
         menu_id: menuId,
         category_id: i.categoryId,
-        name: i.name,
-        description: i.description,
-        price_cents: i.priceCents,
+        ...columnValues(ITEM_COLUMNS, i),
         image_url: i.imageUrl,
-        sides_required: i.sidesRequired,
-        is_active: i.isActive,
         position: version,
       });
     }
@@ -134,11 +120,7 @@ export async function applyMenuEvent(
         id: i.id,
         menu_id: menuId,
         category_id: i.categoryId,
-        name: i.name,
-        type: i.type,
-        price_cents: i.priceCents,
-        max_quantity: i.maxQuantity,
-        is_active: i.isActive,
+        ...columnValues(INGREDIENT_COLUMNS, i),
         position: version,
       });
     }
@@ -158,9 +140,7 @@ export async function applyMenuEvent(
         id: s.id,
         menu_id: menuId,
         category_id: s.categoryId,
-        name: s.name,
-        price_cents: s.priceCents,
-        is_active: s.isActive,
+        ...columnValues(SIDE_COLUMNS, s),
         position: version,
       });
     }

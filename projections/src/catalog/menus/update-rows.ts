@@ -82,7 +82,7 @@ export async function deleteRow(tx: pg.PoolClient, table: string, id: string): P
   await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
 }
 
-/** UPDATE of the changed fields only; json values (hours) are sent as text. */
+/** UPDATE of the changed fields only. */
 export async function updateRow<T extends object>(
   tx: pg.PoolClient,
   table: string,
@@ -90,16 +90,27 @@ export async function updateRow<T extends object>(
   changes: T,
   columns: Columns<T>,
 ): Promise<void> {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [key, value] of Object.entries(changes)) {
+  const row = columnValues(columns, changes);
+  const sets = Object.keys(row).map((column, i) => `${column} = $${i + 2}`);
+  if (sets.length === 0) return;
+  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, [
+    id,
+    ...Object.values(row),
+  ]);
+}
+
+/** The row's columns of the fields that are there; json values (hours) as text. */
+export function columnValues<T extends object>(
+  columns: Columns<T>,
+  fields: NoInfer<Partial<T>>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
     const column = columns[key as keyof T & string];
     if (column === undefined || value === undefined) continue;
-    values.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
-    sets.push(`${column} = $${values.length}`);
+    row[column] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   }
-  if (sets.length === 0) return;
-  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values);
+  return row;
 }
 
 export type ItemUpdate = Extract<MenuEvent, { type: 'MenuItemUpdated' }>['data'];
