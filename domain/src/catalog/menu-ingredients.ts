@@ -117,17 +117,7 @@ export function ingredientCopiesFrom(
   newId: () => string,
 ): { from: CopySource; copies: IngredientCopy[] } {
   const picked = pickFrom(source.ingredients, fromCategoryId, ingredientIds, 'ingredient');
-  return {
-    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
-    copies: picked.map(({ name, type, priceCents, maxQuantity, isActive }) => ({
-      newId: newId(),
-      name,
-      type,
-      priceCents,
-      maxQuantity,
-      isActive,
-    })),
-  };
+  return copiesOf(source, fromCategoryId, picked, newId);
 }
 
 /** The copies for a sides Copy From request, as `ingredientCopiesFrom`. */
@@ -138,13 +128,21 @@ export function sideCopiesFrom(
   newId: () => string,
 ): { from: CopySource; copies: SideCopy[] } {
   const picked = pickFrom(source.sides, fromCategoryId, sideIds, 'side');
+  return copiesOf(source, fromCategoryId, picked, newId);
+}
+
+/** Each picked thing as a copy: all it is but its id (a new one) and its category. */
+function copiesOf<T extends { id: string; categoryId: string }>(
+  source: Menu,
+  fromCategoryId: string,
+  picked: readonly T[],
+  newId: () => string,
+) {
   return {
     from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
-    copies: picked.map(({ name, priceCents, isActive }) => ({
+    copies: picked.map(({ id: _id, categoryId: _categoryId, ...fields }) => ({
       newId: newId(),
-      name,
-      priceCents,
-      isActive,
+      ...fields,
     })),
   };
 }
