@@ -19,7 +19,7 @@ export interface WriteContext<B, P> {
   newId: () => string;
 }
 
-type CommandBase = { actor: DomainActor; restaurant: RestaurantRef; menuId: string };
+export type CommandBase = { actor: DomainActor; restaurant: RestaurantRef; menuId: string };
 
 export interface MenuWriteSpec<B extends z.ZodType | undefined, P extends z.ZodType> {
   method: 'post' | 'put' | 'delete';
