@@ -9,6 +9,7 @@ import {
   INGREDIENT_COLUMNS,
   SIDE_COLUMNS,
   deleteRow,
+  insertThing,
   insertUnder,
   updateRow,
 } from './update-rows';
@@ -37,24 +38,15 @@ export async function applyMenuEvent(
       return deleteRow(tx, 'menus', event.data.menuId);
     case 'DrinkAdded': {
       const { menuId, drink } = event.data;
-      return insertUnder(tx, 'drinks', ['menus', 'menu_id'], {
-        id: drink.id,
-        menu_id: menuId,
-        ...columnValues(DRINK_COLUMNS, drink),
-        position: version,
-      });
+      return insertThing(tx, 'drinks', menuId, drink, DRINK_COLUMNS, { position: version });
     }
     case 'DrinkUpdated':
       return updateRow(tx, 'drinks', event.data.drinkId, event.data.changes, DRINK_COLUMNS);
     case 'DrinkRemoved':
       return deleteRow(tx, 'drinks', event.data.drinkId);
     case 'CategoryAdded': {
-      const { menuId, category: c } = event.data;
-      return insertUnder(tx, 'categories', ['menus', 'menu_id'], {
-        id: c.id,
-        menu_id: menuId,
-        ...columnValues(CATEGORY_COLUMNS, c),
-      });
+      const { menuId, category } = event.data;
+      return insertThing(tx, 'categories', menuId, category, CATEGORY_COLUMNS);
     }
     case 'CategoryUpdated':
       return updateRow(
@@ -67,15 +59,9 @@ export async function applyMenuEvent(
     case 'CategoryRemoved':
       return deleteRow(tx, 'categories', event.data.categoryId);
     case 'MenuItemAdded': {
-      const { menuId, item: i } = event.data;
-      return insertUnder(tx, 'items', ['categories', 'category_id'], {
-        id: i.id,
-        menu_id: menuId,
-        category_id: i.categoryId,
-        ...columnValues(ITEM_COLUMNS, i),
-        image_url: i.imageUrl,
-        position: version,
-      });
+      const { menuId, item } = event.data;
+      const more = { image_url: item.imageUrl, position: version };
+      return insertThing(tx, 'items', menuId, item, ITEM_COLUMNS, more);
     }
     case 'MenuItemUpdated':
       return updateRow(tx, 'items', event.data.itemId, event.data.changes, ITEM_COLUMNS);
@@ -115,14 +101,9 @@ export async function applyMenuEvent(
       return;
     }
     case 'IngredientAdded': {
-      const { menuId, ingredient: i } = event.data;
-      return insertUnder(tx, 'ingredients', ['categories', 'category_id'], {
-        id: i.id,
-        menu_id: menuId,
-        category_id: i.categoryId,
-        ...columnValues(INGREDIENT_COLUMNS, i),
-        position: version,
-      });
+      const { menuId, ingredient } = event.data;
+      const more = { position: version };
+      return insertThing(tx, 'ingredients', menuId, ingredient, INGREDIENT_COLUMNS, more);
     }
     case 'IngredientUpdated':
       return updateRow(
@@ -135,14 +116,8 @@ export async function applyMenuEvent(
     case 'IngredientRemoved':
       return deleteRow(tx, 'ingredients', event.data.ingredientId);
     case 'SideAdded': {
-      const { menuId, side: s } = event.data;
-      return insertUnder(tx, 'sides', ['categories', 'category_id'], {
-        id: s.id,
-        menu_id: menuId,
-        category_id: s.categoryId,
-        ...columnValues(SIDE_COLUMNS, s),
-        position: version,
-      });
+      const { menuId, side } = event.data;
+      return insertThing(tx, 'sides', menuId, side, SIDE_COLUMNS, { position: version });
     }
     case 'SideUpdated':
       return updateRow(tx, 'sides', event.data.sideId, event.data.changes, SIDE_COLUMNS);

@@ -78,6 +78,30 @@ export async function insertUnder(
   );
 }
 
+/**
+ * INSERT of a thing added to a menu: its id, its menu and, when it has one, its category
+ * (whose row it then needs, else its menu's), then its fields by `columns` and `more`.
+ */
+export function insertThing<T extends object>(
+  tx: pg.PoolClient,
+  table: string,
+  menuId: string,
+  thing: NoInfer<Partial<T>> & { id: string; categoryId?: string },
+  columns: Columns<T>,
+  more: Record<string, unknown> = {},
+): Promise<void> {
+  const { id, categoryId } = thing;
+  const fields = { ...columnValues(columns, thing), ...more };
+  return categoryId === undefined
+    ? insertUnder(tx, table, ['menus', 'menu_id'], { id, menu_id: menuId, ...fields })
+    : insertUnder(tx, table, ['categories', 'category_id'], {
+        id,
+        menu_id: menuId,
+        category_id: categoryId,
+        ...fields,
+      });
+}
+
 export async function deleteRow(tx: pg.PoolClient, table: string, id: string): Promise<void> {
   await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
 }
