@@ -17,6 +17,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/e
 import { readMany } from '@pickup/api/eventstore/postgres-batches';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { withDatabase } from './bench/with-database';
+import { printFigures } from './bench/figures';
 
 const WRITERS = 16;
 const STREAMS_PER_WRITER = 50;
@@ -229,13 +230,4 @@ async function bench(url: string) {
   }
 }
 
-withDatabase(bench).then(
-  (figures) => {
-    console.log(JSON.stringify(figures));
-  },
-  (err: unknown) => {
-    console.error(err);
-    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
-    process.exitCode = 1;
-  },
-);
+printFigures(withDatabase(bench));

@@ -20,6 +20,7 @@ import type { OpenLoopInput, OpenLoopResult } from './bench/open-loop-clients';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
 import { runWorker } from './bench/worker';
+import { printFigures } from './bench/figures';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -106,11 +107,4 @@ async function main() {
   };
 }
 
-main().then(
-  (figures) => console.log(JSON.stringify(figures)),
-  (err: unknown) => {
-    console.error(err);
-    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
-    process.exitCode = 1;
-  },
-);
+printFigures(main());

@@ -22,6 +22,7 @@ import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
 import { MAX_STOCK } from '@pickup/domain/ordering/item-stock';
+import { printFigures } from './bench/figures';
 
 /** Checkouts in flight at once. */
 const CUSTOMERS = 32;
@@ -177,11 +178,4 @@ async function bench(url: string) {
   }
 }
 
-withDatabase(bench).then(
-  (figures) => console.log(JSON.stringify(figures)),
-  (err: unknown) => {
-    console.error(err);
-    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
-    process.exitCode = 1;
-  },
-);
+printFigures(withDatabase(bench));

@@ -51,6 +51,7 @@ import {
 import { ORDERS_PROJECTION, ordersProjection } from '@pickup/projections/orders/projection';
 import { measureBoard, seedBoardOrders } from './bench/board-reads';
 import { withDatabase } from './bench/with-database';
+import { printFigures } from './bench/figures';
 
 const RESTAURANTS = 1000;
 const MENU_ITEMS = 60;
@@ -333,13 +334,4 @@ async function bench(url: string) {
   }
 }
 
-withDatabase(bench).then(
-  (figures) => {
-    console.log(JSON.stringify(figures));
-  },
-  (err: unknown) => {
-    console.error(err);
-    console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
-    process.exitCode = 1;
-  },
-);
+printFigures(withDatabase(bench));

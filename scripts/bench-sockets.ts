@@ -22,6 +22,7 @@ import type { OrderUpdated } from '@pickup/projections/orders/channel';
 import type { AccessTokens } from '@pickup/api/security/tokens';
 import { startOrderApi } from './bench/order-api';
 import { withDatabase } from './bench/with-database';
+import { printFigures } from './bench/figures';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const ORDERS = Number(process.env.BENCH_SOCKET_ORDERS ?? 60);
@@ -259,12 +260,5 @@ async function standalone(url: string): Promise<KitchenPushFigures> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  withDatabase(standalone).then(
-    (figures) => console.log(JSON.stringify(figures)),
-    (err: unknown) => {
-      console.error(err);
-      console.log(JSON.stringify({ error: String((err as Error).message ?? err) }));
-      process.exitCode = 1;
-    },
-  );
+  printFigures(withDatabase(standalone));
 }

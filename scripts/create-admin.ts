@@ -5,10 +5,11 @@
  * where shell history and process lists would keep it.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@pickup/api/config';
+import { loadConfig } from '@pickup/api/config';
 import { embeddedPgDir } from '@pickup/api/db/embedded-placement';
 import { runningPostgres } from '@pickup/api/audit/cli-database';
 import { DomainError } from '@pickup/domain/shared/errors';
+import { exitWith } from './exit-with';
 
 export const USAGE =
   'Usage: npm run create-admin -- --email <address> [--first-name <name>] [--last-name <name>] [--force]';
@@ -83,10 +84,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -6,7 +6,8 @@
 import { allReadModels } from '@pickup/api/composition/read-models';
 import { openAppDatabase } from '@pickup/api/audit/cli-database';
 import { runRebuild, selectProjections } from '@pickup/api/audit/rebuild-cli';
-import { ConfigError, loadConfig } from '@pickup/api/config';
+import { loadConfig } from '@pickup/api/config';
+import { exitWith } from './exit-with';
 
 async function main(): Promise<number> {
   const selected = selectProjections(process.argv.slice(2), allReadModels());
@@ -23,10 +24,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exit(1);
-  },
-);
+exitWith(main());

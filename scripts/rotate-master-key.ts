@@ -3,10 +3,11 @@
  * one transaction (a crash or an error changes nothing; running it again is harmless). The
  * keys it replaces must be listed in DATA_KEY_PREVIOUS_MASTER_KEYS. Steps: README "Operations".
  */
-import { ConfigError, loadConfig } from '@pickup/api/config';
+import { loadConfig } from '@pickup/api/config';
 import { openAppDatabase } from '@pickup/api/audit/cli-database';
 import { keyringOf } from '@pickup/api/security/master-keys';
 import { rewrapDataKeys } from '@pickup/api/security/rewrap-keys';
+import { exitWith } from './exit-with';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -23,14 +24,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(
-      err instanceof ConfigError
-        ? err.message
-        : `Rotation failed, nothing changed: ${(err as Error).message}`,
-    );
-    process.exit(1);
-  },
-);
+exitWith(main(), (err) => `Rotation failed, nothing changed: ${(err as Error).message}`);

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import type { TokenVerifier } from './http/actor';
 import { requestDeadline } from './http/deadline';
-import { ownImagesOnly } from './http/image-urls';
+import { IMAGE_URL_PATHS, ownImagesOnly } from './http/image-urls';
 import { refuseDeepJson } from './http/json-depth';
 import { OpenApiRegistry } from './http/openapi';
 import { notFoundApi, problem, problemMiddleware } from './http/problem';
@@ -35,7 +35,7 @@ export interface AppDeps {
   metricsToken?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed. Unset: none. */
   trustProxy?: string;
-  /** Set: an `imageUrl` in a request body must pass it (Pickup's own storage), else 400. */
+  /** Set: an `imageUrl` in a catalog write's body must pass it (Pickup's own storage), else 400. */
   imageUrls?: (url: string) => boolean;
   /** REQUEST_DEADLINE_MS: an API request unanswered by then gets 503 (http/deadline.ts). */
   requestDeadlineMs?: number;
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }), requireJsonBody);
   if (deps.requestDeadlineMs) app.use('/api', requestDeadline(deps.requestDeadlineMs, deps.log));
-  if (deps.imageUrls) app.use('/api', ownImagesOnly(deps.imageUrls));
+  if (deps.imageUrls) app.use(IMAGE_URL_PATHS, ownImagesOnly(deps.imageUrls));
   const api: Router = express.Router();
   for (const register of deps.features) {
     register({ router: api, registry, verifyToken: deps.verifyToken });

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postOrder } from './post-order';
 
 export interface OpenLoopInput {
   port: number;
@@ -39,32 +40,11 @@ export interface OpenLoopResult {
 
 const input = workerData as OpenLoopInput;
 const agent = new http.Agent({ keepAlive: true });
+const target = { port: input.port, agent, timeoutMs: input.timeoutMs };
 
-function post(authorization: string, body: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: input.port,
-        path: '/api/orders',
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          Authorization: authorization,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.setTimeout(input.timeoutMs, () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
+/** The order's status; 0 when it got no answer in time or hit a network error. */
+const post = (authorization: string, body: string): Promise<number> =>
+  postOrder(target, authorization, body).catch(() => 0);
 
 async function main(): Promise<OpenLoopResult> {
   const interval = 1000 / input.rate;

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+import { postOrder } from './post-order';
 
 export interface OrderClientsInput {
   port: number;
@@ -34,30 +35,7 @@ export interface OrderClientsResult {
 
 const input = workerData as OrderClientsInput;
 const agent = new http.Agent({ keepAlive: true, maxSockets: input.loops });
-function post(authorization: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: input.port,
-        path: '/api/orders',
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          Authorization: authorization,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const target = { port: input.port, agent };
 
 async function main(): Promise<OrderClientsResult> {
   const until = Date.now() + input.seconds * 1000;
@@ -73,7 +51,7 @@ async function main(): Promise<OrderClientsResult> {
         const bearer = input.bearers[(i + input.loops * (k % perLoop)) % input.bearers.length];
         const body = input.bodies[(i + k) % input.bodies.length] as string;
         const t = performance.now();
-        const status = await post(bearer as string, body);
+        const status = await postOrder(target, bearer as string, body);
         if (status === 201) latencies.push(performance.now() - t);
         else {
           notCreated++;

@@ -55,6 +55,36 @@ test.describe('browsing (customer-area §2)', () => {
   });
 });
 
+test.describe('the header on a tablet', () => {
+  // At 768 px the full header once squeezed its search box to a few pixels and wrapped
+  // "How it Works" over two lines: below 1024 px the items are behind the menu button.
+  for (const { width, height, full } of [
+    { width: 768, height: 1024, full: false },
+    { width: 1023, height: 768, full: false },
+    { width: 1024, height: 768, full: true },
+  ]) {
+    test(`fits at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/how-it-works');
+      const header = page.getByRole('banner');
+      const menu = header.getByRole('button', { name: 'Open menu' });
+      const search = header.getByRole('searchbox', { name: /search restaurants/i });
+      if (!full) {
+        await expect(menu).toBeVisible();
+        await expect(search).toBeHidden();
+        return;
+      }
+      await expect(menu).toBeHidden();
+      await expect(search).toBeVisible();
+      expect((await search.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+      const link = header.getByRole('link', { name: 'How it Works' });
+      const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(lineHeight * 2);
+    });
+  }
+});
+
 test.describe('a restaurant page before its JavaScript has run', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import type { EventStore, StreamRead } from '@pickup/domain/eventstore/types';
-import { Lru } from '../db/lru';
+import { LRUCache } from 'lru-cache';
 
 /** How a stream's events fold into its state: the domain's initial state and evolve. */
 export interface Aggregate<S, E> {
@@ -102,7 +102,7 @@ export function aggregateLoader(store: EventStore): LoadAggregate {
  * states rather than changing them: a remembered state is shared by every later load.
  */
 export function rememberingLoader(load: LoadAggregate, capacity = 1_000): LoadAggregate {
-  const kept = new Lru<string, Loaded<unknown>>(capacity);
+  const kept = new LRUCache<string, Loaded<unknown>>({ max: capacity });
   return async <S, E>(stream: string, aggregate: Aggregate<S, E>) => {
     const loaded = await load(stream, aggregate, kept.get(stream) as Loaded<S> | undefined);
     // Loads overlap: a slower one must not put back an older state.

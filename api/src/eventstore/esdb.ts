@@ -8,8 +8,10 @@ import {
 } from '@eventstore/db-client';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
+  appendEach,
   checkDistinct,
   readEach,
+  retriedAppend,
   type AppendResult,
   type CaughtUp,
   type EventStore,
@@ -102,9 +104,7 @@ export class EventStoreDbEventStore implements EventStore {
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     checkDistinct(appends);
-    const results: AppendResult[] = [];
-    for (const a of appends) results.push(await this.appendToStream(a.stream, a.events, a));
-    return results;
+    return appendEach(this, appends);
   }
 
   async appendToStream(
@@ -168,15 +168,8 @@ export class EventStoreDbEventStore implements EventStore {
       maxCount: RETRY_WINDOW,
     });
     const byId = new Map(recent.map((e) => [e.id, e]));
-    const known = events.map((e) => byId.get(e.id));
-    const last = known.at(-1);
-    if (last && known.every((k) => k !== undefined)) {
-      return { nextVersion: last.version, checkpoint: last.checkpoint };
-    }
-    if (known.some((k) => k !== undefined)) {
-      throw new ConcurrencyError(stream, String(expected), recent[0]?.version ?? -1n);
-    }
-    return undefined;
+    const current = recent[0]?.version ?? -1n;
+    return retriedAppend(stream, events, expected, (id) => byId.get(id), current);
   }
 }
 

@@ -3,6 +3,18 @@ import { validation, type FieldError } from '@pickup/domain/shared/errors';
 import { FOREIGN_IMAGE_URL } from '../storage/object-storage';
 
 /**
+ * Where a request body can carry an `imageUrl`: the catalog's writes (restaurants, menus,
+ * categories and their items). The guard below is mounted on these paths only, so other
+ * bodies (an order, a status change) are not walked for one.
+ */
+export const IMAGE_URL_PATHS = [
+  '/api/restaurants',
+  '/api/menus',
+  '/api/categories',
+  '/api/menu-items',
+];
+
+/**
  * Every `imageUrl` in a request body, at any depth (restaurants, items, menus with items),
  * must be an address of Pickup's own storage: anything else would have our pages load, and
  * our CSP allow, images from wherever a caller likes. Refused with 400 before any handler

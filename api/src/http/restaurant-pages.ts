@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Lru } from '../db/lru';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../observability/logger';
 import { recordPageRender } from '../observability/metrics';
 
@@ -45,7 +45,7 @@ export interface RestaurantPagesDeps {
  */
 export function restaurantPages(deps: RestaurantPagesDeps): RestaurantPages {
   const cacheSize = deps.cacheSize ?? 200;
-  const cache = new Lru<string, { json: string; html: string }>(cacheSize);
+  const cache = new LRUCache<string, { json: string; html: string }>({ max: cacheSize });
   const entryFile = serverRenderEntry(deps.webDist);
   const indexFile = join(deps.webDist, 'index.html');
   let loaded: { build: number; render: Promise<Render | undefined> } | undefined;

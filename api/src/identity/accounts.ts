@@ -8,7 +8,7 @@ import { conflict, notFound } from '@pickup/domain/shared/errors';
 import { countOtherAdmins } from '@pickup/projections/identity/user-queries';
 import type { Actor } from '../http/actor';
 import { hashPassword } from '../security/passwords';
-import { commandActor, type IdentityService } from './service';
+import type { IdentityService } from './service';
 
 /** Command handlers that create, change and delete accounts (secrets and uniqueness included). */
 
@@ -73,12 +73,7 @@ export async function createAccountByAdmin(
 ) {
   const userId = randomUUID();
   return withClaimedEmail(svc, input.email, userId, () =>
-    svc.execute(
-      'CreateUser',
-      userId,
-      { type: 'CreateUser', userId, at: svc.at(), actor: commandActor(actor), ...input },
-      actor,
-    ),
+    svc.command(actor, userId, 'CreateUser', input),
   );
 }
 
@@ -118,19 +113,7 @@ export async function updateAccountByAdmin(
   }
   try {
     const executed = await withAdminGuard(svc.pool, userId, (otherActiveAdmins) =>
-      svc.execute(
-        'UpdateUserByAdmin',
-        userId,
-        {
-          type: 'UpdateUserByAdmin',
-          userId,
-          at: svc.at(),
-          actor: commandActor(actor),
-          ...input,
-          otherActiveAdmins,
-        },
-        actor,
-      ),
+      svc.command(actor, userId, 'UpdateUserByAdmin', { ...input, otherActiveAdmins }),
     );
     if (emailChanged) await svc.reservations.release(before.email, userId);
     // A demoted user's tokens (and sockets) must not keep the old role until they expire.
@@ -149,12 +132,7 @@ export async function updateAccountByAdmin(
  */
 export async function deleteAccount(svc: IdentityService, actor: Actor, userId: string) {
   const executed = await withAdminGuard(svc.pool, userId, (otherActiveAdmins) =>
-    svc.execute(
-      'DeleteUser',
-      userId,
-      { type: 'DeleteUser', userId, at: svc.at(), actor: commandActor(actor), otherActiveAdmins },
-      actor,
-    ),
+    svc.command(actor, userId, 'DeleteUser', { otherActiveAdmins }),
   );
   await svc.eraseAccount(userId);
   return executed;
@@ -187,22 +165,7 @@ export async function ensureAccount(
   const userId = (created.state as ActiveUser).id;
   await svc.credentials.setPasswordHash(userId, await hashPassword(password, svc.passwordCost));
   const self: Actor = { userId, role: account.role, mustChangePassword: false };
-  const at = svc.at();
-  if (emailVerified) {
-    await svc.execute(
-      'VerifyEmail',
-      userId,
-      { type: 'VerifyEmail', userId, at, actor: commandActor(self) },
-      self,
-    );
-  }
-  if (phoneVerified) {
-    await svc.execute(
-      'VerifyPhone',
-      userId,
-      { type: 'VerifyPhone', userId, at, actor: commandActor(self) },
-      self,
-    );
-  }
+  if (emailVerified) await svc.command(self, userId, 'VerifyEmail', {});
+  if (phoneVerified) await svc.command(self, userId, 'VerifyPhone', {});
   return userId;
 }

@@ -4,8 +4,7 @@ import { RESET_INVALID_MESSAGE, resetCheckError } from '@pickup/domain/identity/
 import { notFound, ruleBroken, validation } from '@pickup/domain/shared/errors';
 import type { Actor } from '../http/actor';
 import { hashPassword, verifyPassword } from '../security/passwords';
-import { enforceLimit } from './rate-limits';
-import { actorOf, commandActor, type IdentityService } from './service';
+import { actorOf, type IdentityService } from './service';
 
 /** Command handlers for passwords: the secret is checked here, the fact goes to the stream. */
 
@@ -30,10 +29,9 @@ export async function checkCurrentPassword(
   userId: string,
   currentPassword: string,
 ): Promise<void> {
-  await enforceLimit(
-    svc.limiter,
+  await svc.limit(
     `password-check:${userId}`,
-    svc.limits.passwordChecksPerUser,
+    'passwordChecksPerUser',
     'Too many password attempts',
   );
   const stored = await svc.credentials.getPasswordHash(userId);
@@ -60,12 +58,7 @@ export async function changePassword(
     throw validation(SAME_PASSWORD, [{ pointer: '/newPassword', detail: SAME_PASSWORD }]);
   }
   await setPassword(svc, user.id, newPassword);
-  const executed = await svc.execute(
-    'ChangePassword',
-    user.id,
-    { type: 'ChangePassword', userId: user.id, at: svc.at(), actor: commandActor(actor) },
-    actor,
-  );
+  const executed = await svc.command(actor, user.id, 'ChangePassword', {});
   await svc.refresh.revokeAllForUser(user.id);
   const changed = executed.state as ActiveUser;
   return { executed, ...(await svc.signedIn(changed)) };
@@ -139,18 +132,9 @@ export async function resetPasswordByAdmin(
 ) {
   const user = await svc.loadUser(userId);
   if (user.status !== 'Active') throw notFound(USER_NOT_FOUND);
-  const executed = await svc.execute(
-    'ResetPasswordByAdmin',
-    userId,
-    {
-      type: 'ResetPasswordByAdmin',
-      userId,
-      at: svc.at(),
-      actor: commandActor(actor),
-      requireChangeAtNextLogin,
-    },
-    actor,
-  );
+  const executed = await svc.command(actor, userId, 'ResetPasswordByAdmin', {
+    requireChangeAtNextLogin,
+  });
   await setPassword(svc, userId, password);
   await svc.refresh.revokeAllForUser(userId);
   return executed;

@@ -12,7 +12,7 @@ import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { deleteAccount } from './accounts';
 import { exportUserData } from './data-export';
 import { checkCurrentPassword } from './passwords';
-import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { requireActor, statusAfter, type IdentityService } from './service';
 import {
   consentViewSchema,
   dataExportResultSchema,
@@ -41,21 +41,8 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     body: phoneSchema,
     responses: { 200: 'Changed', 202: CATCHING_UP },
     response: userViewSchema,
-    handler: async ({ body, actor: caller }) => {
-      const actor = requireActor(caller);
-      await svc.liveUser(actor);
-      const executed = await svc.execute(
-        'ChangePhone',
-        actor.userId,
-        {
-          type: 'ChangePhone',
-          userId: actor.userId,
-          at: svc.at(),
-          actor: commandActor(actor),
-          phone: body.phone,
-        },
-        actor,
-      );
+    handler: async ({ body, actor }) => {
+      const executed = await svc.ownCommand(actor, 'ChangePhone', { phone: body.phone });
       return { status: statusAfter(executed), body: toUserView(executed.state) };
     },
   });
@@ -83,21 +70,10 @@ export function accountRoutes(r: RouteDeps, svc: IdentityService): void {
     body: consentSchema,
     responses: { 200: 'Changed', 202: CATCHING_UP },
     response: consentViewSchema,
-    handler: async ({ body, actor: caller }) => {
-      const actor = requireActor(caller);
-      await svc.liveUser(actor);
-      const executed = await svc.execute(
-        'ChangeMarketingConsent',
-        actor.userId,
-        {
-          type: 'ChangeMarketingConsent',
-          userId: actor.userId,
-          at: svc.at(),
-          actor: commandActor(actor),
-          marketingOptIn: body.marketingOptIn,
-        },
-        actor,
-      );
+    handler: async ({ body, actor }) => {
+      const executed = await svc.ownCommand(actor, 'ChangeMarketingConsent', {
+        marketingOptIn: body.marketingOptIn,
+      });
       return {
         status: statusAfter(executed),
         body: { marketingOptIn: body.marketingOptIn },

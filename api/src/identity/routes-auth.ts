@@ -25,8 +25,8 @@ import {
   requestPasswordReset,
   resetPasswordWithToken,
 } from './passwords';
-import { clientIp, enforceLimit } from './rate-limits';
-import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { clientIp } from './rate-limits';
+import { requireActor, statusAfter, type IdentityService } from './service';
 import {
   passwordChangedSchema,
   signedInSchema,
@@ -77,10 +77,9 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     responses: { 201: 'Signed up', 409: 'Email already used', 429: 'Too many sign-ups' },
     response: signedInSchema,
     handler: async ({ body, req, res }) => {
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `register:ip:${clientIp(req)}`,
-        svc.limits.registerPerIp,
+        'registerPerIp',
         'Too many sign-ups from this address',
         res,
       );
@@ -107,13 +106,7 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     response: signedInSchema,
     handler: async ({ body, req, res }) => {
       const ip = clientIp(req);
-      await enforceLimit(
-        svc.limiter,
-        `login:ip:${ip}`,
-        svc.limits.loginPerIp,
-        'Too many login attempts',
-        res,
-      );
+      await svc.limit(`login:ip:${ip}`, 'loginPerIp', 'Too many login attempts', res);
       const failures = {
         email: { key: `login-failed:email:${body.email}`, limit: svc.limits.loginFailuresPerEmail },
         ip: { key: `login-failed:ip:${ip}`, limit: svc.limits.loginFailuresPerIp },
@@ -199,17 +192,15 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     body: forgotPasswordSchema,
     response: acknowledgementSchema,
     handler: async ({ body, req, res }) => {
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `reset-request:ip:${clientIp(req)}`,
-        svc.limits.resetRequestsPerIp,
+        'resetRequestsPerIp',
         'Too many password reset requests',
         res,
       );
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `reset-request:email:${body.email}`,
-        svc.limits.resetRequestsPerEmail,
+        'resetRequestsPerEmail',
         'Too many password reset requests',
         res,
       );
@@ -228,10 +219,9 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     responses: { 200: 'Password set', 202: CATCHING_UP, 422: 'Link invalid, expired or used' },
     response: acknowledgementSchema,
     handler: async ({ body, req, res }) => {
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `reset:ip:${clientIp(req)}`,
-        svc.limits.resetAttemptsPerIp,
+        'resetAttemptsPerIp',
         'Too many password reset attempts',
         res,
       );
@@ -276,21 +266,8 @@ export function authRoutes(r: RouteDeps, svc: IdentityService): void {
     body: profileSchema,
     responses: { 200: 'Updated', 202: CATCHING_UP },
     response: userViewSchema,
-    handler: async ({ body, actor: caller }) => {
-      const actor = requireActor(caller);
-      await svc.liveUser(actor);
-      const executed = await svc.execute(
-        'UpdateProfile',
-        actor.userId,
-        {
-          type: 'UpdateProfile',
-          userId: actor.userId,
-          at: svc.at(),
-          actor: commandActor(actor),
-          ...body,
-        },
-        actor,
-      );
+    handler: async ({ body, actor }) => {
+      const executed = await svc.ownCommand(actor, 'UpdateProfile', body);
       return { status: statusAfter(executed), body: toUserView(executed.state) };
     },
   });

@@ -17,8 +17,7 @@ import { CATCHING_UP, route, type RouteDeps } from '../http/route';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Channel } from '../notifications/notifier';
 import { SmsLimitReached } from '../notifications/sms-budget';
-import { enforceLimit } from './rate-limits';
-import { commandActor, requireActor, statusAfter, type IdentityService } from './service';
+import { requireActor, statusAfter, type IdentityService } from './service';
 import { verificationStatusSchema } from '@pickup/projections/identity/contract';
 
 export const EMAIL_CODE_SENT = 'Verification email sent';
@@ -70,17 +69,15 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
         message: purpose === 'email' ? EMAIL_ALREADY_VERIFIED : PHONE_ALREADY_VERIFIED,
       };
     }
-    await enforceLimit(
-      svc.limiter,
+    await svc.limit(
       `code-send:${user.id}`,
-      svc.limits.codeSendsPerUser,
+      'codeSendsPerUser',
       'Too many verification codes requested',
     );
     if (purpose === 'phone') {
-      await enforceLimit(
-        svc.limiter,
+      await svc.limit(
         `code-send:number:${digits(target)}`,
-        svc.limits.codeSendsPerNumber,
+        'codeSendsPerNumber',
         'Too many messages to this phone number',
       );
     }
@@ -103,20 +100,12 @@ export function verificationRoutes(r: RouteDeps, svc: IdentityService): void {
 
   async function checkCode(actor: Actor, purpose: CodePurpose, code: string) {
     const user = await svc.liveUser(actor);
-    await enforceLimit(
-      svc.limiter,
-      `code-check:${user.id}`,
-      svc.limits.codeChecksPerUser,
-      'Too many verification attempts',
-    );
+    await svc.limit(`code-check:${user.id}`, 'codeChecksPerUser', 'Too many verification attempts');
     const checked = await svc.codes.checkCode(user.id, purpose, code);
     const error = codeCheckError(checked.outcome);
     if (error) throw error;
     if (!sentToCurrent(user, purpose, checked.target)) throw ruleBroken(CODE_EXPIRED_MESSAGE);
-    const command = { userId: user.id, at: svc.at(), actor: commandActor(actor) };
-    return purpose === 'email'
-      ? svc.execute('VerifyEmail', user.id, { type: 'VerifyEmail', ...command }, actor)
-      : svc.execute('VerifyPhone', user.id, { type: 'VerifyPhone', ...command }, actor);
+    return svc.command(actor, user.id, purpose === 'email' ? 'VerifyEmail' : 'VerifyPhone', {});
   }
 
   route(r, {

@@ -1,5 +1,6 @@
 import { systemNow } from '../clock';
 import { createHmac } from 'node:crypto';
+import type { Response } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { UserCommand } from '@pickup/domain/identity/commands';
@@ -28,7 +29,7 @@ import { createVerificationCodes } from './infra/codes';
 import { createCredentials } from './infra/credentials';
 import { createEmailReservations } from './infra/email-reservations';
 import { createAccountEraser } from './infra/erase-account';
-import { DEFAULT_IDENTITY_LIMITS, type IdentityLimits } from './rate-limits';
+import { DEFAULT_IDENTITY_LIMITS, enforceLimit, type IdentityLimits } from './rate-limits';
 
 /** Where the data export finds what other features hold about a user (orders, favourites). */
 export interface ExportSource {
@@ -101,6 +102,58 @@ export function createIdentityService(deps: IdentityDeps) {
     now,
   });
 
+  const limits: IdentityLimits = { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits };
+  const limiter = createRateLimiter(pool, { now: deps.limitsNow ?? now });
+
+  /** The signed-in account, from its stream; 401 once it is gone (deleted). */
+  async function liveUser(actor: Actor): Promise<ActiveUser> {
+    const user = await loadUser(actor.userId);
+    if (user.status !== 'Active') throw unauthenticated();
+    return user;
+  }
+
+  /** Runs a user command; the reply waits until the users read model has it. */
+  function execute(
+    name: string,
+    userId: string,
+    command: UserCommand,
+    actor: Actor | null,
+  ): Promise<Executed<UserState>> {
+    return bus.execute({
+      name,
+      stream: userStream(userId),
+      decider: userDecider,
+      command,
+      actor,
+      readModels: [USERS_PROJECTION],
+    });
+  }
+
+  /**
+   * Runs the command `type` an actor gives on a user's stream, with the user, the time and
+   * the actor filled in; `fields` are the rest of the command.
+   */
+  function command<T extends ActorCommandType>(
+    actor: Actor,
+    userId: string,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<Executed<UserState>> {
+    const given = { type, userId, at: now().toISOString(), actor: commandActor(actor) };
+    return execute(type, userId, { ...given, ...fields } as UserCommand, actor);
+  }
+
+  /** The signed-in user's command on their own account; 401 once it is gone (deleted). */
+  async function ownCommand<T extends ActorCommandType>(
+    caller: Actor | null,
+    type: T,
+    fields: CommandFields<T>,
+  ): Promise<Executed<UserState>> {
+    const actor = requireActor(caller);
+    await liveUser(actor);
+    return command(actor, actor.userId, type, fields);
+  }
+
   return {
     ...deps,
     now,
@@ -112,7 +165,7 @@ export function createIdentityService(deps: IdentityDeps) {
     sessions,
     loadUser,
     passwordCost: deps.passwordCost ?? OWASP_ARGON2ID,
-    limits: { ...DEFAULT_IDENTITY_LIMITS, ...deps.limits },
+    limits,
     exportSources: deps.exportSources ?? [],
     ordersInProgress: deps.ordersInProgress ?? (async () => 0),
     exportFilePrefix: deps.exportFilePrefix ?? 'pickup-data-export',
@@ -126,7 +179,13 @@ export function createIdentityService(deps: IdentityDeps) {
       codes,
       reservations,
     }),
-    limiter: createRateLimiter(pool, { now: deps.limitsNow ?? now }),
+    limiter,
+    /**
+     * Counts one attempt at `key` against the identity limit `name`; over it, 429 saying
+     * `what` and how long to wait (with Retry-After when `res` is given).
+     */
+    limit: (key: string, name: keyof IdentityLimits, what: string, res?: Response) =>
+      enforceLimit(limiter, key, limits[name], what, res),
     // Same key as the challenges of GET /api/captcha/challenge (main.ts), so those solve it.
     captcha: createCaptcha(pool, {
       hmacKey: createHmac('sha256', deps.jwtSecret).update('captcha').digest('hex'),
@@ -134,29 +193,10 @@ export function createIdentityService(deps: IdentityDeps) {
       now,
     }),
 
-    /** The signed-in account, from its stream; 401 once it is gone (deleted). */
-    async liveUser(actor: Actor): Promise<ActiveUser> {
-      const user = await loadUser(actor.userId);
-      if (user.status !== 'Active') throw unauthenticated();
-      return user;
-    },
-
-    /** Runs a user command; the reply waits until the users read model has it. */
-    execute(
-      name: string,
-      userId: string,
-      command: UserCommand,
-      actor: Actor | null,
-    ): Promise<Executed<UserState>> {
-      return bus.execute({
-        name,
-        stream: userStream(userId),
-        decider: userDecider,
-        command,
-        actor,
-        readModels: [USERS_PROJECTION],
-      });
-    },
+    liveUser,
+    execute,
+    command,
+    ownCommand,
 
     /** `{ tokens, user }` as login, register and refresh answer it. */
     async signedIn(user: ActiveUser, tokens?: SessionTokens) {
@@ -173,6 +213,15 @@ export function createIdentityService(deps: IdentityDeps) {
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** The user commands an actor gives (all but sign-up and the emailed password reset). */
+type ActorCommandType = Extract<UserCommand, { actor: unknown }>['type'];
+
+/** What a command carries beyond its type, user, time and actor. */
+type CommandFields<T extends ActorCommandType> = Omit<
+  Extract<UserCommand, { type: T }>,
+  'type' | 'userId' | 'at' | 'actor'
+>;
 
 export function actorOf(user: ActiveUser): Actor {
   return { userId: user.id, role: user.role, mustChangePassword: user.mustChangePassword };

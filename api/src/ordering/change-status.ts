@@ -1,3 +1,8 @@
+import {
+  restaurantDecider,
+  restaurantStream,
+  type RestaurantEvent,
+} from '@pickup/domain/catalog/restaurant';
 import { fold } from '@pickup/domain/commands/decider';
 import type { AppendResult, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
 import {
@@ -23,7 +28,6 @@ import type { Actor } from '../http/actor';
 import type { RateLimiter } from '../security/rate-limit';
 import { unitsGivenBack } from './give-back-stock';
 import { READ_MODELS_WITH_STOCK } from './item-stock';
-import { loadRestaurant } from './order-facts';
 import { READ_MODELS, type OrderOutcome } from './place-order';
 import type { SlotBook } from './slot-book';
 
@@ -55,7 +59,12 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
     const picking = status === 'picked_up';
     if (actor.role !== 'restaurant_owner' && !picking)
       return { ownerId: null, checkPickupCode: false };
-    const restaurant = await loadRestaurant(p.store, restaurantId);
+    const read = await p.store.readStream(restaurantStream(restaurantId));
+    const state = fold(
+      restaurantDecider,
+      read.events.map((e) => ({ type: e.type, data: e.data }) as RestaurantEvent),
+    );
+    const restaurant = state.status === 'existing' ? state.restaurant : null;
     return {
       ownerId: actor.role === 'restaurant_owner' ? (restaurant?.ownerId ?? null) : null,
       checkPickupCode: picking && restaurant?.checkPickupCode === true,

@@ -9,7 +9,7 @@ import {
   type OrderStatusChanged,
 } from '@pickup/domain/ordering/order';
 import type { ReadyReminderSent } from '@pickup/domain/ordering/reminder';
-import { restaurantState } from '../live/event-store-access';
+import { loadRestaurant } from '../ordering/order-facts';
 import { isEncrypted } from '../security/pii';
 import type { KeyedMessage } from './deliver-once';
 import {
@@ -28,9 +28,8 @@ export function restaurantNewOrderReactor(store: EventStore): Reactor {
     filter: { streamPrefixes: ['order-'], eventTypes: ['OrderPlaced'] },
     async messagesFor(event: RecordedEvent): Promise<KeyedMessage[]> {
       const placed = event as unknown as RecordedEvent & OrderPlaced;
-      const restaurant = await restaurantState(store, placed.data.restaurantId);
-      if (restaurant.status !== 'existing') return [];
-      return newOrderMessages(event.id, placed.data, restaurant.restaurant);
+      const restaurant = await loadRestaurant(store, placed.data.restaurantId);
+      return restaurant ? newOrderMessages(event.id, placed.data, restaurant) : [];
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S, ROLES, type Role } from '@pickup/domain/identity/constants';
-import { Lru } from '../db/lru';
+import { LRUCache } from 'lru-cache';
 import type { Actor, TokenVerifier } from '../http/actor';
 
 const ISSUER = 'pickup';
@@ -44,7 +44,7 @@ export function createAccessTokens(options: AccessTokenOptions): AccessTokens {
   // A client sends the same token with every call until it expires: checking its signature
   // once is enough, and a token signed here is known already. Entries carry the token's
   // expiry, which is checked on every use.
-  const verified = new Lru<string, InspectedToken>(VERIFIED_CACHE_SIZE);
+  const verified = new LRUCache<string, InspectedToken>({ max: VERIFIED_CACHE_SIZE });
 
   async function inspect(token: string): Promise<InspectedToken | null> {
     const hit = verified.get(token);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { Lru } from '../db/lru';
+import { LRUCache } from 'lru-cache';
 import { masterKeyById, unwrapDataKey, wrapDataKey, type Keyring } from './master-keys';
 
 export interface UserKeys {
@@ -44,7 +44,7 @@ export function createUserKeys(
   // Destruction is final, so remembering it in-process can never serve a stale answer.
   const destroyed = new Set<string>();
   const cacheMs = options.cacheMs ?? 1_000;
-  const cache = new Lru<string, { key: Buffer; until: number }>(CACHE_ENTRIES);
+  const cache = new LRUCache<string, { key: Buffer; until: number }>({ max: CACHE_ENTRIES });
 
   function cached(userId: string): Buffer | null {
     const hit = cache.get(userId);

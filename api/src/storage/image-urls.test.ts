@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMenu, createRestaurant, type TestMenu } from '../ordering/testing/catalog';
 import { call, signedIn, type SignedIn } from '../testing/outsider';
 import { startRunningServer, type RunningServer } from '../testing/running-server';
+import { IMAGE_URL_PATHS } from '../http/image-urls';
 import { FOREIGN_IMAGE_URL } from './object-storage';
 
 /** Issue 17 item 8: image addresses written over HTTP must be Pickup's own uploads. */
@@ -103,4 +104,24 @@ it("accepts an address of Pickup's own uploads (relative or on its public URL)",
     expect(res.status).toBe(200);
     expect(res.body.imageUrl).toBe(imageUrl.split('?')[0]);
   }
+});
+
+it('guards every documented body that can carry an imageUrl (the guard runs on those paths only)', async () => {
+  type Operation = { requestBody?: unknown };
+  const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const withImage = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.values(operations).some((op) =>
+      JSON.stringify(op.requestBody ?? {}).includes('"imageUrl"'),
+    )
+      ? [path]
+      : [],
+  );
+  expect(withImage).toContain('/api/restaurants');
+  expect(withImage).toContain('/api/menu-items/{id}');
+  const unguarded = withImage.filter(
+    (path) => !IMAGE_URL_PATHS.some((p) => path === p || path.startsWith(`${p}/`)),
+  );
+  expect(unguarded).toEqual([]);
 });

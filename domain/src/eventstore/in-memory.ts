@@ -1,7 +1,9 @@
 import { ConcurrencyError } from '../shared/errors';
 import {
+  appendEach,
   checkDistinct,
   matchesFilter,
+  retriedAppend,
   readEach,
   padPosition,
   type AppendResult,
@@ -47,9 +49,7 @@ export class InMemoryEventStore implements EventStore {
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     checkDistinct(appends);
     for (const a of appends) this.refusal(a.stream, a.events, a.expected);
-    const results: AppendResult[] = [];
-    for (const a of appends) results.push(await this.appendToStream(a.stream, a.events, a));
-    return results;
+    return appendEach(this, appends);
   }
 
   async appendToStream(
@@ -91,18 +91,10 @@ export class InMemoryEventStore implements EventStore {
   ): AppendResult | undefined {
     const existing = this.streams.get(stream) ?? [];
     const current = BigInt(existing.length) - 1n;
-
-    const known = events.map((e) => existing.find((r) => r.id === e.id));
-    if (events.length > 0 && known.every((k) => k !== undefined)) {
-      const last = known[known.length - 1] as RecordedEvent;
-      return { nextVersion: last.version, checkpoint: last.checkpoint };
-    }
-    // Storing the rest would duplicate the known ones; the adapters all refuse such a batch.
-    if (known.some((k) => k !== undefined)) {
-      throw new ConcurrencyError(stream, String(expected), current);
-    }
-    checkExpected(stream, expected, current);
-    return undefined;
+    const stored = (id: string) => existing.find((r) => r.id === id);
+    const retried = retriedAppend(stream, events, expected, stored, current);
+    if (!retried) checkExpected(stream, expected, current);
+    return retried;
   }
 
   async *subscribeToAll(opts: SubscribeOptions): AsyncIterable<RecordedEvent | CaughtUp> {

@@ -1,3 +1,5 @@
+import { ConcurrencyError } from '../shared/errors';
+
 /** Expected version of a stream when appending: see DESIGN.md "Event store". */
 export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
@@ -132,6 +134,40 @@ export async function readEach(
     }),
   );
   return new Map(streams.map((s, i) => [s, reads[i] as StreamRead]));
+}
+
+/** Each stream appended on its own, one after another in the order given. */
+export async function appendEach(
+  store: Pick<EventStore, 'appendToStream'>,
+  appends: readonly StreamAppend[],
+): Promise<AppendResult[]> {
+  const results: AppendResult[] = [];
+  for (const a of appends) results.push(await store.appendToStream(a.stream, a.events, a));
+  return results;
+}
+
+/**
+ * The retry rule of every adapter, given how `stored` finds a stream's events by id: when
+ * each of `events` is stored already, the append was a retry and answers its first result
+ * again; when only some are, storing the rest would duplicate the others, so it is refused
+ * as a conflict with the stream at `current`; when none is, undefined (the append may go on).
+ */
+export function retriedAppend(
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+  stored: (id: string) => RecordedEvent | undefined,
+  current: bigint,
+): AppendResult | undefined {
+  const known = events.map((e) => stored(e.id));
+  const last = known.at(-1);
+  if (last && known.every((k) => k !== undefined)) {
+    return { nextVersion: last.version, checkpoint: last.checkpoint };
+  }
+  if (known.some((k) => k !== undefined)) {
+    throw new ConcurrencyError(stream, String(expected), current);
+  }
+  return undefined;
 }
 
 /** Refuses an append that names a stream twice (it could not be answered per stream). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TURNED_AWAY_CAUSES } from '@pickup/domain/ordering/turned-away';
+import { byRestaurantSchema } from '../shared/daily-figures';
 
 /** What the turned-away endpoints answer (issue 32): orders refused and their value, by cause. */
 
@@ -32,7 +33,5 @@ export const restaurantTurnedAwaySchema = z.object({
 export type RestaurantTurnedAway = z.infer<typeof restaurantTurnedAwaySchema>;
 
 /** GET /api/admin/turned-away: the last 30 days per restaurant, the most orders first. */
-export const turnedAwayByRestaurantSchema = z.array(
-  turnedAwayFiguresSchema.extend({ restaurantId: z.string(), name: z.string() }),
-);
+export const turnedAwayByRestaurantSchema = byRestaurantSchema(turnedAwayFiguresSchema);
 export type RestaurantTurnedAwayRow = z.infer<typeof turnedAwayByRestaurantSchema>[number];

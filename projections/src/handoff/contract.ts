@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRestaurantSchema, restaurantDaysSchema } from '../shared/daily-figures';
 
 /** What the handoff endpoints answer: the wait at the counter, from event times. */
 
@@ -21,22 +22,14 @@ export const handoffFiguresSchema = z.object({
 });
 export type HandoffFigures = z.infer<typeof handoffFiguresSchema>;
 
-export const dayHandoffSchema = handoffFiguresSchema.extend({
-  /** The restaurant's local date the orders were collected on, YYYY-MM-DD. */
-  date: z.string(),
-});
-export type DayHandoff = z.infer<typeof dayHandoffSchema>;
-
-/** GET /api/restaurants/:id/handoff-wait: by local day, last 30 days, and the whole. */
-export const restaurantHandoffSchema = z.object({
-  timezone: z.string(),
-  days: z.array(dayHandoffSchema),
-  total: handoffFiguresSchema,
-});
+/**
+ * GET /api/restaurants/:id/handoff-wait: by local day of collection (`date`, YYYY-MM-DD),
+ * last 30 days, and the whole.
+ */
+export const restaurantHandoffSchema = restaurantDaysSchema(handoffFiguresSchema);
 export type RestaurantHandoff = z.infer<typeof restaurantHandoffSchema>;
+export type DayHandoff = RestaurantHandoff['days'][number];
 
 /** GET /api/admin/handoff-wait: one row per restaurant with collected orders. */
-export const handoffByRestaurantSchema = z.array(
-  handoffFiguresSchema.extend({ restaurantId: z.string(), name: z.string() }),
-);
+export const handoffByRestaurantSchema = byRestaurantSchema(handoffFiguresSchema);
 export type RestaurantHandoffRow = z.infer<typeof handoffByRestaurantSchema>[number];

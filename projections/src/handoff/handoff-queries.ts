@@ -1,13 +1,12 @@
 import type pg from 'pg';
-import { todayRange } from '@pickup/domain/catalog/hours';
 import type { DayHandoff, HandoffFigures } from './contract';
 import { HANDOFF_PROJECTION } from './handoff';
 import { schemaOf } from '../runner/projection';
+import { figuresByLocalDay, roundTenth } from '../shared/daily-figures';
 
 type Db = Pick<pg.Pool, 'query'>;
 
 const T = `${schemaOf(HANDOFF_PROJECTION)}.handoff_orders`;
-const DAY_MS = 86_400_000;
 export const HANDOFF_DAYS = 30;
 
 interface Row {
@@ -40,7 +39,7 @@ const FIGURES = `
   percentile_cont(0.5) WITHIN GROUP (ORDER BY ${mins('arrived_at', 'ready_at')})
     FILTER (WHERE ${EARLY})::float8 AS early_wait`;
 
-const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+const round = roundTenth;
 const figures = (r: Row): HandoffFigures => ({
   collected: r.collected,
   medianReadyToCollectedMinutes: round(r.ready_median),
@@ -70,22 +69,18 @@ export async function restaurantHandoff(
   timezone: string,
   now: Date,
 ): Promise<{ days: DayHandoff[]; total: HandoffFigures }> {
-  const end = todayRange(timezone, now).end;
-  const start = todayRange(timezone, new Date(end.getTime() - HANDOFF_DAYS * DAY_MS)).end;
-  const where = `FROM ${T} h WHERE h.restaurant_id = $1 AND h.collected_at >= $2
-    AND h.collected_at < $3`;
-  const params = [restaurantId, start, end];
-  const [perDay, total] = await Promise.all([
-    db.query<Row>(
-      `SELECT to_char((h.collected_at AT TIME ZONE $4)::date, 'YYYY-MM-DD') AS key, ${FIGURES}
-       ${where} GROUP BY 1 ORDER BY 1`,
-      [...params, timezone],
-    ),
-    db.query<Row>(`SELECT '' AS key, ${FIGURES} ${where}`, params),
-  ]);
+  const { perDay, total } = await figuresByLocalDay<Row>(db, {
+    source: `FROM ${T} h WHERE h.restaurant_id = $1`,
+    params: [restaurantId],
+    at: 'h.collected_at',
+    figures: FIGURES,
+    timezone,
+    now,
+    days: HANDOFF_DAYS,
+  });
   return {
-    days: perDay.rows.map((r) => ({ date: r.key, ...figures(r) })),
-    total: figures(total.rows[0] ?? NONE),
+    days: perDay.map((r) => ({ date: r.key, ...figures(r) })),
+    total: figures(total ?? NONE),
   };
 }
 

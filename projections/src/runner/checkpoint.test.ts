@@ -1,10 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing/test-database';
 import { applyBatch } from './apply-batch';
 import { schemaOf, type Projection } from './projection';
 import { ProjectionRunner } from './runner';
-import { sleep } from './sleep';
 import {
   appendEvents,
   applications,

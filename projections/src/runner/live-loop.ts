@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Checkpoint, EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
 import { applyBatch, type BatchTarget } from './apply-batch';
@@ -5,7 +6,6 @@ import { BatchReader } from './batches';
 import { readCheckpoint } from './checkpoints';
 import type { LeaseSession } from './lease-session';
 import { schemaOf, subscribeAfter, type Projection, type RunnerLog } from './projection';
-import { sleep } from './sleep';
 
 export interface LoopDeps {
   pool: pg.Pool;
@@ -20,6 +20,13 @@ export interface LoopDeps {
   rebuild(projection: Projection): Promise<boolean>;
   /** A batch committed: its projection has reached `checkpoint`. */
   committed?(name: string, checkpoint: Checkpoint): void;
+}
+
+/** Resolves after `ms`, or as soon as `signal` aborts (the loop then sees it aborted). */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return delay(ms, undefined, { signal }).catch((err: unknown) => {
+    if (!signal.aborted) throw err;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { todayRange } from '@pickup/domain/catalog/hours';
+import { figuresByLocalDay, roundTenth } from '../shared/daily-figures';
 import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
 
 export type { AccuracyFigures, DayAccuracy };
@@ -15,7 +15,6 @@ export type { AccuracyFigures, DayAccuracy };
 type Db = Pick<pg.Pool, 'query'>;
 
 const O = 'rm_orders.orders';
-const DAY_MS = 86_400_000;
 export const ACCURACY_DAYS = 30;
 export const NO_SHOW_AFTER_MINUTES = 30;
 
@@ -42,7 +41,7 @@ const FIGURES = `
     OR (o.status = 'ready' AND o.ready_at < $2::timestamptz - make_interval(mins => $3)))::int
     AS no_shows`;
 
-const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+const round = roundTenth;
 const figures = (r: Row): AccuracyFigures => ({
   orders: r.orders,
   ready: r.ready,
@@ -59,21 +58,17 @@ export async function restaurantAccuracy(
   timezone: string,
   now: Date,
 ): Promise<{ days: DayAccuracy[]; total: AccuracyFigures }> {
-  const end = todayRange(timezone, now).end;
-  const start = todayRange(timezone, new Date(end.getTime() - ACCURACY_DAYS * DAY_MS)).end;
-  const where = `FROM ${O} o WHERE o.restaurant_id = $1 AND ${PROMISED} >= $4 AND ${PROMISED} < $5`;
-  const params = [restaurantId, now, NO_SHOW_AFTER_MINUTES, start, end];
-  const [perDay, total] = await Promise.all([
-    db.query<Row>(
-      `SELECT to_char((${PROMISED} AT TIME ZONE $6)::date, 'YYYY-MM-DD') AS key, ${FIGURES}
-       ${where} GROUP BY 1 ORDER BY 1`,
-      [...params, timezone],
-    ),
-    db.query<Row>(`SELECT '' AS key, ${FIGURES} ${where}`, params),
-  ]);
-  const whole = total.rows[0];
+  const { perDay, total: whole } = await figuresByLocalDay<Row>(db, {
+    source: `FROM ${O} o WHERE o.restaurant_id = $1`,
+    params: [restaurantId, now, NO_SHOW_AFTER_MINUTES],
+    at: PROMISED,
+    figures: FIGURES,
+    timezone,
+    now,
+    days: ACCURACY_DAYS,
+  });
   return {
-    days: perDay.rows.map((r) => ({ date: r.key, ...figures(r) })),
+    days: perDay.map((r) => ({ date: r.key, ...figures(r) })),
     total: whole
       ? figures(whole)
       : figures({ key: '', orders: 0, ready: 0, kept: 0, median: null, p90: null, no_shows: 0 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byRestaurantSchema, restaurantDaysSchema } from '../shared/daily-figures';
 import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
 import { WEEKDAYS, type SlotCapacity } from '@pickup/domain/timing/capacity';
 import type { PickupOptions } from '@pickup/domain/timing/pickup';
@@ -38,22 +39,14 @@ export const accuracyFiguresSchema = z.object({
   noShows: z.number(),
 }) satisfies z.ZodType<AccuracyFigures>;
 
-const dayAccuracy = accuracyFiguresSchema.extend({
-  date: z.string(),
-}) satisfies z.ZodType<DayAccuracy>;
-
 /** GET /api/restaurants/:id/promise-accuracy: by day, in the restaurant's zone. */
-export const restaurantAccuracySchema = z.object({
-  timezone: z.string(),
-  days: z.array(dayAccuracy),
-  total: accuracyFiguresSchema,
-});
+export const restaurantAccuracySchema = restaurantDaysSchema(
+  accuracyFiguresSchema,
+) satisfies z.ZodType<{ days: DayAccuracy[] }>;
 export type RestaurantAccuracy = z.infer<typeof restaurantAccuracySchema>;
 
 /** GET /api/admin/promise-accuracy: one row per restaurant. */
-export const accuracyByRestaurantSchema = z.array(
-  accuracyFiguresSchema.extend({ restaurantId: z.string(), name: z.string() }),
-);
+export const accuracyByRestaurantSchema = byRestaurantSchema(accuracyFiguresSchema);
 export type RestaurantAccuracyRow = z.infer<typeof accuracyByRestaurantSchema>[number];
 
 const replaySideSchema = z.object({

@@ -8,15 +8,24 @@ import type { PickupView } from '@pickup/projections/orders/contract';
 export type PickupTime = Pick<PickupView, 'kind' | 'promisedFrom' | 'promisedAt'>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timezone}|${JSON.stringify(options)}`;
+/** A formatter for the zone, made once per locale, zone and options. */
+function formatIn(
+  locale: 'en-GB' | 'en-US',
+  timezone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timezone}|${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, ...options });
+    f = new Intl.DateTimeFormat(locale, { timeZone: timezone, ...options });
     formats.set(key, f);
   }
   return f;
 }
+const format = (timezone: string, options: Intl.DateTimeFormatOptions) =>
+  formatIn('en-GB', timezone, options);
+const usFormat = (timezone: string, options: Intl.DateTimeFormatOptions) =>
+  formatIn('en-US', timezone, options);
 
 /** "12:40" in the zone, 24-hour like the restaurant's hours. */
 export const clockTime = (iso: string, timezone: string): string =>
@@ -46,17 +55,6 @@ export function pickupText(pickup: PickupTime, timezone: string, now: Date = new
   );
   const verb = pickup.kind === 'scheduled' ? 'Pickup' : 'Ready';
   return `${verb} ${day} ${timeRange(pickup.promisedFrom, pickup.promisedAt, timezone)}`;
-}
-
-const usFormats = new Map<string, Intl.DateTimeFormat>();
-function usFormat(timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timezone}|${JSON.stringify(options)}`;
-  let f = usFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: timezone, ...options });
-    usFormats.set(key, f);
-  }
-  return f;
 }
 
 /**

@@ -27,6 +27,8 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 const RETRY_AFTER_AUTH_MS = 1000;
 
 let shared: Socket | null = null;
+
+type Listener = Parameters<Socket['on']>[1];
 let holders = 0;
 
 function acquire(): Socket {
@@ -106,33 +108,25 @@ export function useLiveUpdates(subscription: LiveSubscription | null, handlers: 
       if (lostConnection) latest.current.onCatchUp();
       lostConnection = false;
     };
-    const onDisconnect = () => {
+    const onLost = () => {
       lostConnection = true;
       setStatus('reconnecting');
     };
-    const onConnectError = () => {
-      lostConnection = true;
-      setStatus('reconnecting');
-    };
-    const onUpdate = (update: OrderUpdated) => latest.current.onUpdate?.(update);
-    const onResync = () => latest.current.onCatchUp();
-    const signalHandlers = (signals ? signals.split('\n') : []).map(
-      (name) => [name, (payload: unknown) => latest.current.on?.[name]?.(payload)] as const,
-    );
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect_error', onConnectError);
-    socket.on(ORDER_UPDATED, onUpdate);
-    socket.on('resync', onResync);
-    for (const [name, handle] of signalHandlers) socket.on(name, handle);
+    // One list, so what is attached is exactly what is detached.
+    const listeners: (readonly [string, Listener])[] = [
+      ['connect', onConnect],
+      ['disconnect', onLost],
+      ['connect_error', onLost],
+      [ORDER_UPDATED, (update: OrderUpdated) => latest.current.onUpdate?.(update)],
+      ['resync', () => latest.current.onCatchUp()],
+      ...(signals ? signals.split('\n') : []).map(
+        (name) => [name, (payload: unknown) => latest.current.on?.[name]?.(payload)] as const,
+      ),
+    ];
+    for (const [name, listener] of listeners) socket.on(name, listener);
     if (socket.connected) onConnect();
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect_error', onConnectError);
-      socket.off(ORDER_UPDATED, onUpdate);
-      socket.off('resync', onResync);
-      for (const [name, handle] of signalHandlers) socket.off(name, handle);
+      for (const [name, listener] of listeners) socket.off(name, listener);
       if (socket.connected) socket.emit('unsubscribe', request);
       release();
     };

@@ -5,7 +5,7 @@ import {
   type PickupSlotEvent,
   type PickupSlotsState,
 } from '@pickup/domain/timing/pickup-slots';
-import { Lru } from '../../db/lru';
+import { LRUCache } from 'lru-cache';
 import {
   dayOf,
   plainSlotBook,
@@ -95,7 +95,7 @@ export function chained(
 export function slotGroupCommit(store: EventStore): SlotBook {
   const plain = plainSlotBook(store);
   const queues = new Map<string, Job[]>();
-  const kept = new Lru<string, SlotDay>(MAX_DAYS);
+  const kept = new LRUCache<string, SlotDay>({ max: MAX_DAYS });
 
   async function caughtUp(stream: string): Promise<SlotDay> {
     const known = kept.get(stream);

@@ -27,7 +27,7 @@ export function Header() {
       <Container maxW="7xl" py="3">
         <Flex align="center" gap={{ base: '3', lg: '6' }}>
           <Logo />
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
             {headerLinks(Boolean(user)).map((link) => (
               <Link
                 key={link.href}
@@ -44,10 +44,10 @@ export function Header() {
               </Link>
             ))}
           </HStack>
-          <Box flex="1" maxW="md" ms="auto" display={{ base: 'none', md: 'block' }}>
+          <Box flex="1" maxW="md" ms="auto" display={{ base: 'none', lg: 'block' }}>
             <HeaderSearch />
           </Box>
-          <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
             {isPending ? (
               <Skeleton h="8" w="32" rounded="md" />
             ) : user ? (
@@ -65,7 +65,7 @@ export function Header() {
               </>
             )}
           </HStack>
-          <Box ms="auto" display={{ base: 'block', md: 'none' }}>
+          <Box ms="auto" display={{ base: 'block', lg: 'none' }}>
             <MobileNavButton user={user} />
           </Box>
         </Flex>

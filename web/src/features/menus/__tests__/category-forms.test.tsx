@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { aUser, signIn } from '@/testing/users';
 
 const base = '/restaurants/r-1/menus/m-1/categories';
+const rice = { id: 's-1', menuId: 'm-1', categoryId: 'c-1', name: 'Rice', price: '1.00' };
 
 function serve(extra: Parameters<typeof fakeServer>[0] = {}) {
   signIn();
@@ -43,6 +44,24 @@ describe('categories', () => {
     await app.user.type(within(dialog).getByLabelText('Sides required'), '0');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
     expect(await screen.findByText('Failed to create category. Please try again.')).toBeVisible();
+  });
+
+  it('keeps a refused category open with the toast alone (spec §8)', async () => {
+    serve({
+      'GET /api/menus/m-1/categories': { body: aRestaurant().menus.flatMap((m) => m.categories) },
+      'PUT /api/categories/c-1': {
+        status: 409,
+        body: { message: 'Taken', errors: [{ pointer: '/name', detail: 'Name taken' }] },
+      },
+    });
+    const app = renderApp(base);
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Tacos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    expect(within(dialog).getByLabelText(/Category name/)).toHaveValue('Tacos');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update category. Please try again.')).toBeVisible();
+    expect(dialog).toBeVisible();
+    expect(within(dialog).queryByText('Name taken')).not.toBeInTheDocument();
   });
 });
 
@@ -112,5 +131,73 @@ describe('ingredients and sides', () => {
     await app.user.click(await within(dialog).findByRole('button', { name: 'Select all' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Copy sides' }));
     expect(await screen.findByText('Failed to copy sides: Rice already exists')).toBeVisible();
+  });
+
+  it("edits a side from its values, keeping the dialog open at the server's message", async () => {
+    const sent: unknown[] = [];
+    serve({
+      'GET /api/categories/c-1/sides': { body: [{ ...rice, isActive: true }] },
+      'PUT /api/sides/s-1': (req: FakeRequest) => {
+        sent.push(req.body);
+        const { name } = req.body as { name: string };
+        if (name === 'Beans') {
+          const detail = 'Beans is already a side of this category';
+          return { status: 409, body: { message: detail, errors: [{ pointer: '/name', detail }] } };
+        }
+        return { body: { ...rice, ...(req.body as object) } };
+      },
+    });
+    const app = renderApp(`${base}/c-1/sides`);
+    await app.user.click(await screen.findByRole('button', { name: 'Edit Rice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Side' });
+    const name = within(dialog).getByLabelText(/Side name/);
+    expect(name).toHaveValue('Rice');
+    expect(within(dialog).getByLabelText('Price ($)')).toHaveValue(1);
+
+    await app.user.clear(name);
+    await app.user.type(name, 'Beans');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('Beans is already a side of this category'),
+    ).toBeVisible();
+
+    await app.user.clear(name);
+    await app.user.type(name, 'Brown rice');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Side updated')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Edit Side' })).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      { name: 'Beans', price: 1, isActive: true },
+      { name: 'Brown rice', price: 1, isActive: true },
+    ]);
+  });
+
+  it('asks before deleting, says what is lost, and deletes only on yes', async () => {
+    const deleted: string[] = [];
+    serve({
+      'GET /api/categories/c-1/sides': { body: [{ ...rice, isActive: false }] },
+      'DELETE /api/sides/s-1': (req: FakeRequest) => {
+        deleted.push(req.path);
+        return { status: 204 };
+      },
+    });
+    const app = renderApp(`${base}/c-1/sides`);
+    expect(await screen.findByText('Inactive')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Delete Rice' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(
+      within(question).getByText(
+        'This will permanently delete the side Rice and remove it from every item.',
+      ),
+    ).toBeVisible();
+    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await app.user.click(screen.getByRole('button', { name: 'Delete Rice' }));
+    question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await app.user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Side deleted')).toBeVisible();
+    expect(deleted).toEqual(['/api/sides/s-1']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

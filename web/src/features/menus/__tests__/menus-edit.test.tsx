@@ -122,4 +122,24 @@ describe('menu management', () => {
     expect(await within(dialog).findByText('Drink name is required')).toBeVisible();
     expect(within(dialog).getByText('Price must be a valid number 0 or greater')).toBeVisible();
   });
+
+  it("shows the server's reason when a drink cannot be deleted, and keeps asking", async () => {
+    server({
+      'GET /api/restaurants/r-1/menus': { body: aRestaurant().menus },
+      'GET /api/menus/m-1/drinks': {
+        body: [{ id: 'd-1', menuId: 'm-1', name: 'Cola', price: '2.50', isActive: true }],
+      },
+      'DELETE /api/drinks/d-1': { status: 409, body: { message: 'Cola is in an open order' } },
+    });
+    const app = renderApp('/restaurants/r-1/menus/edit');
+    await app.user.click(await screen.findByRole('button', { name: 'Manage Drinks' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Delete Cola' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(
+      within(question).getByText('This will permanently delete the drink Cola.'),
+    ).toBeVisible();
+    await app.user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Cola is in an open order')).toBeVisible();
+    expect(question).toBeVisible();
+  });
 });

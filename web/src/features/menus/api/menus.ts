@@ -2,9 +2,8 @@ import type { MenuCreateBody, MenuUpdateBody } from '@pickup/domain/catalog/menu
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MENU_RETRY } from '@/lib/query-client';
-import { failureToast, successToast } from '@/lib/management/toasts';
 import type { Menu } from '@/types/management';
-import { useCatalogMutation } from './catalog-mutation';
+import { catalogWrites } from './catalog-mutation';
 import { enc, menuKeys } from './keys';
 
 const base = (restaurantId: string) => `/api/restaurants/${enc(restaurantId)}/menus`;
@@ -21,24 +20,14 @@ export const getMenusQueryOptions = (restaurantId: string) =>
 
 export const useMenus = (restaurantId: string) => useQuery(getMenusQueryOptions(restaurantId));
 
-export const useCreateMenu = (restaurantId: string) =>
-  useCatalogMutation({
-    mutationFn: (body: MenuCreateBody) => api.post<Menu>(base(restaurantId), body),
-    onSuccess: successToast('Menu created'),
-    onError: failureToast('Failed to create menu'),
+/** A menu is updated and deleted under its restaurant, not at an address of its own. */
+const writes = (restaurantId: string) =>
+  catalogWrites<Menu, MenuCreateBody, MenuUpdateBody>({
+    noun: 'menu',
+    collection: base,
+    member: (id) => `${base(restaurantId)}/${enc(id)}`,
   });
 
-export const useUpdateMenu = (restaurantId: string) =>
-  useCatalogMutation({
-    mutationFn: ({ id, body }: { id: string; body: MenuUpdateBody }) =>
-      api.put<Menu>(`${base(restaurantId)}/${enc(id)}`, body),
-    onSuccess: successToast('Menu updated'),
-    onError: failureToast('Failed to update menu'),
-  });
-
-export const useDeleteMenu = (restaurantId: string) =>
-  useCatalogMutation({
-    mutationFn: (id: string) => api.delete(`${base(restaurantId)}/${enc(id)}`),
-    onSuccess: successToast('Menu deleted'),
-    onError: failureToast('Failed to delete menu'),
-  });
+export const useCreateMenu = (restaurantId: string) => writes(restaurantId).useCreate(restaurantId);
+export const useUpdateMenu = (restaurantId: string) => writes(restaurantId).useUpdate();
+export const useDeleteMenu = (restaurantId: string) => writes(restaurantId).useDelete();

@@ -7,9 +7,11 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { PageHeader } from '@/components/management/page-header';
+import { capitalised } from '../capitalised';
 import { copySources } from '../copy-sources';
 import { useMenuLocation } from '../use-menu-location';
-import type { DialogProps } from './choice-dialogs';
+import { useDeleteConfirm } from '../use-delete-confirm';
+import type { DialogProps } from './editor-dialog';
 import { ChoiceTable } from './choice-table';
 import { CopyFromDialog } from './copy-from-dialog';
 import { useEditor } from '@/lib/management/use-editor';
@@ -36,8 +38,6 @@ export type ChoiceKind<T extends Choice, B> = {
   Dialog: ComponentType<DialogProps<T, B>>;
 };
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
  * management-area §2 "Ingredients" and "Sides" of a category: the list with edit and
  * delete, the add and edit form, and copying from another category of the restaurant.
@@ -50,7 +50,11 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
   const remove = kind.useRemove();
   const copy = kind.useCopy(categoryId);
   const editor = useEditor<T, B>(create, update);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const deleting = useDeleteConfirm<T>(
+    remove,
+    (name) =>
+      `This will permanently delete the ${kind.singular} ${name} and remove it from every item.`,
+  );
   const [copying, setCopying] = useState(false);
   const { Dialog } = kind;
 
@@ -81,7 +85,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
           withType={kind.withType}
           rows={list.data}
           onEdit={editor.edit}
-          onDelete={setDeleting}
+          onDelete={deleting.ask}
         />
       )}
       {editor.isOpen && <Dialog value={editor.row} {...editor.form} />}
@@ -95,15 +99,7 @@ export function CategoryChoicesPage<T extends Choice, B>({ kind }: { kind: Choic
           pending={copy.isPending}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the ${kind.singular} ${deleting?.name ?? ''} and remove it from every item.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </Container>
   );
 }

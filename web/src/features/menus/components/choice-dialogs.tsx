@@ -1,22 +1,19 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import {
   INGREDIENT_TYPES,
+  drinkCreateSchema,
   ingredientCreateSchema,
   sideCreateSchema,
+  type DrinkCreateBody,
   type IngredientCreateBody,
   type SideCreateBody,
 } from '@pickup/domain/catalog/menu-schemas';
 import { SelectField, SwitchField, TextInputField } from '@/components/management/fields';
-import { FormDialog } from '@/components/management/form-dialog';
-import { serverFieldErrors, useForm } from '@/lib/management/form';
-import type { Ingredient, Side } from '@/types/management';
-
-export type DialogProps<T, B> = {
-  value: T | null;
-  onClose: () => void;
-  onSave: (body: B) => Promise<unknown>;
-  pending: boolean;
-};
+import type { Schema } from '@/lib/management/form';
+import type { Drink, Ingredient, Side } from '@/types/management';
+import { EditorDialog, type DialogProps } from './editor-dialog';
+import { useEditorForm } from './editor-form';
+import { PriceField } from './price-field';
 
 const typeOptions = INGREDIENT_TYPES.map((t) => ({
   value: t,
@@ -25,114 +22,70 @@ const typeOptions = INGREDIENT_TYPES.map((t) => ({
 }));
 
 export function IngredientDialog(props: DialogProps<Ingredient, IngredientCreateBody>) {
-  const { value, onClose, onSave, pending } = props;
-  const { values, set, errors, setErrors, parse } = useForm({
-    name: value?.name ?? '',
-    type: value?.type ?? '',
-    price: value?.price ?? '0.00',
-    maxQuantity: String(value?.maxQuantity ?? 1),
-    isActive: value?.isActive ?? true,
-  });
-  const submit = async () => {
-    const body = parse(ingredientCreateSchema);
-    if (!body) return;
-    await onSave(body).then(onClose, (error: unknown) => setErrors(serverFieldErrors(error)));
-  };
+  const { value } = props;
+  const form = useEditorForm(
+    {
+      name: value?.name ?? '',
+      type: value?.type ?? '',
+      price: value?.price ?? '0.00',
+      maxQuantity: String(value?.maxQuantity ?? 1),
+      isActive: value?.isActive ?? true,
+    },
+    { ...props, schema: ingredientCreateSchema },
+  );
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={value ? 'Edit Ingredient' : 'Add Ingredient'}
-      submitLabel={value ? 'Save Changes' : 'Add Ingredient'}
-      pending={pending}
-      onSubmit={() => void submit()}
-    >
-      <TextInputField
-        label="Ingredient name"
-        required
-        value={values.name}
-        onValueChange={(v) => set('name', v)}
-        error={errors.name}
-      />
+    <EditorDialog noun="Ingredient" {...form.dialog}>
+      <TextInputField label="Ingredient name" required {...form.text('name')} />
       <SelectField
         label="Type"
         required
         placeholder="Select type"
-        value={values.type}
-        onValueChange={(v) => set('type', v)}
         options={typeOptions}
-        error={errors.type}
+        {...form.text('type')}
       />
       <SimpleGrid columns={2} gap="4">
-        <TextInputField
-          label="Price ($)"
-          type="number"
-          step="0.01"
-          min="0"
-          value={values.price}
-          onValueChange={(v) => set('price', v)}
-          error={errors.price}
-        />
-        <TextInputField
-          label="Max quantity"
-          type="number"
-          min="1"
-          value={values.maxQuantity}
-          onValueChange={(v) => set('maxQuantity', v)}
-          error={errors.maxQuantity}
-        />
+        <PriceField {...form.text('price')} />
+        <TextInputField label="Max quantity" type="number" min="1" {...form.text('maxQuantity')} />
       </SimpleGrid>
-      <SwitchField
-        label="Active"
-        checked={values.isActive}
-        onCheckedChange={(v) => set('isActive', v)}
-      />
-    </FormDialog>
+      <SwitchField label="Active" {...form.toggle('isActive')} />
+    </EditorDialog>
   );
 }
 
-export function SideDialog(props: DialogProps<Side, SideCreateBody>) {
-  const { value, onClose, onSave, pending } = props;
-  const { values, set, errors, setErrors, parse } = useForm({
-    name: value?.name ?? '',
-    price: value?.price ?? '0.00',
-    isActive: value?.isActive ?? true,
-  });
-  const submit = async () => {
-    const body = parse(sideCreateSchema);
-    if (!body) return;
-    await onSave(body).then(onClose, (error: unknown) => setErrors(serverFieldErrors(error)));
-  };
+type Priced = { name: string; price: string; isActive: boolean };
+
+type PricedProps<T extends Priced, B> = DialogProps<T, B> & {
+  noun: 'Side' | 'Drink';
+  schema: Schema<B>;
+  /** The price a new one starts with. */
+  blankPrice: string;
+};
+
+/** A side or a drink: a name, a price and whether it is offered. */
+function PricedChoiceDialog<T extends Priced, B>(props: PricedProps<T, B>) {
+  const { noun, schema, blankPrice, ...dialog } = props;
+  const { value } = dialog;
+  const form = useEditorForm(
+    {
+      name: value?.name ?? '',
+      price: value?.price ?? blankPrice,
+      isActive: value?.isActive ?? true,
+    },
+    { ...dialog, schema },
+  );
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={value ? 'Edit Side' : 'Add Side'}
-      submitLabel={value ? 'Save Changes' : 'Add Side'}
-      pending={pending}
-      onSubmit={() => void submit()}
-    >
-      <TextInputField
-        label="Side name"
-        required
-        value={values.name}
-        onValueChange={(v) => set('name', v)}
-        error={errors.name}
-      />
-      <TextInputField
-        label="Price ($)"
-        type="number"
-        step="0.01"
-        min="0"
-        value={values.price}
-        onValueChange={(v) => set('price', v)}
-        error={errors.price}
-      />
-      <SwitchField
-        label="Active"
-        checked={values.isActive}
-        onCheckedChange={(v) => set('isActive', v)}
-      />
-    </FormDialog>
+    <EditorDialog noun={noun} {...form.dialog}>
+      <TextInputField label={`${noun} name`} required {...form.text('name')} />
+      <PriceField {...form.text('price')} />
+      <SwitchField label="Active" {...form.toggle('isActive')} />
+    </EditorDialog>
   );
 }
+
+export const SideDialog = (props: DialogProps<Side, SideCreateBody>) => (
+  <PricedChoiceDialog noun="Side" schema={sideCreateSchema} blankPrice="0.00" {...props} />
+);
+
+export const DrinkDialog = (props: DialogProps<Drink, DrinkCreateBody>) => (
+  <PricedChoiceDialog noun="Drink" schema={drinkCreateSchema} blankPrice="" {...props} />
+);

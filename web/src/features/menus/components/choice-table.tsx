@@ -1,7 +1,7 @@
 import { formatPrice } from '@pickup/domain/catalog/money';
-import { Badge, Button, HStack, Table } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Badge, Table } from '@chakra-ui/react';
 import { ActiveBadge } from '@/components/management/active-badge';
+import { RowActions } from './row-actions';
 
 type Row = { id: string; name: string; price: string; isActive?: boolean; type?: string };
 
@@ -42,25 +42,11 @@ export function ChoiceTable<T extends Row>({ rows, onEdit, onDelete, withType }:
                 <ActiveBadge active={row.isActive ?? true} />
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <HStack gap="1" justify="flex-end">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Edit ${row.name}`}
-                    onClick={() => onEdit(row)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${row.name}`}
-                    onClick={() => onDelete(row)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </HStack>
+                <RowActions
+                  name={row.name}
+                  onEdit={() => onEdit(row)}
+                  onDelete={() => onDelete(row)}
+                />
               </Table.Cell>
             </Table.Row>
           ))}

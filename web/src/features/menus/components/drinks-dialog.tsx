@@ -1,14 +1,15 @@
 import { formatPrice } from '@pickup/domain/catalog/money';
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ActiveBadge } from '@/components/management/active-badge';
 import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import type { Drink, Menu } from '@/types/management';
 import { useCreateDrink, useDeleteDrink, useDrinks, useUpdateDrink } from '../api/drinks';
-import { DrinkDialog } from './drink-dialog';
+import { useDeleteConfirm } from '../use-delete-confirm';
+import { DrinkDialog } from './choice-dialogs';
+import { RowActions } from './row-actions';
 import { dismissedByUserOnly } from '@/components/ui/dismissal';
 import type { DrinkCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { useEditor } from '@/lib/management/use-editor';
@@ -20,7 +21,10 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
   const update = useUpdateDrink();
   const remove = useDeleteDrink();
   const editor = useEditor<Drink, DrinkCreateBody>(create, update);
-  const [deleting, setDeleting] = useState<Drink | null>(null);
+  const deleting = useDeleteConfirm<Drink>(
+    remove,
+    (name) => `This will permanently delete the drink ${name}.`,
+  );
 
   return (
     <>
@@ -55,25 +59,11 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
                         <Text color="fg.muted">{formatPrice(drink.price)}</Text>
                         <ActiveBadge active={drink.isActive} />
                       </HStack>
-                      <HStack gap="1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Edit ${drink.name}`}
-                          onClick={() => editor.edit(drink)}
-                        >
-                          <Pencil />
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Delete ${drink.name}`}
-                          onClick={() => setDeleting(drink)}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </HStack>
+                      <RowActions
+                        name={drink.name}
+                        onEdit={() => editor.edit(drink)}
+                        onDelete={() => deleting.ask(drink)}
+                      />
                     </HStack>
                   ))}
                 </Stack>
@@ -93,16 +83,8 @@ export function DrinksDialog({ menu, onClose }: { menu: Menu; onClose: () => voi
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {editor.isOpen && <DrinkDialog drink={editor.row} {...editor.form} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the drink ${deleting?.name ?? ''}.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      {editor.isOpen && <DrinkDialog value={editor.row} {...editor.form} />}
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { serverFieldErrors, useForm } from '@/lib/management/form';
 import type { Ingredient, Side } from '@/types/management';
 import type { ItemSave } from '../api/save-item';
 import { Checklist } from './checklist';
+import { fieldsOf } from './editor-form';
+import { PriceField } from './price-field';
 
 export type ItemFormValues = {
   name: string;
@@ -57,7 +59,9 @@ const choice = (c: { id: string; name: string; price: string }) => ({
 export function ItemForm(props: Props) {
   const { initial, ingredients, sides, submitLabel, pending, onSubmit, onCancel, image } = props;
   const { categorySidesRequired } = props;
-  const { values, set, errors, setErrors, parse } = useForm(initial);
+  const form = useForm(initial);
+  const { values, set, setErrors, parse } = form;
+  const { text, toggle } = fieldsOf(form);
   const optional = ingredients.filter((i) => i.type === 'optional');
   const possible = ingredients.filter((i) => i.type === 'possible');
 
@@ -96,47 +100,21 @@ export function ItemForm(props: Props) {
         <Card.Root variant="outline">
           <Card.Body gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextInputField
-                label="Name"
-                required
-                value={values.name}
-                onValueChange={(v) => set('name', v)}
-                error={errors.name}
-              />
-              <TextInputField
-                label="Price ($)"
-                required
-                type="number"
-                step="0.01"
-                min="0"
-                value={values.price}
-                onValueChange={(v) => set('price', v)}
-                error={errors.price}
-              />
+              <TextInputField label="Name" required {...text('name')} />
+              <PriceField required {...text('price')} />
             </SimpleGrid>
-            <TextareaField
-              label="Description"
-              value={values.description}
-              onValueChange={(v) => set('description', v)}
-              error={errors.description}
-            />
+            <TextareaField label="Description" {...text('description')} />
             <TextInputField
               label="Sides required"
               type="number"
               min="0"
               max={String(MAX_SIDES_REQUIRED)}
               placeholder={String(categorySidesRequired)}
-              value={values.sidesRequired}
-              onValueChange={(v) => set('sidesRequired', v)}
-              error={errors.sidesRequired}
               helper={`Leave empty to use the category's (${categorySidesRequired}).`}
+              {...text('sidesRequired')}
             />
             {image}
-            <SwitchField
-              label="Active Item"
-              checked={values.isActive}
-              onCheckedChange={(v) => set('isActive', v)}
-            />
+            <SwitchField label="Active Item" {...toggle('isActive')} />
           </Card.Body>
         </Card.Root>
         <Card.Root variant="outline">

@@ -1,7 +1,6 @@
 import { formatPrice } from '@pickup/domain/catalog/money';
 import { Box, Button, Card, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
@@ -11,6 +10,7 @@ import { StockStatus } from '@/components/management/stock-status';
 import { useStockCounts } from '@/lib/management/api/stock';
 import type { MenuItem } from '@/types/management';
 import { useDeleteItem } from '../api/items';
+import { useDeleteConfirm } from '../use-delete-confirm';
 
 type Props = {
   restaurantId: string;
@@ -22,7 +22,10 @@ type Props = {
 
 export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
   const remove = useDeleteItem();
-  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const deleting = useDeleteConfirm<MenuItem>(
+    remove,
+    (name) => `This will permanently delete the menu item ${name}.`,
+  );
   const stock = useStockCounts(restaurantId);
   const counts = new Map((stock.data ?? []).map((c) => [c.itemId, c]));
   const now = new Date();
@@ -69,7 +72,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
                 variant="ghost"
                 colorPalette="red"
                 aria-label={`Delete ${item.name}`}
-                onClick={() => setDeleting(item)}
+                onClick={() => deleting.ask(item)}
               >
                 <Trash2 /> Delete
               </Button>
@@ -77,15 +80,7 @@ export function ItemList({ restaurantId, menuId, items, soldOut }: Props) {
           </Card.Root>
         ))}
       </SimpleGrid>
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the menu item ${deleting?.name ?? ''}.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { availabilitySummary } from '@pickup/domain/catalog/hours';
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ActiveBadge } from '@/components/management/active-badge';
 import type { Menu } from '@/types/management';
+import { RowActions } from './row-actions';
 
 type Props = {
   restaurantId: string;
@@ -28,20 +29,7 @@ export function MenuCard({ restaurantId, menu, onEdit, onDelete, onDrinks }: Pro
             </HStack>
             {menu.description && <Text color="fg.muted">{menu.description}</Text>}
           </Stack>
-          <HStack gap="1">
-            <Button size="sm" variant="ghost" aria-label={`Edit ${menu.name}`} onClick={onEdit}>
-              <Pencil />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Delete ${menu.name}`}
-              onClick={onDelete}
-            >
-              <Trash2 />
-            </Button>
-          </HStack>
+          <RowActions name={menu.name} onEdit={onEdit} onDelete={onDelete} />
         </HStack>
       </Card.Header>
       <Card.Body>

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -16,6 +15,8 @@ import {
   useUpdateCategory,
 } from '../api/categories';
 import { CategoryDialog } from '../components/category-dialog';
+import { RowActions } from '../components/row-actions';
+import { useDeleteConfirm } from '../use-delete-confirm';
 import { useMenuLocation } from '../use-menu-location';
 import type { CategoryCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { useEditor } from '@/lib/management/use-editor';
@@ -27,7 +28,11 @@ export default function CategoriesRoute() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const editor = useEditor<Category, CategoryCreateBody>(create, update);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const deleting = useDeleteConfirm<Category>(
+    remove,
+    (name) =>
+      `This will permanently delete the category ${name} with its items, ingredients and sides.`,
+  );
   const sorted = [...(categories.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder);
   const link = (c: Category, to: 'items' | 'ingredients' | 'sides', label: string) => {
     const href = {
@@ -77,25 +82,11 @@ export default function CategoriesRoute() {
                   </HStack>
                   {c.description && <Text color="fg.muted">{c.description}</Text>}
                 </Stack>
-                <HStack gap="1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Edit ${c.name}`}
-                    onClick={() => editor.edit(c)}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${c.name}`}
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </HStack>
+                <RowActions
+                  name={c.name}
+                  onEdit={() => editor.edit(c)}
+                  onDelete={() => deleting.ask(c)}
+                />
               </HStack>
               <HStack gap="2" wrap="wrap">
                 {link(c, 'items', 'Items')}
@@ -107,21 +98,9 @@ export default function CategoriesRoute() {
         ))}
       </Stack>
       {editor.isOpen && (
-        <CategoryDialog
-          category={editor.row}
-          nextDisplayOrder={sorted.length + 1}
-          {...editor.form}
-        />
+        <CategoryDialog value={editor.row} nextDisplayOrder={sorted.length + 1} {...editor.form} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the category ${deleting?.name ?? ''} with its items, ingredients and sides.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </Container>
   );
 }

@@ -1,27 +1,13 @@
 import type { IngredientCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import type { Ingredient } from '@/types/management';
-import {
-  getIngredients,
-  useCopyIngredients,
-  useCreateIngredient,
-  useDeleteIngredient,
-  useIngredients,
-  useUpdateIngredient,
-} from '../api/ingredients';
+import { ingredientChoices } from '../api/category-choices';
 import { CategoryChoicesPage, type ChoiceKind } from '../components/category-choices-page';
 import { IngredientDialog } from '../components/choice-dialogs';
 
 const INGREDIENTS: ChoiceKind<Ingredient, IngredientCreateBody> = {
-  singular: 'ingredient',
-  plural: 'ingredients',
+  ...ingredientChoices,
   emptyDescription: 'Optional ingredients come with the item; possible ones are extras.',
   withType: true,
-  useList: useIngredients,
-  useCreate: useCreateIngredient,
-  useUpdate: useUpdateIngredient,
-  useRemove: useDeleteIngredient,
-  useCopy: useCopyIngredients,
-  load: getIngredients,
   Dialog: IngredientDialog,
 };
 

@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/management/page-header';
-import { useIngredients } from '../api/ingredients';
+import { ingredientChoices, sideChoices } from '../api/category-choices';
 import { useCreateItem } from '../api/save-item';
-import { useSides } from '../api/sides';
 import { ItemForm, emptyItem } from '../components/item-form';
 import { LoadingLine } from '../components/loading-line';
 import { useMenuLocation } from '../use-menu-location';
@@ -13,8 +12,8 @@ import { useMenuLocation } from '../use-menu-location';
 export default function ItemCreateRoute() {
   const navigate = useNavigate();
   const { restaurantId, menuId, categoryId, restaurant, menu, category } = useMenuLocation();
-  const ingredients = useIngredients(categoryId);
-  const sides = useSides(categoryId);
+  const ingredients = ingredientChoices.useList(categoryId);
+  const sides = sideChoices.useList(categoryId);
   const create = useCreateItem(categoryId);
   const list = paths.categoryItems.getHref(restaurantId, menuId, categoryId);
   const header = (

@@ -13,6 +13,7 @@ import { useCreateMenu, useDeleteMenu, useMenus, useUpdateMenu } from '../api/me
 import { DrinksDialog } from '../components/drinks-dialog';
 import { MenuCard } from '../components/menu-card';
 import { MenuDialog } from '../components/menu-dialog';
+import { useDeleteConfirm } from '../use-delete-confirm';
 import type { MenuCreateBody } from '@pickup/domain/catalog/menu-schemas';
 import { useEditor } from '@/lib/management/use-editor';
 
@@ -25,7 +26,11 @@ export default function MenusEditRoute() {
   const update = useUpdateMenu(id);
   const remove = useDeleteMenu(id);
   const editor = useEditor<Menu, MenuCreateBody>(create, update);
-  const [deleting, setDeleting] = useState<Menu | null>(null);
+  const deleting = useDeleteConfirm<Menu>(
+    remove,
+    (name) =>
+      `This will permanently delete the menu ${name} and all its categories, items, ingredients, sides and drinks.`,
+  );
   const [drinksOf, setDrinksOf] = useState<Menu | null>(null);
 
   return (
@@ -55,23 +60,15 @@ export default function MenusEditRoute() {
             restaurantId={id}
             menu={menu}
             onEdit={() => editor.edit(menu)}
-            onDelete={() => setDeleting(menu)}
+            onDelete={() => deleting.ask(menu)}
             onDrinks={() => setDrinksOf(menu)}
           />
         ))}
       </SimpleGrid>
 
-      {editor.isOpen && <MenuDialog menu={editor.row} {...editor.form} />}
+      {editor.isOpen && <MenuDialog value={editor.row} {...editor.form} />}
       {drinksOf && <DrinksDialog menu={drinksOf} onClose={() => setDrinksOf(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        description={`This will permanently delete the menu ${deleting?.name ?? ''} and all its categories, items, ingredients, sides and drinks.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      />
+      <ConfirmDialog {...deleting.dialog} />
     </Container>
   );
 }
