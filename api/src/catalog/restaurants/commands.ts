@@ -6,7 +6,7 @@ import {
   type RestaurantCommand,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
-import type { PauseOrderingBody, RushModeBody } from '@pickup/domain/catalog/service-schemas';
+import type { ServiceCommand } from '@pickup/domain/catalog/service-controls';
 import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
@@ -33,8 +33,9 @@ export interface RestaurantCommandDeps {
 
 type Place = { address: string; latitude: number | null; longitude: number | null };
 
+type Without<C, K extends PropertyKey> = C extends unknown ? Omit<C, K> : never;
 /** A restaurant command as the routes issue it: `run` adds who does it. */
-type Issued<C = RestaurantCommand> = C extends unknown ? Omit<C, 'actor'> : never;
+type Issued = Without<RestaurantCommand, 'actor'>;
 
 export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
 
@@ -124,32 +125,9 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
       return run(actor, { type: 'ChangeRestaurantImage', restaurantId, imageUrl });
     },
 
-    pause(actor: Actor, restaurantId: string, body: PauseOrderingBody, now: Date) {
-      return run(actor, {
-        type: 'PauseOrdering',
-        restaurantId,
-        length: body.minutes,
-        reason: body.reason,
-        now: now.toISOString(),
-      });
-    },
-
-    resume(actor: Actor, restaurantId: string, now: Date) {
-      return run(actor, { type: 'ResumeOrdering', restaurantId, now: now.toISOString() });
-    },
-
-    setRush(actor: Actor, restaurantId: string, body: RushModeBody, now: Date) {
-      return run(actor, {
-        type: 'SetRushMode',
-        restaurantId,
-        extraMinutes: body.extraMinutes,
-        forMinutes: body.forMinutes,
-        now: now.toISOString(),
-      });
-    },
-
-    endRush(actor: Actor, restaurantId: string, now: Date) {
-      return run(actor, { type: 'EndRushMode', restaurantId, now: now.toISOString() });
+    /** A kitchen control (pause, rush mode) as of `now`, which its expiry counts from. */
+    control(actor: Actor, command: Without<ServiceCommand, 'actor' | 'now'>, now: Date) {
+      return run(actor, { ...command, now: now.toISOString() });
     },
 
     delete(actor: Actor, restaurantId: string) {

@@ -23,7 +23,12 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     summary: 'Pause online ordering for 15, 30 or 60 minutes or until closing',
     body: pauseOrderingSchema,
     responses: { ...answers, 409: 'Closed now: nothing to pause' },
-    run: (actor, id, body) => ctx.commands.pause(actor, id, body, ctx.now()),
+    run: (actor, id, { minutes, reason }) =>
+      ctx.commands.control(
+        actor,
+        { type: 'PauseOrdering', restaurantId: id, length: minutes, reason },
+        ctx.now(),
+      ),
   });
 
   restaurantWriteRoute(r, ctx, {
@@ -31,7 +36,8 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     path: '/api/restaurants/:id/pause',
     summary: 'Resume online ordering before the pause ends',
     responses: { ...answers, 409: 'Not paused' },
-    run: (actor, id) => ctx.commands.resume(actor, id, ctx.now()),
+    run: (actor, id) =>
+      ctx.commands.control(actor, { type: 'ResumeOrdering', restaurantId: id }, ctx.now()),
   });
 
   restaurantWriteRoute(r, ctx, {
@@ -40,7 +46,12 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     summary: 'Rush mode: add minutes to every promise for a while',
     body: rushModeSchema,
     responses: answers,
-    run: (actor, id, body) => ctx.commands.setRush(actor, id, body, ctx.now()),
+    run: (actor, id, { extraMinutes, forMinutes }) =>
+      ctx.commands.control(
+        actor,
+        { type: 'SetRushMode', restaurantId: id, extraMinutes, forMinutes },
+        ctx.now(),
+      ),
   });
 
   restaurantWriteRoute(r, ctx, {
@@ -48,6 +59,7 @@ export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): v
     path: '/api/restaurants/:id/rush',
     summary: 'End rush mode early',
     responses: { ...answers, 409: 'Rush mode is not on' },
-    run: (actor, id) => ctx.commands.endRush(actor, id, ctx.now()),
+    run: (actor, id) =>
+      ctx.commands.control(actor, { type: 'EndRushMode', restaurantId: id }, ctx.now()),
   });
 }
