@@ -1,7 +1,6 @@
 import { conflict, forbidden } from '../shared/errors';
-import { changedFields, isEmpty } from './changes';
 import type { CopySource, IngredientCopy, MenuCommandOf, SideCopy } from './menu-commands';
-import { findOrThrow, sameName } from './menu-lookup';
+import { changesOf, findOrThrow, sameName } from './menu-lookup';
 import type { Menu, MenuEvent } from './menu-types';
 
 /** Decisions about a category's ingredients and sides, including copies between categories. */
@@ -23,12 +22,11 @@ export function updateIngredient(
   command: MenuCommandOf<'UpdateIngredient'>,
   menu: Menu,
 ): MenuEvent[] {
-  const ingredient = findOrThrow(menu.ingredients, command.ingredientId, 'ingredient');
-  const changes = changedFields(ingredient, command.changes);
-  if (isEmpty(changes)) return [];
-  return [
-    { type: 'IngredientUpdated', data: { menuId: menu.id, ingredientId: ingredient.id, changes } },
-  ];
+  const { ingredientId } = command;
+  const changes = changesOf(menu.ingredients, ingredientId, 'ingredient', command.changes);
+  return changes
+    ? [{ type: 'IngredientUpdated', data: { menuId: menu.id, ingredientId, changes } }]
+    : [];
 }
 
 export function removeIngredient(
@@ -49,10 +47,9 @@ export function addSide(command: MenuCommandOf<'AddSide'>, menu: Menu): MenuEven
 }
 
 export function updateSide(command: MenuCommandOf<'UpdateSide'>, menu: Menu): MenuEvent[] {
-  const side = findOrThrow(menu.sides, command.sideId, 'side');
-  const changes = changedFields(side, command.changes);
-  if (isEmpty(changes)) return [];
-  return [{ type: 'SideUpdated', data: { menuId: menu.id, sideId: side.id, changes } }];
+  const { sideId } = command;
+  const changes = changesOf(menu.sides, sideId, 'side', command.changes);
+  return changes ? [{ type: 'SideUpdated', data: { menuId: menu.id, sideId, changes } }] : [];
 }
 
 export function removeSide(command: MenuCommandOf<'RemoveSide'>, menu: Menu): MenuEvent[] {
