@@ -1,5 +1,5 @@
 import { conflict, forbidden } from '../shared/errors';
-import type { CopySource, IngredientCopy, MenuCommandOf, SideCopy } from './menu-commands';
+import type { CopySource, MenuCommandOf } from './menu-commands';
 import { changesOf, findOrThrow, sameName } from './menu-lookup';
 import type { Menu, MenuEvent } from './menu-types';
 
@@ -67,23 +67,33 @@ export function copyIngredients(
   command: MenuCommandOf<'CopyIngredients'>,
   menu: Menu,
 ): MenuEvent[] {
-  const { categoryId } = command;
-  assertCopyTarget(menu, categoryId, command.from);
-  const taken = menu.ingredients.filter((x) => x.categoryId === categoryId).map((x) => x.name);
-  return newNames(command.copies, taken).map(({ newId, ...data }) => ({
+  return freshCopies(menu, menu.ingredients, command).map((ingredient) => ({
     type: 'IngredientAdded',
-    data: { menuId: menu.id, ingredient: { id: newId, categoryId, ...data } },
+    data: { menuId: menu.id, ingredient },
   }));
 }
 
 /** Copies sides as `copyIngredients` copies ingredients. */
 export function copySides(command: MenuCommandOf<'CopySides'>, menu: Menu): MenuEvent[] {
+  return freshCopies(menu, menu.sides, command).map((side) => ({
+    type: 'SideAdded',
+    data: { menuId: menu.id, side },
+  }));
+}
+
+/** The copies whose names the target category does not have yet, as things of it. */
+function freshCopies<C extends { newId: string; name: string }>(
+  menu: Menu,
+  things: readonly { categoryId: string; name: string }[],
+  command: { categoryId: string; from: CopySource; copies: C[] },
+) {
   const { categoryId } = command;
   assertCopyTarget(menu, categoryId, command.from);
-  const taken = menu.sides.filter((x) => x.categoryId === categoryId).map((x) => x.name);
+  const taken = things.filter((x) => x.categoryId === categoryId).map((x) => x.name);
   return newNames(command.copies, taken).map(({ newId, ...data }) => ({
-    type: 'SideAdded',
-    data: { menuId: menu.id, side: { id: newId, categoryId, ...data } },
+    id: newId,
+    categoryId,
+    ...data,
   }));
 }
 
@@ -105,42 +115,25 @@ function newNames<T extends { name: string }>(copies: readonly T[], taken: reado
 
 /**
  * The copies for a Copy From request, read from the source menu's state (any menu of the
- * restaurant). Each picked id must be an ingredient of the source category.
+ * restaurant): each picked id must be one of the source category's ingredients (or sides),
+ * and a copy is all the thing is but its id (a new one) and its category.
  */
-export function ingredientCopiesFrom(
+export function copiesFrom<T extends { id: string; categoryId: string }>(
   source: Menu,
-  fromCategoryId: string,
-  ingredientIds: readonly string[],
-  newId: () => string,
-): { from: CopySource; copies: IngredientCopy[] } {
-  const picked = pickFrom(source.ingredients, fromCategoryId, ingredientIds, 'ingredient');
-  return copiesOf(source, fromCategoryId, picked, newId);
-}
-
-/** The copies for a sides Copy From request, as `ingredientCopiesFrom`. */
-export function sideCopiesFrom(
-  source: Menu,
-  fromCategoryId: string,
-  sideIds: readonly string[],
-  newId: () => string,
-): { from: CopySource; copies: SideCopy[] } {
-  const picked = pickFrom(source.sides, fromCategoryId, sideIds, 'side');
-  return copiesOf(source, fromCategoryId, picked, newId);
-}
-
-/** Each picked thing as a copy: all it is but its id (a new one) and its category. */
-function copiesOf<T extends { id: string; categoryId: string }>(
-  source: Menu,
-  fromCategoryId: string,
-  picked: readonly T[],
+  picked: {
+    what: 'ingredient' | 'side';
+    list: readonly T[];
+    categoryId: string;
+    ids: readonly string[];
+  },
   newId: () => string,
 ) {
+  const { what, list, categoryId, ids } = picked;
   return {
-    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
-    copies: picked.map(({ id: _id, categoryId: _categoryId, ...fields }) => ({
-      newId: newId(),
-      ...fields,
-    })),
+    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId },
+    copies: pickFrom(list, categoryId, ids, what).map(
+      ({ id: _id, categoryId: _categoryId, ...fields }) => ({ newId: newId(), ...fields }),
+    ),
   };
 }
 

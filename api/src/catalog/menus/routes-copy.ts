@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  COPY_OTHER_RESTAURANT,
-  ingredientCopiesFrom,
-  sideCopiesFrom,
-} from '@pickup/domain/catalog/menu-ingredients';
+import { COPY_OTHER_RESTAURANT, copiesFrom } from '@pickup/domain/catalog/menu-ingredients';
 import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { copyIngredientsSchema, copySidesSchema } from '@pickup/domain/catalog/menu-schemas';
 import type { MenuCommand } from '@pickup/domain/catalog/menu-commands';
@@ -85,7 +81,16 @@ export function registerCopyRoutes(r: RouteDeps, deps: MenuDeps): void {
       ...base,
       type: 'CopyIngredients',
       categoryId,
-      ...ingredientCopiesFrom(source, body.fromCategoryId, body.ingredientIds, newId),
+      ...copiesFrom(
+        source,
+        {
+          what: 'ingredient',
+          list: source.ingredients,
+          categoryId: body.fromCategoryId,
+          ids: body.ingredientIds,
+        },
+        newId,
+      ),
     }),
     copied: (e, menuId) =>
       e.type === 'IngredientAdded' ? [ingredientView(menuId, e.data.ingredient)] : [],
@@ -99,7 +104,11 @@ export function registerCopyRoutes(r: RouteDeps, deps: MenuDeps): void {
       ...base,
       type: 'CopySides',
       categoryId,
-      ...sideCopiesFrom(source, body.fromCategoryId, body.sideIds, newId),
+      ...copiesFrom(
+        source,
+        { what: 'side', list: source.sides, categoryId: body.fromCategoryId, ids: body.sideIds },
+        newId,
+      ),
     }),
     copied: (e, menuId) => (e.type === 'SideAdded' ? [sideView(menuId, e.data.side)] : []),
   });
