@@ -24,6 +24,24 @@ function versionsByStream(seen: RecordedEvent[]): Map<string, bigint[]> {
  * global position alone would move past the slow event and never deliver it.
  */
 export function raceContract(subject: () => ContractSubject, prefix: () => string): void {
+  it("concurrent 'any' appends to one stream all land, new stream or not", async () => {
+    const { store } = subject();
+    const p = prefix();
+    const writers = 20;
+    for (const stream of [`${p}new-1`, `${p}new-2`, `${p}new-3`]) {
+      const results = await Promise.allSettled(
+        Array.from({ length: writers }, () =>
+          store.appendToStream(stream, events(1), { expected: 'any' }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const read = await store.readStream(stream);
+      expect(read.events.map((e) => e.version)).toEqual(
+        Array.from({ length: writers }, (_, v) => BigInt(v)),
+      );
+    }
+  });
+
   it('a live subscriber sees every event exactly once, in stream order, around a slow append', async () => {
     const { store, holdOpenAppend } = subject();
     const p = prefix();

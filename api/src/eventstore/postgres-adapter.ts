@@ -16,7 +16,7 @@ import {
 import type { PendingAppend } from './batching';
 import { appendMany, readMany } from './postgres-batches';
 import { EVENT_COLUMNS, toCheckpoint, toRecorded, type EventRow } from './postgres-rows';
-import { CONFLICT_SQLSTATE, NOTIFY_CHANNEL } from './postgres-schema';
+import { CONFLICT_SQLSTATE, NOTIFY_CHANNEL, RETRY_SQLSTATE } from './postgres-schema';
 import {
   plainPages,
   pollSettings,
@@ -134,11 +134,13 @@ export class PostgresAdapter implements EventStore {
   ): Promise<AppendResult> {
     try {
       // Named: prepared once per connection (a function call; nothing to re-plan).
-      const { rows } = await this.pool.query<AppendRow>({
-        name: 'eventstore_append',
-        text: APPEND_SQL,
-        values: appendParams(stream, events, opts.expected),
-      });
+      const { rows } = await inNewTransactionIfLate(() =>
+        this.pool.query<AppendRow>({
+          name: 'eventstore_append',
+          text: APPEND_SQL,
+          values: appendParams(stream, events, opts.expected),
+        }),
+      );
       const row = rows[0];
       if (!row) throw new Error('eventstore_append returned no row');
       if (row.tx !== null) this.committed(BigInt(row.tx));
@@ -173,10 +175,11 @@ export class PostgresAdapter implements EventStore {
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     checkDistinct(appends);
     try {
-      return await this.appendMany(appends);
+      return await inNewTransactionIfLate(() => this.appendMany(appends));
     } catch (err) {
       // Which stream refused is not told: the caller reads again what it needs.
-      const refused = (err as { code?: unknown }).code === CONFLICT_SQLSTATE || isKnownEventId(err);
+      const { code } = err as { code?: unknown };
+      const refused = code === CONFLICT_SQLSTATE || code === RETRY_SQLSTATE || isKnownEventId(err);
       if (!refused) throw err;
       const names = appends.map((a) => a.stream).join(', ');
       throw new ConcurrencyError(names, 'the versions given', -1n);
@@ -203,6 +206,24 @@ export class PostgresAdapter implements EventStore {
   }
 }
 
+/** A late transaction's refusal is retried this many times before it is a conflict. */
+const LATE_TRIES = 5;
+
+/**
+ * Runs an append again, in a new transaction, while only its transaction's age refused it
+ * (RETRY_SQLSTATE): 'any' appends racing to make one stream met that refusal, though no
+ * version check failed. Every try is one transaction, so a refused one stored nothing.
+ */
+async function inNewTransactionIfLate<T>(append: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await append();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== RETRY_SQLSTATE || tries >= LATE_TRIES) throw err;
+    }
+  }
+}
+
 function isKnownEventId(err: unknown): boolean {
   const { code, constraint } = err as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'events_stream_id_event_id_key';
@@ -214,7 +235,7 @@ export function toConcurrencyError(
   expected: ExpectedVersion,
 ): ConcurrencyError | undefined {
   const { code, detail } = err as { code?: unknown; detail?: unknown };
-  if (code !== CONFLICT_SQLSTATE) return undefined;
+  if (code !== CONFLICT_SQLSTATE && code !== RETRY_SQLSTATE) return undefined;
   const actual = typeof detail === 'string' && /^-?\d+$/.test(detail) ? BigInt(detail) : -1n;
   return new ConcurrencyError(stream, String(expected), actual);
 }

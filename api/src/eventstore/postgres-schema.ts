@@ -3,6 +3,14 @@ import type { Migration } from '../db/migrate';
 /** SQLSTATE the append function raises on a version conflict; the adapter maps it. */
 export const CONFLICT_SQLSTATE = 'PX409';
 
+/**
+ * SQLSTATE the append function raises when nothing but its transaction's age refused it: a
+ * later transaction wrote the stream first (writers can take their ids in one order and the
+ * stream's lock in the other). The same append in a new transaction is judged afresh, so the
+ * adapter retries it; only a true version conflict reaches the caller.
+ */
+export const RETRY_SQLSTATE = 'PXRTY';
+
 /** Channel appenders notify after they commit; subscribers treat it as a wake-up hint only. */
 export const NOTIFY_CHANNEL = 'pickup_events';
 
@@ -117,7 +125,7 @@ BEGIN
   -- subscriber orders before that writer's, breaking per-stream order.
   v_xid := pg_current_xact_id();
   IF v_last_tx IS NOT NULL AND v_xid < v_last_tx THEN
-    RAISE EXCEPTION USING ERRCODE = '${CONFLICT_SQLSTATE}', DETAIL = v_current::text,
+    RAISE EXCEPTION USING ERRCODE = '${RETRY_SQLSTATE}', DETAIL = v_current::text,
       MESSAGE = format('stream %s was written by a later transaction', p_stream);
   END IF;
 
@@ -153,4 +161,7 @@ export const eventStoreMigrations: Migration[] = [
   },
   // Databases made before this step make a new stream in five statements instead of two.
   { id: 'eventstore/004_new_stream_append', sql: appendFunction },
+  // Databases made before this step refuse an append whose transaction is older than the
+  // stream's last writer as a version conflict, which 'any' appends racing a new stream met.
+  { id: 'eventstore/005_retryable_append', sql: appendFunction },
 ];

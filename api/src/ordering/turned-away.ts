@@ -4,7 +4,7 @@ import { priceOrder } from '@pickup/domain/ordering/pricing';
 import { adaptMenus } from '@pickup/domain/ordering/pricing-menu';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
 import { demandStream, refusalCause, turnAway } from '@pickup/domain/ordering/turned-away';
-import { ConcurrencyError, DomainError } from '@pickup/domain/shared/errors';
+import { DomainError } from '@pickup/domain/shared/errors';
 import { requestHash } from './idempotency';
 import type { CatalogReader } from './order-facts';
 
@@ -57,9 +57,6 @@ function basketCents(
   return priced.ok ? priced.order.subtotalCents : 0;
 }
 
-/** How often a record that lost a race for the demand stream's version is appended again. */
-const APPEND_ATTEMPTS = 10;
-
 export function recordTurnedAway(deps: {
   store: Pick<EventStore, 'appendToStream'>;
   catalog: CatalogReader;
@@ -88,36 +85,26 @@ export function recordTurnedAway(deps: {
         at,
       });
       const id = key ? retryEventId({ customerId, key }, request) : deps.newId();
-      const append = () =>
-        deps.store.appendToStream(
-          demandStream(restaurantId),
-          [
-            {
-              id,
-              type: event.type,
-              data: event.data,
-              // Nobody acted: the customer is not named, not even by id.
-              metadata: {
-                actorId: null,
-                actorRole: null,
-                correlationId: id,
-                causationId: null,
-                at: at.toISOString(),
-              },
+      // 'any': refusals at one restaurant in the same instant all land, in some order.
+      await deps.store.appendToStream(
+        demandStream(restaurantId),
+        [
+          {
+            id,
+            type: event.type,
+            data: event.data,
+            // Nobody acted: the customer is not named, not even by id.
+            metadata: {
+              actorId: null,
+              actorRole: null,
+              correlationId: id,
+              causationId: null,
+              at: at.toISOString(),
             },
-          ],
-          { expected: 'any' },
-        );
-      // Refusals at one restaurant in the same instant race for the stream's next version;
-      // with nothing to decide again, the one that lost appends after the winner.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await append();
-          break;
-        } catch (err) {
-          if (!(err instanceof ConcurrencyError) || attempt === APPEND_ATTEMPTS) throw err;
-        }
-      }
+          },
+        ],
+        { expected: 'any' },
+      );
     } catch (err) {
       deps.log.warn({ err, restaurantId, cause }, 'could not record an order turned away');
     }
