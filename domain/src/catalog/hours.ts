@@ -210,6 +210,21 @@ const minutesAhead = (now: Date, minutes: number) =>
   new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + minutes * MINUTE_MS);
 
 /**
+ * The openings around `now` and the one it is in (null when closed); null with no hours to
+ * read (neither weekly hours nor special days): open all day.
+ */
+function openingsAround(
+  hours: WeeklyHours | null,
+  timezone: string,
+  now: Date,
+  specialDays: readonly SpecialDay[] | undefined,
+) {
+  if (hours === null && !hasSpecial(specialDays)) return null;
+  const { list, position } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
+  return { list, position, current: containing(list, position) };
+}
+
+/**
  * When the current service ends ("pause until closing"): the end of the opening `now` is
  * in; with no hours, or open around the clock, the end of the local day. Null when closed.
  * Counted in minutes of wall time, so a daylight-saving jump inside the window moves it by
@@ -221,9 +236,9 @@ export function closingInstant(
   now: Date,
   specialDays?: readonly SpecialDay[],
 ): Date | null {
-  if (hours === null && !hasSpecial(specialDays)) return todayRange(timezone, now).end;
-  const { list, position } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
-  const current = containing(list, position);
+  const around = openingsAround(hours, timezone, now, specialDays);
+  if (!around) return todayRange(timezone, now).end;
+  const { position, current } = around;
   if (!current) return null;
   if (current.end === null) return todayRange(timezone, now).end;
   return minutesAhead(now, current.end - position);
@@ -241,9 +256,9 @@ export function nextOpeningInstant(
   now: Date,
   specialDays?: readonly SpecialDay[],
 ): Date | null {
-  if (hours === null && !hasSpecial(specialDays)) return todayRange(timezone, now).end;
-  const { list, position } = reading(hours ?? AROUND_THE_CLOCK, timezone, now, specialDays);
-  const current = containing(list, position);
+  const around = openingsAround(hours, timezone, now, specialDays);
+  if (!around) return todayRange(timezone, now).end;
+  const { list, position, current } = around;
   if (current && current.end === null) return todayRange(timezone, now).end;
   const from = current?.end ?? position;
   const next = list.find((w) => w.start > from);

@@ -18,7 +18,7 @@ import {
   side,
   sideAdded,
 } from './menu.fixtures';
-import { ingredientCopiesFrom, sideCopiesFrom } from './menu-ingredients';
+import { copiesFrom } from './menu-ingredients';
 import type { Menu, MenuEvent } from './menu-types';
 
 const spec = deciderSpec(menuDecider);
@@ -239,16 +239,17 @@ describe('copying from another category', () => {
     const source: Menu = state.menu;
     let n = 0;
     const newId = () => `new-${++n}`;
-    expect(ingredientCopiesFrom(source, 'c1', ['cheese'], newId)).toEqual({
+    const ingredients = (categoryId: string, ids: string[]) =>
+      copiesFrom(source, { what: 'ingredient', list: source.ingredients, categoryId, ids }, newId);
+    expect(ingredients('c1', ['cheese'])).toEqual({
       from: sameMenu,
       copies: [{ newId: 'new-1', ...cheeseData }],
     });
-    expect(sideCopiesFrom(source, 'c1', ['fries'], newId)).toEqual({
+    const sides = { what: 'side', list: source.sides, categoryId: 'c1', ids: ['fries'] } as const;
+    expect(copiesFrom(source, sides, newId)).toEqual({
       from: sameMenu,
       copies: [{ newId: 'new-2', ...friesData }],
     });
-    expect(() => ingredientCopiesFrom(source, 'c2', ['cheese'], newId)).toThrow(
-      'Ingredient not found',
-    );
+    expect(() => ingredients('c2', ['cheese'])).toThrow('Ingredient not found');
   });
 });

@@ -1,7 +1,6 @@
 import { conflict, forbidden } from '../shared/errors';
-import { changedFields, isEmpty } from './changes';
-import type { CopySource, IngredientCopy, MenuCommandOf, SideCopy } from './menu-commands';
-import { findOrThrow, sameName } from './menu-lookup';
+import type { CopySource, MenuCommandOf } from './menu-commands';
+import { changesOf, findOrThrow, sameName } from './menu-lookup';
 import type { Menu, MenuEvent } from './menu-types';
 
 /** Decisions about a category's ingredients and sides, including copies between categories. */
@@ -23,12 +22,11 @@ export function updateIngredient(
   command: MenuCommandOf<'UpdateIngredient'>,
   menu: Menu,
 ): MenuEvent[] {
-  const ingredient = findOrThrow(menu.ingredients, command.ingredientId, 'ingredient');
-  const changes = changedFields(ingredient, command.changes);
-  if (isEmpty(changes)) return [];
-  return [
-    { type: 'IngredientUpdated', data: { menuId: menu.id, ingredientId: ingredient.id, changes } },
-  ];
+  const { ingredientId } = command;
+  const changes = changesOf(menu.ingredients, ingredientId, 'ingredient', command.changes);
+  return changes
+    ? [{ type: 'IngredientUpdated', data: { menuId: menu.id, ingredientId, changes } }]
+    : [];
 }
 
 export function removeIngredient(
@@ -49,10 +47,9 @@ export function addSide(command: MenuCommandOf<'AddSide'>, menu: Menu): MenuEven
 }
 
 export function updateSide(command: MenuCommandOf<'UpdateSide'>, menu: Menu): MenuEvent[] {
-  const side = findOrThrow(menu.sides, command.sideId, 'side');
-  const changes = changedFields(side, command.changes);
-  if (isEmpty(changes)) return [];
-  return [{ type: 'SideUpdated', data: { menuId: menu.id, sideId: side.id, changes } }];
+  const { sideId } = command;
+  const changes = changesOf(menu.sides, sideId, 'side', command.changes);
+  return changes ? [{ type: 'SideUpdated', data: { menuId: menu.id, sideId, changes } }] : [];
 }
 
 export function removeSide(command: MenuCommandOf<'RemoveSide'>, menu: Menu): MenuEvent[] {
@@ -70,23 +67,33 @@ export function copyIngredients(
   command: MenuCommandOf<'CopyIngredients'>,
   menu: Menu,
 ): MenuEvent[] {
-  const { categoryId } = command;
-  assertCopyTarget(menu, categoryId, command.from);
-  const taken = menu.ingredients.filter((x) => x.categoryId === categoryId).map((x) => x.name);
-  return newNames(command.copies, taken).map(({ newId, ...data }) => ({
+  return freshCopies(menu, menu.ingredients, command).map((ingredient) => ({
     type: 'IngredientAdded',
-    data: { menuId: menu.id, ingredient: { id: newId, categoryId, ...data } },
+    data: { menuId: menu.id, ingredient },
   }));
 }
 
 /** Copies sides as `copyIngredients` copies ingredients. */
 export function copySides(command: MenuCommandOf<'CopySides'>, menu: Menu): MenuEvent[] {
+  return freshCopies(menu, menu.sides, command).map((side) => ({
+    type: 'SideAdded',
+    data: { menuId: menu.id, side },
+  }));
+}
+
+/** The copies whose names the target category does not have yet, as things of it. */
+function freshCopies<C extends { newId: string; name: string }>(
+  menu: Menu,
+  things: readonly { categoryId: string; name: string }[],
+  command: { categoryId: string; from: CopySource; copies: C[] },
+) {
   const { categoryId } = command;
   assertCopyTarget(menu, categoryId, command.from);
-  const taken = menu.sides.filter((x) => x.categoryId === categoryId).map((x) => x.name);
+  const taken = things.filter((x) => x.categoryId === categoryId).map((x) => x.name);
   return newNames(command.copies, taken).map(({ newId, ...data }) => ({
-    type: 'SideAdded',
-    data: { menuId: menu.id, side: { id: newId, categoryId, ...data } },
+    id: newId,
+    categoryId,
+    ...data,
   }));
 }
 
@@ -108,44 +115,25 @@ function newNames<T extends { name: string }>(copies: readonly T[], taken: reado
 
 /**
  * The copies for a Copy From request, read from the source menu's state (any menu of the
- * restaurant). Each picked id must be an ingredient of the source category.
+ * restaurant): each picked id must be one of the source category's ingredients (or sides),
+ * and a copy is all the thing is but its id (a new one) and its category.
  */
-export function ingredientCopiesFrom(
+export function copiesFrom<T extends { id: string; categoryId: string }>(
   source: Menu,
-  fromCategoryId: string,
-  ingredientIds: readonly string[],
+  picked: {
+    what: 'ingredient' | 'side';
+    list: readonly T[];
+    categoryId: string;
+    ids: readonly string[];
+  },
   newId: () => string,
-): { from: CopySource; copies: IngredientCopy[] } {
-  const picked = pickFrom(source.ingredients, fromCategoryId, ingredientIds, 'ingredient');
+) {
+  const { what, list, categoryId, ids } = picked;
   return {
-    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
-    copies: picked.map(({ name, type, priceCents, maxQuantity, isActive }) => ({
-      newId: newId(),
-      name,
-      type,
-      priceCents,
-      maxQuantity,
-      isActive,
-    })),
-  };
-}
-
-/** The copies for a sides Copy From request, as `ingredientCopiesFrom`. */
-export function sideCopiesFrom(
-  source: Menu,
-  fromCategoryId: string,
-  sideIds: readonly string[],
-  newId: () => string,
-): { from: CopySource; copies: SideCopy[] } {
-  const picked = pickFrom(source.sides, fromCategoryId, sideIds, 'side');
-  return {
-    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId: fromCategoryId },
-    copies: picked.map(({ name, priceCents, isActive }) => ({
-      newId: newId(),
-      name,
-      priceCents,
-      isActive,
-    })),
+    from: { restaurantId: source.restaurantId, menuId: source.id, categoryId },
+    copies: pickFrom(list, categoryId, ids, what).map(
+      ({ id: _id, categoryId: _categoryId, ...fields }) => ({ newId: newId(), ...fields }),
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import { conflict, validation, type FieldError } from '../shared/errors';
-import { changedFields, isEmpty } from './changes';
 import type { MenuCommandOf } from './menu-commands';
-import { findOrThrow } from './menu-lookup';
+import { changesOf, findOrThrow } from './menu-lookup';
 import type { ItemIngredient, Menu, MenuEvent } from './menu-types';
 
 /** Decisions about menu items and their ingredient and side links. */
@@ -24,10 +23,9 @@ export function addMenuItem(command: MenuCommandOf<'AddMenuItem'>, menu: Menu): 
 }
 
 export function updateMenuItem(command: MenuCommandOf<'UpdateMenuItem'>, menu: Menu): MenuEvent[] {
-  const item = findOrThrow(menu.items, command.itemId, 'item');
-  const changes = changedFields(item, command.changes);
-  if (isEmpty(changes)) return [];
-  return [{ type: 'MenuItemUpdated', data: { menuId: menu.id, itemId: item.id, changes } }];
+  const { itemId } = command;
+  const changes = changesOf(menu.items, itemId, 'item', command.changes);
+  return changes ? [{ type: 'MenuItemUpdated', data: { menuId: menu.id, itemId, changes } }] : [];
 }
 
 export function changeMenuItemImage(

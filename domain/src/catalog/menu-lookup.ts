@@ -1,4 +1,5 @@
 import { notFound } from '../shared/errors';
+import { changedFields, isEmpty } from './changes';
 import type { Menu, MenuItem } from './menu-types';
 
 /** Lookups into a menu state, shared by the deciders and by ordering. */
@@ -20,6 +21,20 @@ export function findOrThrow<T extends { id: string }>(
   const found = list.find((x) => x.id === id);
   if (!found) throw notFound(MESSAGES[what]);
   return found;
+}
+
+/**
+ * What of a requested change would really change the thing (404 when it is missing); null
+ * when nothing would, so that a resubmitted form records nothing.
+ */
+export function changesOf<T extends { id: string }>(
+  list: readonly T[],
+  id: string,
+  what: keyof typeof MESSAGES,
+  requested: NoInfer<Partial<T>>,
+): Partial<T> | null {
+  const changes = changedFields(findOrThrow(list, id, what), requested);
+  return isEmpty(changes) ? null : changes;
 }
 
 /** How many sides an order line of this item needs: the item's own count, else its category's. */

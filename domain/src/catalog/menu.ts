@@ -21,7 +21,7 @@ import {
   setMenuItemSides,
   updateMenuItem,
 } from './menu-items';
-import { findOrThrow, MESSAGES } from './menu-lookup';
+import { changesOf, findOrThrow, MESSAGES } from './menu-lookup';
 import { markBackInStock, markSoldOut } from './menu-sold-out';
 import type { Menu, MenuEvent, MenuState } from './menu-types';
 import { assertCanManageRestaurant } from './permissions';
@@ -51,10 +51,9 @@ function addDrink(command: MenuCommandOf<'AddDrink'>, menu: Menu): MenuEvent[] {
 }
 
 function updateDrink(command: MenuCommandOf<'UpdateDrink'>, menu: Menu): MenuEvent[] {
-  const drink = findOrThrow(menu.drinks, command.drinkId, 'drink');
-  const changes = changedFields(drink, command.changes);
-  if (isEmpty(changes)) return [];
-  return [{ type: 'DrinkUpdated', data: { menuId: menu.id, drinkId: drink.id, changes } }];
+  const { drinkId } = command;
+  const changes = changesOf(menu.drinks, drinkId, 'drink', command.changes);
+  return changes ? [{ type: 'DrinkUpdated', data: { menuId: menu.id, drinkId, changes } }] : [];
 }
 
 function removeDrink(command: MenuCommandOf<'RemoveDrink'>, menu: Menu): MenuEvent[] {
@@ -71,10 +70,11 @@ function addCategory(command: MenuCommandOf<'AddCategory'>, menu: Menu): MenuEve
 }
 
 function updateCategory(command: MenuCommandOf<'UpdateCategory'>, menu: Menu): MenuEvent[] {
-  const category = findOrThrow(menu.categories, command.categoryId, 'category');
-  const changes = changedFields(category, command.changes);
-  if (isEmpty(changes)) return [];
-  return [{ type: 'CategoryUpdated', data: { menuId: menu.id, categoryId: category.id, changes } }];
+  const { categoryId } = command;
+  const changes = changesOf(menu.categories, categoryId, 'category', command.changes);
+  return changes
+    ? [{ type: 'CategoryUpdated', data: { menuId: menu.id, categoryId, changes } }]
+    : [];
 }
 
 function removeCategory(command: MenuCommandOf<'RemoveCategory'>, menu: Menu): MenuEvent[] {

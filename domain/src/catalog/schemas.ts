@@ -147,6 +147,18 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const DEFAULT_NEARBY_RADIUS = 15;
 export const MAX_NEARBY_RADIUS = 500;
 
+/** ?limit= of a list of restaurants. */
+const listLimit = () =>
+  numberField({
+    invalid: 'Limit must be a whole number from 1 to 100',
+    integer: true,
+    min: { value: 1 },
+    max: { value: 100 },
+  });
+
+/** GET /api/restaurants/popular?limit */
+export const popularQuerySchema = z.object({ limit: listLimit().optional() });
+
 /** GET /api/restaurants/nearby?lat&lng&radius&unit&limit (query values arrive as text). */
 export const nearbyQuerySchema = z.object({
   lat: latitude,
@@ -157,11 +169,6 @@ export const nearbyQuerySchema = z.object({
     max: { value: MAX_NEARBY_RADIUS },
   }).default(DEFAULT_NEARBY_RADIUS),
   unit: z.enum(DISTANCE_UNITS, { error: 'Unit must be km or miles' }).default('miles'),
-  limit: numberField({
-    invalid: 'Limit must be a whole number from 1 to 100',
-    integer: true,
-    min: { value: 1 },
-    max: { value: 100 },
-  }).default(15),
+  limit: listLimit().default(15),
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;

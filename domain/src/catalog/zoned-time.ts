@@ -14,24 +14,28 @@ export interface WallClock {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timezone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timezone);
+/** An en-US formatter made once per key: Intl.DateTimeFormat is slow to build. */
+function cachedFormatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hourCycle: 'h23',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timezone, f);
+    f = new Intl.DateTimeFormat('en-US', options);
+    formatters.set(key, f);
   }
   return f;
 }
+
+const formatter = (timezone: string) =>
+  cachedFormatter(`wall|${timezone}`, {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /**
  * Readings already made, by zone and minute. Intl's formatToParts is slow, and placing one
@@ -107,8 +111,6 @@ export function startOfLocalDate(timezone: string, year: number, month: number, 
   return new Date(instant);
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "7:42 PM PST": an instant as the restaurant's own clock reads it, with the zone's short
  * name so a customer in another zone cannot misread it.
@@ -119,21 +121,13 @@ export function restaurantTime(
   options: { zone?: boolean } = {},
 ): string {
   const zone = options.zone ?? true;
-  const key = `${timezone}|${zone}`;
-  let f = clockFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(zone ? { timeZoneName: 'short' } : {}),
-    });
-    clockFormatters.set(key, f);
-  }
-  return f.format(instant);
+  return cachedFormatter(`clock|${timezone}|${zone}`, {
+    timeZone: timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(zone ? { timeZoneName: 'short' } : {}),
+  }).format(instant);
 }
-
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * "Jan 15, 2030, 6:45 PM EST": a date and time on the restaurant's clock, zone named; with
@@ -145,20 +139,14 @@ export function restaurantDateTime(
   options: { seconds?: boolean } = {},
 ): string {
   const seconds = options.seconds ?? false;
-  const key = `${timezone}|${seconds}`;
-  let f = dateTimeFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: timezone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(seconds ? { second: '2-digit' } : {}),
-      timeZoneName: 'short',
-    });
-    dateTimeFormatters.set(key, f);
-  }
-  return f.format(instant);
+  return cachedFormatter(`datetime|${timezone}|${seconds}`, {
+    timeZone: timezone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    timeZoneName: 'short',
+  }).format(instant);
 }

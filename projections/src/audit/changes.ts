@@ -50,6 +50,6 @@ function isStructured(value: unknown): boolean {
   return typeof value === 'object' && value !== null;
 }
 
-function capitalize(text: string): string {
+export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,7 +1,7 @@
-import type { Menu, MenuEvent, MenuState, SoldOutEntry } from '@pickup/domain/catalog/menu-types';
+import type { Menu, MenuEvent, MenuState } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent, RestaurantState } from '@pickup/domain/catalog/restaurant';
 import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
-import { describeChanges } from './changes';
+import { capitalize, describeChanges } from './changes';
 import { formatMoney } from '@pickup/domain/catalog/money';
 import type { EntryKind, EntryNames } from './entry-names';
 import { humanizeType } from './streams';
@@ -49,35 +49,26 @@ export function summarizeRestaurant(event: RestaurantEvent, before?: RestaurantS
 
 type Named = { id: string; name: string };
 
-function find<T extends Named>(list: readonly T[] | undefined, id: string): T | undefined {
-  return list?.find((x) => x.id === id);
-}
-
-function changed(
-  what: EntryKind,
-  entity: Named | undefined,
-  id: string,
-  changes: object,
-  names?: EntryNames,
-): string {
-  const parts = describeChanges(
-    changes,
-    entity,
-    entity?.name ?? names?.(what, id) ?? `${what} ${id}`,
-  );
-  return parts.length > 0 ? parts.join('; ') : `${capitalize(what)} updated`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const ENTRIES: { [K in EntryKind]: (menu: Menu) => readonly Named[] } = {
+  item: (menu) => menu.items,
+  drink: (menu) => menu.drinks,
+  category: (menu) => menu.categories,
+  ingredient: (menu) => menu.ingredients,
+  side: (menu) => menu.sides,
+};
 
 /** Menu events in words: "Price of Margherita 12.00 → 13.50" (old value from `before`). */
 export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: EntryNames): string {
   const menu: Menu | undefined = before?.status === 'existing' ? before.menu : undefined;
+  const entry = (what: EntryKind, id: string) =>
+    menu ? ENTRIES[what](menu).find((x) => x.id === id) : undefined;
   // Without the menu's state (the audit log), the names the log keeps (entry-names.ts).
-  const name = (what: EntryKind, entity: Named | undefined, id: string) =>
-    entity?.name ?? names?.(what, id) ?? `${what} ${id}`;
+  const known = (what: EntryKind, id: string) => entry(what, id)?.name ?? names?.(what, id);
+  const name = (what: EntryKind, id: string) => known(what, id) ?? `${what} ${id}`;
+  const changed = (what: EntryKind, id: string, changes: object) => {
+    const parts = describeChanges(changes, entry(what, id), name(what, id));
+    return parts.length > 0 ? parts.join('; ') : `${capitalize(what)} updated`;
+  };
   switch (event.type) {
     case 'MenuCreated':
       return `Menu created: ${event.data.name}`;
@@ -90,45 +81,27 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
     case 'DrinkAdded':
       return `Drink added: ${event.data.drink.name} (${formatMoney(event.data.drink.priceCents)})`;
     case 'DrinkUpdated':
-      return changed(
-        'drink',
-        find(menu?.drinks, event.data.drinkId),
-        event.data.drinkId,
-        event.data.changes,
-        names,
-      );
+      return changed('drink', event.data.drinkId, event.data.changes);
     case 'DrinkRemoved':
-      return `Drink removed: ${name('drink', find(menu?.drinks, event.data.drinkId), event.data.drinkId)}`;
+      return `Drink removed: ${name('drink', event.data.drinkId)}`;
     case 'CategoryAdded':
       return `Category added: ${event.data.category.name}`;
     case 'CategoryUpdated':
-      return changed(
-        'category',
-        find(menu?.categories, event.data.categoryId),
-        event.data.categoryId,
-        event.data.changes,
-        names,
-      );
+      return changed('category', event.data.categoryId, event.data.changes);
     case 'CategoryRemoved':
-      return `Category removed: ${name('category', find(menu?.categories, event.data.categoryId), event.data.categoryId)}`;
+      return `Category removed: ${name('category', event.data.categoryId)}`;
     case 'MenuItemAdded':
       return `Item added: ${event.data.item.name} (${formatMoney(event.data.item.priceCents)})`;
     case 'MenuItemUpdated':
-      return changed(
-        'item',
-        find(menu?.items, event.data.itemId),
-        event.data.itemId,
-        event.data.changes,
-        names,
-      );
+      return changed('item', event.data.itemId, event.data.changes);
     case 'MenuItemImageChanged':
-      return `Image of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} changed`;
+      return `Image of ${name('item', event.data.itemId)} changed`;
     case 'MenuItemRemoved':
-      return `Item removed: ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)}`;
+      return `Item removed: ${name('item', event.data.itemId)}`;
     case 'MenuItemIngredientsSet':
-      return `Ingredients of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.ingredients.length})`;
+      return `Ingredients of ${name('item', event.data.itemId)} set (${event.data.ingredients.length})`;
     case 'MenuItemSidesSet':
-      return `Sides of ${name('item', find(menu?.items, event.data.itemId), event.data.itemId)} set (${event.data.sideIds.length})`;
+      return `Sides of ${name('item', event.data.itemId)} set (${event.data.sideIds.length})`;
     case 'IngredientAdded': {
       const { ingredient } = event.data;
       const price =
@@ -136,33 +109,25 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
       return `Ingredient added: ${ingredient.name}${price}`;
     }
     case 'IngredientUpdated':
-      return changed(
-        'ingredient',
-        find(menu?.ingredients, event.data.ingredientId),
-        event.data.ingredientId,
-        event.data.changes,
-        names,
-      );
+      return changed('ingredient', event.data.ingredientId, event.data.changes);
     case 'IngredientRemoved':
-      return `Ingredient removed: ${name('ingredient', find(menu?.ingredients, event.data.ingredientId), event.data.ingredientId)}`;
+      return `Ingredient removed: ${name('ingredient', event.data.ingredientId)}`;
     case 'SideAdded':
       return `Side added: ${event.data.side.name} (${formatMoney(event.data.side.priceCents)})`;
     case 'SideUpdated':
-      return changed(
-        'side',
-        find(menu?.sides, event.data.sideId),
-        event.data.sideId,
-        event.data.changes,
-        names,
-      );
+      return changed('side', event.data.sideId, event.data.changes);
     case 'SideRemoved':
-      return `Side removed: ${name('side', find(menu?.sides, event.data.sideId), event.data.sideId)}`;
-    case 'MenuEntrySoldOut':
-      return `Sold out: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
-    case 'MenuEntryBackInStock':
-      return `Back in stock: ${event.data.entry.kind} ${soldOutName(menu, event.data.entry, names)}`;
+      return `Side removed: ${name('side', event.data.sideId)}`;
+    case 'MenuEntrySoldOut': {
+      const { kind, id } = event.data.entry;
+      return `Sold out: ${kind} ${known(kind, id) ?? id}${event.data.until ? ' until the next opening' : ' until turned back on'}`;
+    }
+    case 'MenuEntryBackInStock': {
+      const { kind, id } = event.data.entry;
+      return `Back in stock: ${kind} ${known(kind, id) ?? id}`;
+    }
     case 'MenuItemStockCounting': {
-      const item = name('item', find(menu?.items, event.data.itemId), event.data.itemId);
+      const item = name('item', event.data.itemId);
       return `${event.data.counted ? 'Stock counted' : 'Stock no longer counted'}: ${item}`;
     }
     default: {
@@ -170,16 +135,4 @@ export function summarizeMenu(event: MenuEvent, before?: MenuState, names?: Entr
       return humanizeType((_never as { type: string }).type);
     }
   }
-}
-
-function soldOutName(menu: Menu | undefined, entry: SoldOutEntry, names?: EntryNames): string {
-  const list =
-    entry.kind === 'item'
-      ? menu?.items
-      : entry.kind === 'ingredient'
-        ? menu?.ingredients
-        : entry.kind === 'side'
-          ? menu?.sides
-          : menu?.drinks;
-  return find(list, entry.id)?.name ?? names?.(entry.kind, entry.id) ?? entry.id;
 }

@@ -1,29 +1,23 @@
 import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '@pickup/domain/catalog/menu-schemas';
-import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
-import { notFound } from '@pickup/domain/shared/errors';
 import { getCategory, listCategories } from '@pickup/projections/catalog/menus/queries';
-import { route, type RouteDeps } from '../../http/route';
-import { readableThing, type MenuDeps } from './access';
-import { idParams, menuParams, tags } from './params';
+import type { RouteDeps } from '../../http/route';
+import type { MenuDeps } from './access';
+import { idParams, menuParams } from './params';
+import { menuReadRoute } from './read-route';
 import { categoryOf } from './state-views';
 import { menuWriteRoute } from './write-route';
 import { categoryViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Categories"; GET …/categories is also the customer's. */
 export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menus/:menuId/categories',
     summary: "A menu's categories in display order",
-    tags,
-    access: 'optional',
     params: menuParams,
+    target: ({ menuId }) => ['menu', menuId],
     response: z.array(categoryViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
-      return { body: await listCategories(deps.pool, params.menuId, visibility) };
-    },
+    read: listCategories,
   });
 
   menuWriteRoute(r, deps, {
@@ -46,20 +40,13 @@ export function registerCategoryRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/categories/:id',
     summary: 'One category',
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['category', id],
     response: categoryViewSchema,
-    handler: async ({ params, actor }) => {
-      await readableThing(deps.pool, actor, 'category', params.id);
-      const category = await getCategory(deps.pool, params.id);
-      if (!category) throw notFound(MESSAGES.category);
-      return { body: category };
-    },
+    read: getCategory,
   });
 
   menuWriteRoute(r, deps, {

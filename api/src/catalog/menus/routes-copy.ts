@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  COPY_OTHER_RESTAURANT,
-  ingredientCopiesFrom,
-  sideCopiesFrom,
-} from '@pickup/domain/catalog/menu-ingredients';
+import type { z } from 'zod';
+import { COPY_OTHER_RESTAURANT, copiesFrom } from '@pickup/domain/catalog/menu-ingredients';
 import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { copyIngredientsSchema, copySidesSchema } from '@pickup/domain/catalog/menu-schemas';
-import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
+import type { MenuCommand } from '@pickup/domain/catalog/menu-commands';
+import type { Menu, MenuEvent } from '@pickup/domain/catalog/menu-types';
 import { forbidden, notFound } from '@pickup/domain/shared/errors';
 import { locate, type Location } from '@pickup/projections/catalog/menus/lookup';
 import {
@@ -15,10 +13,13 @@ import {
 } from '@pickup/projections/catalog/menus/contract';
 import { ingredientView, sideView } from '@pickup/projections/catalog/menus/views';
 import type { Actor } from '../../http/actor';
-import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, route, type Infer, type RouteDeps } from '../../http/route';
 import { runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
 import { loadMenu } from './load';
 import { idParams, MANAGERS, tags } from './params';
+import type { CommandBase } from './write-route';
+
+type CopyBody = typeof copyIngredientsSchema | typeof copySidesSchema;
 
 /**
  * Copy From: ingredients or sides of another category of the same restaurant become copies
@@ -39,64 +40,76 @@ export function registerCopyRoutes(r: RouteDeps, deps: MenuDeps): void {
     return { target, source: state.menu };
   }
 
-  route(r, {
-    method: 'post',
-    path: '/api/categories/:id/ingredients/copy',
-    summary: 'Copy ingredients from another category of the same restaurant',
-    tags,
-    access: MANAGERS,
-    params: idParams,
+  /** POST …/{things}/copy: the copies are made from the source menu's state. */
+  function copyRoute<B extends CopyBody>(spec: {
+    things: 'ingredients' | 'sides';
+    body: B;
+    response: z.ZodType;
+    command: (base: CommandBase, categoryId: string, source: Menu, body: Infer<B>) => MenuCommand;
+    /** What the answer lists of a thing the copy added. */
+    copied: (event: MenuEvent, menuId: string) => unknown[];
+  }): void {
+    route(r, {
+      method: 'post',
+      path: `/api/categories/:id/${spec.things}/copy`,
+      summary: `Copy ${spec.things} from another category of the same restaurant`,
+      tags,
+      access: MANAGERS,
+      params: idParams,
+      body: spec.body,
+      responses: { 201: 'Copied', 202: CATCHING_UP },
+      response: spec.response,
+      handler: async ({ params, body, actor }) => {
+        const me = signedIn(actor);
+        const { target, source } = await copyContext(me, params.id, body.fromCategoryId);
+        const executed = await runMenuCommand(deps, me, target, (base) =>
+          spec.command(base, params.id, source, body),
+        );
+        const copied = (executed.events as MenuEvent[]).flatMap((e) =>
+          spec.copied(e, target.menuId),
+        );
+        return written(executed, 201, { copied });
+      },
+    });
+  }
+
+  copyRoute({
+    things: 'ingredients',
     body: copyIngredientsSchema,
-    responses: { 201: 'Copied', 202: CATCHING_UP },
     response: copiedIngredientsSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const { target, source } = await copyContext(me, params.id, body.fromCategoryId);
-      const { from, copies } = ingredientCopiesFrom(
+    command: (base, categoryId, source, body) => ({
+      ...base,
+      type: 'CopyIngredients',
+      categoryId,
+      ...copiesFrom(
         source,
-        body.fromCategoryId,
-        body.ingredientIds,
+        {
+          what: 'ingredient',
+          list: source.ingredients,
+          categoryId: body.fromCategoryId,
+          ids: body.ingredientIds,
+        },
         newId,
-      );
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'CopyIngredients',
-        categoryId: params.id,
-        from,
-        copies,
-      }));
-      const copied = (executed.events as MenuEvent[]).flatMap((e) =>
-        e.type === 'IngredientAdded' ? [ingredientView(target.menuId, e.data.ingredient)] : [],
-      );
-      return written(executed, 201, { copied });
-    },
+      ),
+    }),
+    copied: (e, menuId) =>
+      e.type === 'IngredientAdded' ? [ingredientView(menuId, e.data.ingredient)] : [],
   });
 
-  route(r, {
-    method: 'post',
-    path: '/api/categories/:id/sides/copy',
-    summary: 'Copy sides from another category of the same restaurant',
-    tags,
-    access: MANAGERS,
-    params: idParams,
+  copyRoute({
+    things: 'sides',
     body: copySidesSchema,
-    responses: { 201: 'Copied', 202: CATCHING_UP },
     response: copiedSidesSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const { target, source } = await copyContext(me, params.id, body.fromCategoryId);
-      const { from, copies } = sideCopiesFrom(source, body.fromCategoryId, body.sideIds, newId);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'CopySides',
-        categoryId: params.id,
-        from,
-        copies,
-      }));
-      const copied = (executed.events as MenuEvent[]).flatMap((e) =>
-        e.type === 'SideAdded' ? [sideView(target.menuId, e.data.side)] : [],
-      );
-      return written(executed, 201, { copied });
-    },
+    command: (base, categoryId, source, body) => ({
+      ...base,
+      type: 'CopySides',
+      categoryId,
+      ...copiesFrom(
+        source,
+        { what: 'side', list: source.sides, categoryId: body.fromCategoryId, ids: body.sideIds },
+        newId,
+      ),
+    }),
+    copied: (e, menuId) => (e.type === 'SideAdded' ? [sideView(menuId, e.data.side)] : []),
   });
 }

@@ -7,28 +7,24 @@ import {
 } from '@pickup/domain/catalog/menu-schemas';
 import { toCents } from '@pickup/domain/catalog/money';
 import { listIngredients, listSides } from '@pickup/projections/catalog/menus/queries';
-import { route, type RouteDeps } from '../../http/route';
-import { readableThing, type MenuDeps } from './access';
+import type { RouteDeps } from '../../http/route';
+import type { MenuDeps } from './access';
 import { registerCopyRoutes } from './routes-copy';
-import { idParams, priceChange, tags } from './params';
+import { idParams, priceChange } from './params';
+import { menuReadRoute } from './read-route';
 import { ingredientOf, sideOf } from './state-views';
 import { menuWriteRoute } from './write-route';
 import { ingredientViewSchema, sideViewSchema } from '@pickup/projections/catalog/menus/contract';
 
 /** management-area §7 "Ingredients and sides" (a category's; items link to them). */
 export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): void {
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/categories/:id/ingredients',
     summary: "A category's ingredients",
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['category', id],
     response: z.array(ingredientViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
-      return { body: await listIngredients(deps.pool, params.id, visibility) };
-    },
+    read: listIngredients,
   });
 
   menuWriteRoute(r, deps, {
@@ -81,18 +77,13 @@ export function registerIngredientAndSideRoutes(r: RouteDeps, deps: MenuDeps): v
     command: (base, { params }) => ({ ...base, type: 'RemoveIngredient', ingredientId: params.id }),
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/categories/:id/sides',
     summary: "A category's sides",
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['category', id],
     response: z.array(sideViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
-      return { body: await listSides(deps.pool, params.id, visibility) };
-    },
+    read: listSides,
   });
 
   menuWriteRoute(r, deps, {

@@ -7,10 +7,9 @@ import {
   menuItemUpdateSchema,
   type MenuItemCreateBody,
 } from '@pickup/domain/catalog/menu-schemas';
-import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { toCents } from '@pickup/domain/catalog/money';
 import { imageUrl } from '@pickup/domain/catalog/schema-fields';
-import { notFound, validation } from '@pickup/domain/shared/errors';
+import { validation } from '@pickup/domain/shared/errors';
 import {
   getMenuItem,
   listItemsOfCategory,
@@ -19,17 +18,10 @@ import {
 import type { Location } from '@pickup/projections/catalog/menus/lookup';
 import type { Actor } from '../../http/actor';
 import { CATCHING_UP, route, type Reply, type RouteDeps } from '../../http/route';
-import {
-  menuAfter,
-  readableThing,
-  runMenuCommand,
-  signedIn,
-  writable,
-  written,
-  type MenuDeps,
-} from './access';
+import { menuAfter, runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
 import { idParams, MANAGERS, menuParams, priceChange, tags } from './params';
 import { itemIngredientsOf, itemOf, itemSidesOf } from './state-views';
+import { menuReadRoute } from './read-route';
 import { menuWriteRoute } from './write-route';
 import {
   itemIngredientViewSchema,
@@ -63,32 +55,22 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     return written(executed, 201, itemOf(menuAfter(executed), itemId));
   }
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/categories/:id/items',
     summary: "A category's items with their ingredients and sides",
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['category', id],
     response: z.array(menuItemDetailViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'category', params.id);
-      return { body: await listItemsOfCategory(deps.pool, params.id, visibility) };
-    },
+    read: listItemsOfCategory,
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menus/:menuId/items',
     summary: "All of a menu's items, category by category",
-    tags,
-    access: 'optional',
     params: menuParams,
+    target: ({ menuId }) => ['menu', menuId],
     response: z.array(menuItemDetailViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
-      return { body: await listItemsOfMenu(deps.pool, params.menuId, visibility) };
-    },
+    read: listItemsOfMenu,
   });
 
   route(r, {
@@ -130,20 +112,13 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menu-items/:id',
     summary: 'One item with its ingredients and sides',
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['item', id],
     response: menuItemDetailViewSchema,
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
-      const item = await getMenuItem(deps.pool, params.id, visibility);
-      if (!item) throw notFound(MESSAGES.item);
-      return { body: item };
-    },
+    read: getMenuItem,
   });
 
   route(r, {
@@ -207,20 +182,14 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menu-items/:id/ingredients',
     summary: "An item's ingredients with type, price and isIncluded",
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['item', id],
     response: z.array(itemIngredientViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
-      const item = await getMenuItem(deps.pool, params.id, visibility);
-      if (!item) throw notFound(MESSAGES.item);
-      return { body: item.ingredients };
-    },
+    read: async (pool, id, visibility) =>
+      (await getMenuItem(pool, id, visibility))?.ingredients ?? null,
   });
 
   menuWriteRoute(r, deps, {
@@ -243,20 +212,13 @@ export function registerItemRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menu-items/:id/sides',
     summary: "An item's sides",
-    tags,
-    access: 'optional',
     params: idParams,
+    target: ({ id }) => ['item', id],
     response: z.array(itemSideViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'item', params.id);
-      const item = await getMenuItem(deps.pool, params.id, visibility);
-      if (!item) throw notFound(MESSAGES.item);
-      return { body: item.sides };
-    },
+    read: async (pool, id, visibility) => (await getMenuItem(pool, id, visibility))?.sides ?? null,
   });
 
   menuWriteRoute(r, deps, {

@@ -6,28 +6,24 @@ import {
   menuCreateSchema,
   menuUpdateSchema,
 } from '@pickup/domain/catalog/menu-schemas';
-import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { toCents } from '@pickup/domain/catalog/money';
 import { assertCanManageRestaurant } from '@pickup/domain/catalog/permissions';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
-import { acceptedSchema } from '@pickup/domain/shared/answers';
 import { notFound } from '@pickup/domain/shared/errors';
 import { restaurantAccess } from '@pickup/projections/catalog/menus/lookup';
 import { getMenu, listDrinks, listMenus } from '@pickup/projections/catalog/menus/queries';
 import { menuView } from '@pickup/projections/catalog/menus/views';
-import type { Actor } from '../../http/actor';
 import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import {
   domainActor,
   menuAfter,
   readableRestaurant,
-  readableThing,
   runMenuCommand,
   signedIn,
-  writable,
   written,
   type MenuDeps,
 } from './access';
+import { menuReadRoute } from './read-route';
 import { drinkOf } from './state-views';
 import { menuWriteRoute } from './write-route';
 import { idParams, MANAGERS, menuParams, priceChange, restaurantMenuParams, tags } from './params';
@@ -36,13 +32,6 @@ import { drinkViewSchema, menuViewSchema } from '@pickup/projections/catalog/men
 /** management-area §7 "Menus and drinks"; GET …/menus is also the customer's menu list. */
 export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
   const newId = deps.newId ?? randomUUID;
-
-  /** The menu named under a restaurant's path; 404 unless it belongs to that restaurant. */
-  async function menuOfRestaurant(actor: Actor, restaurantId: string, menuId: string) {
-    const location = await writable(deps.pool, actor, 'menu', menuId);
-    if (location.restaurantId !== restaurantId) throw notFound(MESSAGES.menu);
-    return location;
-  }
 
   route(r, {
     method: 'get',
@@ -58,20 +47,13 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menus/:menuId',
     summary: 'One menu',
-    tags,
-    access: 'optional',
     params: menuParams,
+    target: ({ menuId }) => ['menu', menuId],
     response: menuViewSchema,
-    handler: async ({ params, actor }) => {
-      await readableThing(deps.pool, actor, 'menu', params.menuId);
-      const menu = await getMenu(deps.pool, params.menuId);
-      if (!menu) throw notFound(MESSAGES.menu);
-      return { body: menu };
-    },
+    read: getMenu,
   });
 
   route(r, {
@@ -99,60 +81,35 @@ export function registerMenuAndDrinkRoutes(r: RouteDeps, deps: MenuDeps): void {
     },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'put',
     path: '/api/restaurants/:id/menus/:menuId',
     summary: 'Update a menu',
-    tags,
-    access: MANAGERS,
     params: restaurantMenuParams,
     body: menuUpdateSchema,
-    responses: { 200: 'Updated', 202: CATCHING_UP },
-    response: menuViewSchema,
-    handler: async ({ params, body, actor }) => {
-      const me = signedIn(actor);
-      const target = await menuOfRestaurant(me, params.id, params.menuId);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'UpdateMenu',
-        changes: body,
-      }));
-      return written(executed, 200, menuView(menuAfter(executed)));
-    },
+    target: ({ menuId }) => ['menu', menuId],
+    restaurantId: ({ id }) => id,
+    command: (base, { body }) => ({ ...base, type: 'UpdateMenu', changes: body }),
+    answer: { status: 200, schema: menuViewSchema, body: (menu) => menuView(menu) },
   });
 
-  route(r, {
+  menuWriteRoute(r, deps, {
     method: 'delete',
     path: '/api/restaurants/:id/menus/:menuId',
     summary: 'Delete a menu with its categories, items, ingredients, sides and drinks',
-    tags,
-    access: MANAGERS,
     params: restaurantMenuParams,
-    responses: { 204: 'Deleted', 202: CATCHING_UP },
-    response: acceptedSchema,
-    handler: async ({ params, actor }) => {
-      const me = signedIn(actor);
-      const target = await menuOfRestaurant(me, params.id, params.menuId);
-      const executed = await runMenuCommand(deps, me, target, (base) => ({
-        ...base,
-        type: 'DeleteMenu',
-      }));
-      return written(executed, 204);
-    },
+    target: ({ menuId }) => ['menu', menuId],
+    restaurantId: ({ id }) => id,
+    command: (base) => ({ ...base, type: 'DeleteMenu' }),
   });
 
-  route(r, {
-    method: 'get',
+  menuReadRoute(r, deps, {
     path: '/api/menus/:menuId/drinks',
     summary: "A menu's drinks",
-    tags,
-    access: 'optional',
     params: menuParams,
+    target: ({ menuId }) => ['menu', menuId],
     response: z.array(drinkViewSchema),
-    handler: async ({ params, actor }) => {
-      const { visibility } = await readableThing(deps.pool, actor, 'menu', params.menuId);
-      return { body: await listDrinks(deps.pool, params.menuId, visibility) };
-    },
+    read: listDrinks,
   });
 
   menuWriteRoute(r, deps, {

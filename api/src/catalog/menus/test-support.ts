@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { menuStream, type MenuEvent } from '@pickup/domain/catalog/menu-types';
-import {
-  restaurantStream,
-  type Restaurant,
-  type RestaurantEvent,
-} from '@pickup/domain/catalog/restaurant';
+import { restaurantStream, type RestaurantEvent } from '@pickup/domain/catalog/restaurant';
+import { testRestaurant } from '@pickup/domain/catalog/restaurant.fixtures';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import type { MenuTreeView } from '@pickup/projections/catalog/menus/views';
 import type { Role } from '../../http/actor';
@@ -102,7 +99,14 @@ export async function createMenuTestApi(): Promise<MenuTestApi> {
   async function createRestaurant(opts: { ownerId?: string; isActive?: boolean } = {}) {
     const id = randomUUID();
     await append(restaurantStream(id), [
-      { type: 'RestaurantCreated', data: restaurant(id, opts.ownerId ?? OWNER_ID, opts.isActive) },
+      {
+        type: 'RestaurantCreated',
+        data: testRestaurant({
+          id,
+          ownerId: opts.ownerId ?? OWNER_ID,
+          isActive: opts.isActive ?? true,
+        }),
+      },
     ]);
     return id;
   }
@@ -146,30 +150,6 @@ export async function createMenuTestApi(): Promise<MenuTestApi> {
       );
       return rows.map((r) => r.rows);
     },
-  };
-}
-
-function restaurant(id: string, ownerId: string, isActive = true): Restaurant {
-  return {
-    id,
-    ownerId,
-    name: 'Test Diner',
-    cuisine: 'american',
-    description: '',
-    address: '1 Main Street',
-    phone: '5550001111',
-    imageUrl: null,
-    latitude: null,
-    longitude: null,
-    hours: null,
-    taxRate: '0.0875',
-    estimatedPickupTime: 15,
-    notificationEmail: '',
-    notificationPhone: '',
-    notificationPreference: 'sms',
-    rating: 4,
-    isActive,
-    timezone: 'America/Chicago',
   };
 }
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { MenuCommand, RestaurantRef } from '@pickup/domain/catalog/menu-commands';
 import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { Actor as DomainActor } from '@pickup/domain/catalog/permissions';
+import { MESSAGES } from '@pickup/domain/catalog/menu-lookup';
 import { acceptedSchema } from '@pickup/domain/shared/answers';
+import { notFound } from '@pickup/domain/shared/errors';
 import type { CatalogKind } from '@pickup/projections/catalog/menus/lookup';
 import { CATCHING_UP, route, type Infer, type RouteDeps } from '../../http/route';
 import { menuAfter, runMenuCommand, signedIn, writable, written, type MenuDeps } from './access';
@@ -17,7 +19,7 @@ export interface WriteContext<B, P> {
   newId: () => string;
 }
 
-type CommandBase = { actor: DomainActor; restaurant: RestaurantRef; menuId: string };
+export type CommandBase = { actor: DomainActor; restaurant: RestaurantRef; menuId: string };
 
 export interface MenuWriteSpec<B extends z.ZodType | undefined, P extends z.ZodType> {
   method: 'post' | 'put' | 'delete';
@@ -27,6 +29,8 @@ export interface MenuWriteSpec<B extends z.ZodType | undefined, P extends z.ZodT
   body?: B;
   /** The catalog thing the path names, which the caller must manage (404, else 403). */
   target: (params: Infer<P>) => readonly [CatalogKind, string];
+  /** The restaurant the path names the thing under: 404 unless the thing is of it. */
+  restaurantId?: (params: Infer<P>) => string;
   command: (base: CommandBase, ctx: WriteContext<Infer<B>, Infer<P>>) => MenuCommand;
   /** What the answer shows of the menu after the change, and its status; without, 204. */
   answer?: {
@@ -67,6 +71,8 @@ export function menuWriteRoute<B extends z.ZodType | undefined, P extends z.ZodT
       const me = signedIn(actor);
       const [kind, id] = spec.target(params);
       const target = await writable(deps.pool, me, kind, id);
+      if (spec.restaurantId && target.restaurantId !== spec.restaurantId(params))
+        throw notFound(MESSAGES[kind]);
       let created: string | undefined;
       const ctx = { params, body, newId: () => (created ??= makeId()) };
       const executed = await runMenuCommand(deps, me, target, (base) => spec.command(base, ctx));

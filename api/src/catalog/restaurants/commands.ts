@@ -6,7 +6,7 @@ import {
   type RestaurantCommand,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
-import type { PauseOrderingBody, RushModeBody } from '@pickup/domain/catalog/service-schemas';
+import type { ServiceCommand } from '@pickup/domain/catalog/service-controls';
 import type { RestaurantCreateBody, RestaurantUpdateBody } from '@pickup/domain/catalog/schemas';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
@@ -32,6 +32,10 @@ export interface RestaurantCommandDeps {
 }
 
 type Place = { address: string; latitude: number | null; longitude: number | null };
+
+type Without<C, K extends PropertyKey> = C extends unknown ? Omit<C, K> : never;
+/** A restaurant command as the routes issue it: `run` adds who does it. */
+type Issued = Without<RestaurantCommand, 'actor'>;
 
 export type RestaurantExecuted = Executed<RestaurantState> & { restaurantId: string };
 
@@ -69,19 +73,16 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
     return cleared || (moved && keptCoordinates) ? locate(body.address ?? current.address) : {};
   };
 
-  const run = async (
-    name: string,
-    actor: Actor,
-    restaurantId: string,
-    command: RestaurantCommand,
-  ): Promise<RestaurantExecuted> => {
+  /** Runs a command (its actor added) on its restaurant's stream. */
+  const run = async (actor: Actor, command: Issued): Promise<RestaurantExecuted> => {
+    const { restaurantId } = command;
     const executed = await deps.bus.execute({
-      name,
+      name: command.type,
       stream: restaurantStream(restaurantId),
       decider: restaurantDecider,
-      command,
+      command: { ...command, actor: toDomainActor(actor) },
       actor,
-      readModels: name === 'CreateRestaurant' ? AFTER_CREATE : [RESTAURANTS_PROJECTION],
+      readModels: command.type === 'CreateRestaurant' ? AFTER_CREATE : [RESTAURANTS_PROJECTION],
     });
     return { ...executed, restaurantId };
   };
@@ -91,9 +92,8 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
       const restaurantId = newId();
       const located = body.latitude === null || body.longitude === null;
       const data = located ? { ...body, ...(await locate(body.address)) } : body;
-      return run('CreateRestaurant', actor, restaurantId, {
+      return run(actor, {
         type: 'CreateRestaurant',
-        actor: toDomainActor(actor),
         restaurantId,
         data,
         ownerRole: await roleOf(body.ownerId),
@@ -109,9 +109,8 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
           : undefined;
       const previousOwner =
         newOwnerRole !== undefined ? await deps.ownerOf?.(restaurantId) : undefined;
-      const executed = await run('UpdateRestaurant', actor, restaurantId, {
+      const executed = await run(actor, {
         type: 'UpdateRestaurant',
-        actor: toDomainActor(actor),
         restaurantId,
         changes,
         newOwnerRole,
@@ -123,60 +122,16 @@ export function restaurantCommands(deps: RestaurantCommandDeps) {
     },
 
     changeImage(actor: Actor, restaurantId: string, imageUrl: string) {
-      return run('ChangeRestaurantImage', actor, restaurantId, {
-        type: 'ChangeRestaurantImage',
-        actor: toDomainActor(actor),
-        restaurantId,
-        imageUrl,
-      });
+      return run(actor, { type: 'ChangeRestaurantImage', restaurantId, imageUrl });
     },
 
-    pause(actor: Actor, restaurantId: string, body: PauseOrderingBody, now: Date) {
-      return run('PauseOrdering', actor, restaurantId, {
-        type: 'PauseOrdering',
-        actor: toDomainActor(actor),
-        restaurantId,
-        length: body.minutes,
-        reason: body.reason,
-        now: now.toISOString(),
-      });
-    },
-
-    resume(actor: Actor, restaurantId: string, now: Date) {
-      return run('ResumeOrdering', actor, restaurantId, {
-        type: 'ResumeOrdering',
-        actor: toDomainActor(actor),
-        restaurantId,
-        now: now.toISOString(),
-      });
-    },
-
-    setRush(actor: Actor, restaurantId: string, body: RushModeBody, now: Date) {
-      return run('SetRushMode', actor, restaurantId, {
-        type: 'SetRushMode',
-        actor: toDomainActor(actor),
-        restaurantId,
-        extraMinutes: body.extraMinutes,
-        forMinutes: body.forMinutes,
-        now: now.toISOString(),
-      });
-    },
-
-    endRush(actor: Actor, restaurantId: string, now: Date) {
-      return run('EndRushMode', actor, restaurantId, {
-        type: 'EndRushMode',
-        actor: toDomainActor(actor),
-        restaurantId,
-        now: now.toISOString(),
-      });
+    /** A kitchen control (pause, rush mode) as of `now`, which its expiry counts from. */
+    control(actor: Actor, command: Without<ServiceCommand, 'actor' | 'now'>, now: Date) {
+      return run(actor, { ...command, now: now.toISOString() });
     },
 
     delete(actor: Actor, restaurantId: string) {
-      return run('DeleteRestaurant', actor, restaurantId, {
-        type: 'DeleteRestaurant',
-        actor: toDomainActor(actor),
-        restaurantId,
-      });
+      return run(actor, { type: 'DeleteRestaurant', restaurantId });
     },
   };
 }

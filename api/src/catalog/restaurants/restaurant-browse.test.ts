@@ -222,6 +222,17 @@ describe('GET /api/restaurants/popular', () => {
     const limited = await api.call<unknown[]>('GET', '/api/restaurants/popular?limit=1');
     expect(limited.body).toHaveLength(1);
   });
+
+  it.each(['0', '101', '2.5', 'many', ''])('refuses ?limit=%s with a 400', async (limit) => {
+    const res = await api.call<{ errors: { detail: string }[] }>(
+      'GET',
+      `/api/restaurants/popular?limit=${limit}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e) => e.detail)).toEqual([
+      'Limit must be a whole number from 1 to 100',
+    ]);
+  });
 });
 
 describe('DELETE /api/restaurants/:id', () => {

@@ -1,6 +1,6 @@
 import { isSoldOutAt } from '@pickup/domain/catalog/menu-sold-out';
 import { z } from 'zod';
-import { CUISINES, nearbyQuerySchema } from '@pickup/domain/catalog/schemas';
+import { CUISINES, nearbyQuerySchema, popularQuerySchema } from '@pickup/domain/catalog/schemas';
 import { RESTAURANT_NOT_FOUND } from '@pickup/domain/catalog/restaurant';
 import { notFound } from '@pickup/domain/shared/errors';
 import {
@@ -31,15 +31,6 @@ export const restaurantParams = z.object({
 const listQuery = z.object({
   cuisine: z
     .enum([...CUISINES, 'all'], { error: `Cuisine must be one of all, ${CUISINES.join(', ')}` })
-    .optional(),
-});
-
-const popularQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 100' })
-    .int('Limit must be a whole number from 1 to 100')
-    .min(1, 'Limit must be a whole number from 1 to 100')
-    .max(100, 'Limit must be a whole number from 1 to 100')
     .optional(),
 });
 
@@ -93,7 +84,7 @@ export function restaurantReadRoutes(r: RouteDeps, ctx: RestaurantContext): void
     summary: 'Active restaurants by orders in the last 30 days, then name (DECISIONS 18)',
     tags,
     access: 'optional',
-    query: popularQuery,
+    query: popularQuerySchema,
     response: popularRestaurantListSchema,
     handler: async ({ query, actor }) => {
       const now = ctx.now();

@@ -1,13 +1,8 @@
 import { pauseOrderingSchema, rushModeSchema } from '@pickup/domain/catalog/service-schemas';
-import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
+import { CATCHING_UP, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
-import { restaurantParams } from './routes-read';
-import { replyWith } from './routes-write';
-import { requireActor } from './views';
-import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaurants/contract';
+import { restaurantWriteRoute } from './write-route';
 
-const tags = ['restaurants'];
-const managers = ['restaurant_owner', 'admin'] as const;
 /** The restaurant as it now stands, or a refusal. */
 const answers = {
   200: 'Done',
@@ -22,65 +17,49 @@ const answers = {
  * things stand now.
  */
 export function restaurantServiceRoutes(r: RouteDeps, ctx: RestaurantContext): void {
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'put',
     path: '/api/restaurants/:id/pause',
     summary: 'Pause online ordering for 15, 30 or 60 minutes or until closing',
-    tags,
-    access: managers,
-    params: restaurantParams,
     body: pauseOrderingSchema,
     responses: { ...answers, 409: 'Closed now: nothing to pause' },
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, body, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.pause(a, params.id, body, ctx.now()));
-    },
+    run: (actor, id, { minutes, reason }) =>
+      ctx.commands.control(
+        actor,
+        { type: 'PauseOrdering', restaurantId: id, length: minutes, reason },
+        ctx.now(),
+      ),
   });
 
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'delete',
     path: '/api/restaurants/:id/pause',
     summary: 'Resume online ordering before the pause ends',
-    tags,
-    access: managers,
-    params: restaurantParams,
     responses: { ...answers, 409: 'Not paused' },
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.resume(a, params.id, ctx.now()));
-    },
+    run: (actor, id) =>
+      ctx.commands.control(actor, { type: 'ResumeOrdering', restaurantId: id }, ctx.now()),
   });
 
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'put',
     path: '/api/restaurants/:id/rush',
     summary: 'Rush mode: add minutes to every promise for a while',
-    tags,
-    access: managers,
-    params: restaurantParams,
     body: rushModeSchema,
     responses: answers,
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, body, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.setRush(a, params.id, body, ctx.now()));
-    },
+    run: (actor, id, { extraMinutes, forMinutes }) =>
+      ctx.commands.control(
+        actor,
+        { type: 'SetRushMode', restaurantId: id, extraMinutes, forMinutes },
+        ctx.now(),
+      ),
   });
 
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'delete',
     path: '/api/restaurants/:id/rush',
     summary: 'End rush mode early',
-    tags,
-    access: managers,
-    params: restaurantParams,
     responses: { ...answers, 409: 'Rush mode is not on' },
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.endRush(a, params.id, ctx.now()));
-    },
+    run: (actor, id) =>
+      ctx.commands.control(actor, { type: 'EndRushMode', restaurantId: id }, ctx.now()),
   });
 }

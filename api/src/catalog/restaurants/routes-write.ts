@@ -1,22 +1,17 @@
-import type { ServiceState } from '@pickup/domain/catalog/service-controls';
-import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import {
   imageSchema,
   restaurantCreateSchema,
   restaurantUpdateSchema,
 } from '@pickup/domain/catalog/schemas';
 import { acknowledgementSchema } from '@pickup/domain/shared/answers';
-import { getRestaurant } from '@pickup/projections/catalog/restaurants/queries';
-import type { Actor } from '../../http/actor';
-import { CATCHING_UP, route, type Reply, type RouteDeps } from '../../http/route';
-import type { RestaurantExecuted } from './commands';
+import { CATCHING_UP, route, type RouteDeps } from '../../http/route';
 import type { RestaurantContext } from './deps';
 import { restaurantParams } from './routes-read';
-import { requireActor, restaurantView } from './views';
+import { requireActor } from './views';
+import { replyWith, restaurantWriteRoute } from './write-route';
 import { restaurantWriteAnswerSchema } from '@pickup/projections/catalog/restaurants/contract';
 
 const tags = ['restaurants'];
-const managers = ['restaurant_owner', 'admin'] as const;
 const updated = {
   200: 'Updated',
   202: CATCHING_UP,
@@ -25,35 +20,6 @@ const updated = {
 };
 
 export const RESTAURANT_DELETED = 'Restaurant deleted';
-
-/**
- * The restaurant as the read model now holds it; 202 with the decided state when the read
- * model did not catch up in time.
- */
-export async function replyWith(
-  ctx: RestaurantContext,
-  actor: Actor,
-  executed: RestaurantExecuted,
-  status = 200,
-): Promise<Reply> {
-  const now = ctx.now();
-  const row = executed.caughtUp ? await getRestaurant(ctx.pool, executed.restaurantId) : null;
-  if (row) return { status, body: restaurantView(row, actor, now) };
-  const state = executed.state as {
-    status: string;
-    restaurant?: Restaurant;
-    service?: ServiceState;
-  };
-  return {
-    status: 202,
-    body: state.restaurant
-      ? {
-          ...restaurantView({ ...state.restaurant, service: state.service }, actor, now),
-          checkpoint: executed.checkpoint,
-        }
-      : { checkpoint: executed.checkpoint },
-  };
-}
 
 /** management-area §7 "Restaurants": create, update, image and delete. */
 export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): void {
@@ -76,37 +42,23 @@ export function restaurantWriteRoutes(r: RouteDeps, ctx: RestaurantContext): voi
     },
   });
 
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'put',
     path: '/api/restaurants/:id',
     summary:
       "Update a restaurant (its owner or an admin; an owner's rating and ownerId are ignored)",
-    tags,
-    access: managers,
-    params: restaurantParams,
     body: restaurantUpdateSchema,
     responses: updated,
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, body, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.update(a, params.id, body));
-    },
+    run: (actor, id, body) => ctx.commands.update(actor, id, body),
   });
 
-  route(r, {
+  restaurantWriteRoute(r, ctx, {
     method: 'put',
     path: '/api/restaurants/:id/image',
     summary: 'Set the image to an uploaded object (its owner or an admin)',
-    tags,
-    access: managers,
-    params: restaurantParams,
     body: imageSchema,
     responses: updated,
-    response: restaurantWriteAnswerSchema,
-    handler: async ({ params, body, actor }) => {
-      const a = requireActor(actor);
-      return replyWith(ctx, a, await ctx.commands.changeImage(a, params.id, body.imageUrl));
-    },
+    run: (actor, id, body) => ctx.commands.changeImage(actor, id, body.imageUrl),
   });
 
   route(r, {

@@ -4,9 +4,13 @@ import {
   MENU_COLUMNS,
   DRINK_COLUMNS,
   CATEGORY_COLUMNS,
+  columnValues,
   ITEM_COLUMNS,
   INGREDIENT_COLUMNS,
   SIDE_COLUMNS,
+  deleteRow,
+  insertThing,
+  insertUnder,
   updateRow,
 } from './update-rows';
 
@@ -21,63 +25,28 @@ export async function applyMenuEvent(
     case 'MenuCreated': {
       const d = event.data;
       // A menu of a restaurant deleted meanwhile has nowhere to go (the restaurant cascade).
-      await tx.query(
-        `INSERT INTO menus (id, restaurant_id, name, description, available_hours,
-           cutoff_minutes, is_active, position)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM restaurants WHERE id = $2)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          d.menuId,
-          d.restaurantId,
-          d.name,
-          d.description,
-          d.availableHours === null ? null : JSON.stringify(d.availableHours),
-          d.cutoffMinutes,
-          d.isActive,
-          at.checkpoint,
-        ],
-      );
-      return;
+      return insertUnder(tx, 'menus', ['restaurants', 'restaurant_id'], {
+        id: d.menuId,
+        restaurant_id: d.restaurantId,
+        ...columnValues(MENU_COLUMNS, d),
+        position: at.checkpoint,
+      });
     }
     case 'MenuUpdated':
       return updateRow(tx, 'menus', event.data.menuId, event.data.changes, MENU_COLUMNS);
     case 'MenuDeleted':
-      await tx.query('DELETE FROM menus WHERE id = $1', [event.data.menuId]);
-      return;
+      return deleteRow(tx, 'menus', event.data.menuId);
     case 'DrinkAdded': {
       const { menuId, drink } = event.data;
-      await tx.query(
-        `INSERT INTO drinks (id, menu_id, name, price_cents, is_active, position)
-         SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM menus WHERE id = $2)
-         ON CONFLICT (id) DO NOTHING`,
-        [drink.id, menuId, drink.name, drink.priceCents, drink.isActive, version],
-      );
-      return;
+      return insertThing(tx, 'drinks', menuId, drink, DRINK_COLUMNS, { position: version });
     }
     case 'DrinkUpdated':
       return updateRow(tx, 'drinks', event.data.drinkId, event.data.changes, DRINK_COLUMNS);
     case 'DrinkRemoved':
-      await tx.query('DELETE FROM drinks WHERE id = $1', [event.data.drinkId]);
-      return;
+      return deleteRow(tx, 'drinks', event.data.drinkId);
     case 'CategoryAdded': {
-      const { menuId, category: c } = event.data;
-      await tx.query(
-        `INSERT INTO categories (id, menu_id, name, description, display_order, includes_drink,
-           sides_required, is_active)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE EXISTS (SELECT 1 FROM menus WHERE id = $2)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          c.id,
-          menuId,
-          c.name,
-          c.description,
-          c.displayOrder,
-          c.includesDrink,
-          c.sidesRequired,
-          c.isActive,
-        ],
-      );
-      return;
+      const { menuId, category } = event.data;
+      return insertThing(tx, 'categories', menuId, category, CATEGORY_COLUMNS);
     }
     case 'CategoryUpdated':
       return updateRow(
@@ -88,30 +57,11 @@ export async function applyMenuEvent(
         CATEGORY_COLUMNS,
       );
     case 'CategoryRemoved':
-      await tx.query('DELETE FROM categories WHERE id = $1', [event.data.categoryId]);
-      return;
+      return deleteRow(tx, 'categories', event.data.categoryId);
     case 'MenuItemAdded': {
-      const { menuId, item: i } = event.data;
-      await tx.query(
-        `INSERT INTO items (id, menu_id, category_id, name, description, price_cents, image_url,
-           sides_required, is_active, position)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
-          WHERE EXISTS (SELECT 1 FROM categories WHERE id = $3)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          i.id,
-          menuId,
-          i.categoryId,
-          i.name,
-          i.description,
-          i.priceCents,
-          i.imageUrl,
-          i.sidesRequired,
-          i.isActive,
-          version,
-        ],
-      );
-      return;
+      const { menuId, item } = event.data;
+      const more = { image_url: item.imageUrl, position: version };
+      return insertThing(tx, 'items', menuId, item, ITEM_COLUMNS, more);
     }
     case 'MenuItemUpdated':
       return updateRow(tx, 'items', event.data.itemId, event.data.changes, ITEM_COLUMNS);
@@ -122,8 +72,7 @@ export async function applyMenuEvent(
       ]);
       return;
     case 'MenuItemRemoved':
-      await tx.query('DELETE FROM items WHERE id = $1', [event.data.itemId]);
-      return;
+      return deleteRow(tx, 'items', event.data.itemId);
     case 'MenuItemIngredientsSet': {
       const { itemId, ingredients } = event.data;
       await tx.query('DELETE FROM item_ingredients WHERE item_id = $1', [itemId]);
@@ -152,26 +101,9 @@ export async function applyMenuEvent(
       return;
     }
     case 'IngredientAdded': {
-      const { menuId, ingredient: i } = event.data;
-      await tx.query(
-        `INSERT INTO ingredients (id, menu_id, category_id, name, type, price_cents, max_quantity,
-           is_active, position)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
-          WHERE EXISTS (SELECT 1 FROM categories WHERE id = $3)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          i.id,
-          menuId,
-          i.categoryId,
-          i.name,
-          i.type,
-          i.priceCents,
-          i.maxQuantity,
-          i.isActive,
-          version,
-        ],
-      );
-      return;
+      const { menuId, ingredient } = event.data;
+      const more = { position: version };
+      return insertThing(tx, 'ingredients', menuId, ingredient, INGREDIENT_COLUMNS, more);
     }
     case 'IngredientUpdated':
       return updateRow(
@@ -182,23 +114,15 @@ export async function applyMenuEvent(
         INGREDIENT_COLUMNS,
       );
     case 'IngredientRemoved':
-      await tx.query('DELETE FROM ingredients WHERE id = $1', [event.data.ingredientId]);
-      return;
+      return deleteRow(tx, 'ingredients', event.data.ingredientId);
     case 'SideAdded': {
-      const { menuId, side: s } = event.data;
-      await tx.query(
-        `INSERT INTO sides (id, menu_id, category_id, name, price_cents, is_active, position)
-         SELECT $1, $2, $3, $4, $5, $6, $7 WHERE EXISTS (SELECT 1 FROM categories WHERE id = $3)
-         ON CONFLICT (id) DO NOTHING`,
-        [s.id, menuId, s.categoryId, s.name, s.priceCents, s.isActive, version],
-      );
-      return;
+      const { menuId, side } = event.data;
+      return insertThing(tx, 'sides', menuId, side, SIDE_COLUMNS, { position: version });
     }
     case 'SideUpdated':
       return updateRow(tx, 'sides', event.data.sideId, event.data.changes, SIDE_COLUMNS);
     case 'SideRemoved':
-      await tx.query('DELETE FROM sides WHERE id = $1', [event.data.sideId]);
-      return;
+      return deleteRow(tx, 'sides', event.data.sideId);
     case 'MenuEntrySoldOut': {
       const { menuId, entry, until, reason } = event.data;
       await tx.query(

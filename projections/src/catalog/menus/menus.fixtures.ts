@@ -1,31 +1,12 @@
 import type { MenuEvent } from '@pickup/domain/catalog/menu-types';
 import type { RestaurantEvent } from '@pickup/domain/catalog/restaurant';
+import { testRestaurant } from '@pickup/domain/catalog/restaurant.fixtures';
 
 /** The menus read model tests' events: a restaurant, and a dinner menu with every kind of thing. */
 
 export const restaurantCreated = (id: string): RestaurantEvent => ({
   type: 'RestaurantCreated',
-  data: {
-    id,
-    ownerId: 'owner-1',
-    name: 'Diner',
-    cuisine: 'american',
-    description: '',
-    address: '1 Main St',
-    phone: '5550001111',
-    imageUrl: null,
-    latitude: null,
-    longitude: null,
-    hours: null,
-    taxRate: '0.0875',
-    estimatedPickupTime: 15,
-    notificationEmail: '',
-    notificationPhone: '',
-    notificationPreference: 'sms',
-    rating: 4,
-    isActive: true,
-    timezone: 'America/Chicago',
-  },
+  data: testRestaurant({ id, ownerId: 'owner-1' }),
 });
 
 export function menuEvents(menuId: string, restaurantId: string, active = true): MenuEvent[] {

@@ -1,6 +1,11 @@
 import type pg from 'pg';
-import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
-import type { IngredientType } from '@pickup/domain/catalog/menu-schemas';
+import type {
+  Category,
+  Drink,
+  Ingredient,
+  MenuDetails,
+  Side,
+} from '@pickup/domain/catalog/menu-types';
 import { itemDetailView, itemJson, menuTreeView, MENU_TREE_SQL, T } from './tree-sql';
 import type { ItemJson, MenuJson } from './tree-sql';
 import {
@@ -43,30 +48,30 @@ export async function menuTreeForRestaurant(
   return (rows[0]?.menus ?? []).map(menuTreeView);
 }
 
-interface MenuRow {
-  id: string;
-  restaurantId: string;
-  name: string;
-  description: string;
-  availableHours: WeeklyHours | null;
-  cutoffMinutes: number;
-  isActive: boolean;
-}
+/** A row as the menu read it: the menu's details with its ids. */
+type MenuRow = MenuDetails & { id: string; restaurantId: string };
 
 const MENU_COLUMNS = `id, restaurant_id AS "restaurantId", name, description,
   available_hours AS "availableHours", cutoff_minutes AS "cutoffMinutes", is_active AS "isActive"`;
 
-export async function listMenus(
+/** A table's rows under one parent in their order; inactive ones only when included. */
+async function rowsUnder<R extends pg.QueryResultRow>(
   db: Db,
-  restaurantId: string,
+  from: { table: string; columns: string; parent: string; orderBy?: string },
+  parentId: string,
   { includeInactive }: Visibility,
-): Promise<MenuView[]> {
-  const { rows } = await db.query<MenuRow>(
-    `SELECT ${MENU_COLUMNS} FROM ${T}.menus
-      WHERE restaurant_id = $1 AND ($2 OR is_active) ORDER BY position`,
-    [restaurantId, includeInactive],
+): Promise<R[]> {
+  const { rows } = await db.query<R>(
+    `SELECT ${from.columns} FROM ${T}.${from.table}
+      WHERE ${from.parent} = $1 AND ($2 OR is_active) ORDER BY ${from.orderBy ?? 'position'}`,
+    [parentId, includeInactive],
   );
-  return rows.map(menuView);
+  return rows;
+}
+
+export async function listMenus(db: Db, restaurantId: string, v: Visibility): Promise<MenuView[]> {
+  const from = { table: 'menus', columns: MENU_COLUMNS, parent: 'restaurant_id' };
+  return (await rowsUnder<MenuRow>(db, from, restaurantId, v)).map(menuView);
 }
 
 export async function getMenu(db: Db, menuId: string): Promise<MenuView | null> {
@@ -77,50 +82,31 @@ export async function getMenu(db: Db, menuId: string): Promise<MenuView | null> 
   return m ? menuView(m) : null;
 }
 
-export async function listDrinks(
-  db: Db,
-  menuId: string,
-  { includeInactive }: Visibility,
-): Promise<DrinkView[]> {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    priceCents: number;
-    isActive: boolean;
-  }>(
-    `SELECT id, name, price_cents::float8 AS "priceCents", is_active AS "isActive"
-       FROM ${T}.drinks WHERE menu_id = $1 AND ($2 OR is_active) ORDER BY position`,
-    [menuId, includeInactive],
-  );
-  return rows.map((d) => drinkView(menuId, d));
+const DRINK_COLUMNS = `id, name, price_cents::float8 AS "priceCents", is_active AS "isActive"`;
+
+export async function listDrinks(db: Db, menuId: string, v: Visibility): Promise<DrinkView[]> {
+  const from = { table: 'drinks', columns: DRINK_COLUMNS, parent: 'menu_id' };
+  return (await rowsUnder<Drink>(db, from, menuId, v)).map((d) => drinkView(menuId, d));
 }
 
 const CATEGORY_COLUMNS = `id, menu_id AS "menuId", name, description,
   display_order AS "displayOrder", includes_drink AS "includesDrink",
   sides_required AS "sidesRequired", is_active AS "isActive"`;
 
-interface CategoryRow {
-  id: string;
-  menuId: string;
-  name: string;
-  description: string;
-  displayOrder: number;
-  includesDrink: boolean;
-  sidesRequired: number;
-  isActive: boolean;
-}
+type CategoryRow = Category & { menuId: string };
 
 export async function listCategories(
   db: Db,
   menuId: string,
-  { includeInactive }: Visibility,
+  v: Visibility,
 ): Promise<CategoryView[]> {
-  const { rows } = await db.query<CategoryRow>(
-    `SELECT ${CATEGORY_COLUMNS} FROM ${T}.categories
-      WHERE menu_id = $1 AND ($2 OR is_active) ORDER BY display_order, name, id`,
-    [menuId, includeInactive],
-  );
-  return rows.map((c) => categoryView(c.menuId, c));
+  const from = {
+    table: 'categories',
+    columns: CATEGORY_COLUMNS,
+    parent: 'menu_id',
+    orderBy: 'display_order, name, id',
+  };
+  return (await rowsUnder<CategoryRow>(db, from, menuId, v)).map((c) => categoryView(c.menuId, c));
 }
 
 export async function getCategory(db: Db, categoryId: string): Promise<CategoryView | null> {
@@ -160,42 +146,25 @@ export async function getMenuItem(
   return item ?? null;
 }
 
-interface PricedRow {
-  id: string;
-  categoryId: string;
-  name: string;
-  priceCents: number;
-  isActive: boolean;
-}
+const INGREDIENT_COLUMNS = `id, menu_id AS "menuId", category_id AS "categoryId", name, type,
+  price_cents::float8 AS "priceCents", max_quantity AS "maxQuantity", is_active AS "isActive"`;
 
 export async function listIngredients(
   db: Db,
   categoryId: string,
-  { includeInactive }: Visibility,
+  v: Visibility,
 ): Promise<IngredientView[]> {
-  const { rows } = await db.query<
-    PricedRow & { menuId: string; type: IngredientType; maxQuantity: number }
-  >(
-    `SELECT id, menu_id AS "menuId", category_id AS "categoryId", name, type,
-            price_cents::float8 AS "priceCents", max_quantity AS "maxQuantity",
-            is_active AS "isActive"
-       FROM ${T}.ingredients WHERE category_id = $1 AND ($2 OR is_active) ORDER BY position`,
-    [categoryId, includeInactive],
-  );
+  const from = { table: 'ingredients', columns: INGREDIENT_COLUMNS, parent: 'category_id' };
+  const rows = await rowsUnder<Ingredient & { menuId: string }>(db, from, categoryId, v);
   return rows.map((i) => ingredientView(i.menuId, i));
 }
 
-export async function listSides(
-  db: Db,
-  categoryId: string,
-  { includeInactive }: Visibility,
-): Promise<SideView[]> {
-  const { rows } = await db.query<PricedRow & { menuId: string }>(
-    `SELECT id, menu_id AS "menuId", category_id AS "categoryId", name,
-            price_cents::float8 AS "priceCents", is_active AS "isActive"
-       FROM ${T}.sides WHERE category_id = $1 AND ($2 OR is_active) ORDER BY position`,
-    [categoryId, includeInactive],
-  );
+const SIDE_COLUMNS = `id, menu_id AS "menuId", category_id AS "categoryId", name,
+  price_cents::float8 AS "priceCents", is_active AS "isActive"`;
+
+export async function listSides(db: Db, categoryId: string, v: Visibility): Promise<SideView[]> {
+  const from = { table: 'sides', columns: SIDE_COLUMNS, parent: 'category_id' };
+  const rows = await rowsUnder<Side & { menuId: string }>(db, from, categoryId, v);
   return rows.map((s) => sideView(s.menuId, s));
 }
 

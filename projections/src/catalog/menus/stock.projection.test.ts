@@ -7,6 +7,7 @@ import { projectionSpec } from '../../testing/projection-spec';
 import { menusProjection } from './projection';
 import { getMenuItem } from './queries';
 import { stockCountsOfRestaurant } from './stock-queries';
+import { testRestaurant } from '@pickup/domain/catalog/restaurant.fixtures';
 
 /** Issue 32: the menus read model keeps each counted item's stock, from its stock stream. */
 
@@ -18,27 +19,7 @@ const on = (stream: string, events: readonly (MenuEvent | RestaurantEvent | Stoc
 
 const restaurant: RestaurantEvent = {
   type: 'RestaurantCreated',
-  data: {
-    id: 'r1',
-    ownerId: 'owner-1',
-    name: 'Smokehouse',
-    cuisine: 'american',
-    description: '',
-    address: '1 Main St',
-    phone: '5550001111',
-    imageUrl: null,
-    latitude: null,
-    longitude: null,
-    hours: null,
-    taxRate: '0.0875',
-    estimatedPickupTime: 15,
-    notificationEmail: '',
-    notificationPhone: '',
-    notificationPreference: 'sms',
-    rating: 4,
-    isActive: true,
-    timezone: 'America/Chicago',
-  },
+  data: testRestaurant({ id: 'r1', ownerId: 'owner-1', name: 'Smokehouse' }),
 };
 
 const menu: MenuEvent[] = [

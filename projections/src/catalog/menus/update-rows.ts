@@ -10,8 +10,9 @@ import type {
 } from '@pickup/domain/catalog/menu-types';
 
 /**
- * Partial updates of the menus read model's rows: an event's changed fields, column by
- * column, and a run of item updates folded into one statement.
+ * Writes of the menus read model's rows: an added thing's row, partial updates (an event's
+ * changed fields, column by column, and a run of item updates folded into one statement)
+ * and deletes.
  */
 
 type Columns<T> = Record<keyof T & string, string>;
@@ -56,7 +57,56 @@ export const SIDE_COLUMNS: Columns<SideChanges> = {
   isActive: 'is_active',
 };
 
-/** UPDATE of the changed fields only; json values (hours) are sent as text. */
+/**
+ * INSERT of an added thing's row (keyed by `id`): a replayed event adds nothing, and a thing
+ * whose parent row was deleted meanwhile (a cascade) has nowhere to go.
+ */
+export async function insertUnder(
+  tx: pg.PoolClient,
+  table: string,
+  [parentTable, parentColumn]: readonly [string, string],
+  row: Record<string, unknown>,
+): Promise<void> {
+  const columns = Object.keys(row);
+  const params = columns.map((_, i) => `$${i + 1}`);
+  await tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${params.join(', ')}
+      WHERE EXISTS (SELECT 1 FROM ${parentTable} WHERE id = $${columns.indexOf(parentColumn) + 1})
+     ON CONFLICT (id) DO NOTHING`,
+    Object.values(row),
+  );
+}
+
+/**
+ * INSERT of a thing added to a menu: its id, its menu and, when it has one, its category
+ * (whose row it then needs, else its menu's), then its fields by `columns` and `more`.
+ */
+export function insertThing<T extends object>(
+  tx: pg.PoolClient,
+  table: string,
+  menuId: string,
+  thing: NoInfer<Partial<T>> & { id: string; categoryId?: string },
+  columns: Columns<T>,
+  more: Record<string, unknown> = {},
+): Promise<void> {
+  const { id, categoryId } = thing;
+  const fields = { ...columnValues(columns, thing), ...more };
+  return categoryId === undefined
+    ? insertUnder(tx, table, ['menus', 'menu_id'], { id, menu_id: menuId, ...fields })
+    : insertUnder(tx, table, ['categories', 'category_id'], {
+        id,
+        menu_id: menuId,
+        category_id: categoryId,
+        ...fields,
+      });
+}
+
+export async function deleteRow(tx: pg.PoolClient, table: string, id: string): Promise<void> {
+  await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+}
+
+/** UPDATE of the changed fields only. */
 export async function updateRow<T extends object>(
   tx: pg.PoolClient,
   table: string,
@@ -64,16 +114,27 @@ export async function updateRow<T extends object>(
   changes: T,
   columns: Columns<T>,
 ): Promise<void> {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [key, value] of Object.entries(changes)) {
+  const row = columnValues(columns, changes);
+  const sets = Object.keys(row).map((column, i) => `${column} = $${i + 2}`);
+  if (sets.length === 0) return;
+  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, [
+    id,
+    ...Object.values(row),
+  ]);
+}
+
+/** The row's columns of the fields that are there; json values (hours) as text. */
+export function columnValues<T extends object>(
+  columns: Columns<T>,
+  fields: NoInfer<Partial<T>>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
     const column = columns[key as keyof T & string];
     if (column === undefined || value === undefined) continue;
-    values.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
-    sets.push(`${column} = $${values.length}`);
+    row[column] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   }
-  if (sets.length === 0) return;
-  await tx.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1`, values);
+  return row;
 }
 
 export type ItemUpdate = Extract<MenuEvent, { type: 'MenuItemUpdated' }>['data'];
