@@ -30,7 +30,7 @@ describe('when the postmaster is killed while orders are placed', () => {
     });
     expect(round.timeToReadyMs).toBeGreaterThan(0);
     expect(round.timeToReadyMs).toBeLessThan(30_000);
-    expect(round.whileDown).toMatchObject({
+    expect(round.whileDown, `/readyz said: ${round.answers.join(', ')}`).toMatchObject({
       status: 'not_ready',
       postgres: { state: 'restarting', lastExit: 'signal SIGKILL' },
     });

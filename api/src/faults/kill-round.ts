@@ -8,6 +8,8 @@ export interface KillRound {
   acknowledged: number;
   /** What /readyz said while Postgres was down (e.g. not_ready, postgres restarting). */
   whileDown?: Readiness;
+  /** Every /readyz answer from the kill to ready, as `status/postgres state` or `no answer`. */
+  answers: string[];
   /** Acknowledged orders missing from the event store or from the customer's view. */
   lost: number;
   /** Orders stored more than once for one acknowledgement, or with no acknowledgement. */
@@ -57,12 +59,14 @@ export async function killPostgresUnderLoad(
   });
   let timeToReadyMs = -1;
   let whileDown: Readiness | undefined;
+  const answers: string[] = [];
   try {
     await load.acknowledgedMore(5, 30_000);
     process.kill(app.postmasterPid(), 'SIGKILL');
     const killedAt = performance.now();
     while (performance.now() - killedAt < opts.readyWithinMs) {
       const now = await readiness(app.url);
+      answers.push(now ? `${now.status}/${now.postgres?.state ?? '-'}` : 'no answer');
       if (now?.postgres?.state === 'restarting') whileDown ??= now;
       if (now?.status === 'ready' && (now.postgres?.restarts ?? 0) > restartsBefore) {
         timeToReadyMs = Math.round(performance.now() - killedAt);
@@ -102,6 +106,7 @@ export async function killPostgresUnderLoad(
   return {
     timeToReadyMs,
     whileDown,
+    answers,
     acknowledged: report.acknowledged.size,
     lost,
     duplicated,

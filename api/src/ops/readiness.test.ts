@@ -36,4 +36,22 @@ describe('readiness while the embedded Postgres restarts', () => {
     });
     expect(readiness).toMatchObject({ status: 'ready', postgres: { state: 'running' } });
   });
+
+  it('answers within the check timeout while the lag query waits on a database that is down', async () => {
+    const readiness = await checkReadiness({
+      pool: { query: () => Promise.reject(new Error('connect ECONNREFUSED')) },
+      store: new InMemoryEventStore(),
+      // Waits on a connection that never comes (the pool's own timeout is longer).
+      projections: { status: () => new Promise(() => undefined) },
+      isShuttingDown: () => false,
+      postgres: () => ({ state: 'restarting', restarts: 0, lastExit: 'signal SIGKILL' }),
+      checkTimeoutMs: 50,
+    });
+    expect(readiness).toMatchObject({
+      status: 'not_ready',
+      database: { ok: false, error: 'unavailable' },
+      postgres: { state: 'restarting' },
+      projections: [],
+    });
+  });
 });

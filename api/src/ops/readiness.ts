@@ -26,6 +26,8 @@ export interface ReadinessDeps {
   storeFailure?(): string | undefined;
   /** The embedded Postgres as its supervisor sees it (restarting after an exit, …). */
   postgres?(): PostgresStatus;
+  /** Longest any one check may take (default 2 s): a probe that waits longer is answered. */
+  checkTimeoutMs?: number;
 }
 
 interface Check {
@@ -54,7 +56,23 @@ const PROBE_STREAM = 'pickup-readiness-probe';
 const TIMED_OUT = 'timed out';
 const UNAVAILABLE = 'unavailable';
 
+/** `work`'s value, or `fallback` once it has taken `ms`. */
+async function within<T>(ms: number, work: () => Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work().catch(() => fallback),
+      new Promise<T>((resolve) => {
+        timer = setTimeout(() => resolve(fallback), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function timed(
+  ms: number,
   work: () => Promise<unknown>,
   onError: (err: unknown) => void,
 ): Promise<Check> {
@@ -65,7 +83,7 @@ async function timed(
     await Promise.race([
       work(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(timeout), CHECK_TIMEOUT_MS);
+        timer = setTimeout(() => reject(timeout), ms);
       }),
     ]);
     return { ok: true, ms: Math.round(performance.now() - started) };
@@ -94,12 +112,15 @@ export async function checkReadiness(
   // as well as after the probes, which may wait up to their timeout: a restart that ends
   // meanwhile is still reported, not hidden behind a late "running".
   const postgresWhenAsked = deps.postgres?.();
+  const ms = deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS;
   const [database, eventStore, projections] = await Promise.all([
     timed(
+      ms,
       () => deps.pool.query('SELECT 1'),
       (err) => onError('database', err),
     ),
     timed(
+      ms,
       async () => {
         const failure = deps.storeFailure?.();
         if (failure) throw new Error(failure);
@@ -107,9 +128,9 @@ export async function checkReadiness(
       },
       (err) => onError('eventStore', err),
     ),
-    Promise.resolve()
-      .then(() => deps.projections.status())
-      .catch(() => [] as readonly ProjectionStatus[]),
+    // Lag reads the database too: while it is down the answer comes without it, in time
+    // for a probe, rather than after the pool's connection timeout.
+    within(ms, async () => deps.projections.status(), [] as readonly ProjectionStatus[]),
   ]);
   const startingUp = [...(deps.startingUp?.() ?? [])];
   const postgresNow = deps.postgres?.();
