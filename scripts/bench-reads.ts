@@ -11,14 +11,12 @@
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
  * Postgres in a temporary directory. BENCH_SECONDS sets each measured phase's length.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
@@ -29,7 +27,6 @@ import { restaurantRoutes } from '@pickup/api/catalog/restaurants/routes';
 import { addMenu } from '@pickup/api/testing/sample-menu';
 import { orderingMigrations, restaurantProjections } from '@pickup/api/composition/read-models';
 import { createCommandBus, type CommandBus } from '@pickup/api/commands/bus';
-import { REPO_ROOT } from '@pickup/api/config';
 import { migrate } from '@pickup/api/db/migrate';
 import { createPostgresEventStore } from '@pickup/api/eventstore/postgres';
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
@@ -52,10 +49,10 @@ import { ORDERS_PROJECTION, ordersProjection } from '@pickup/projections/orders/
 import { measureBoard, seedBoardOrders } from './bench/board-reads';
 import { withDatabase } from './bench/with-database';
 import { printFigures } from './bench/figures';
+import { autocannon, bare, CONNECTIONS, type Load } from './bench/read-load';
 
 const RESTAURANTS = 1000;
 const MENU_ITEMS = 60;
-const CONNECTIONS = 50;
 const POOL_SIZE = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
@@ -117,58 +114,6 @@ async function seedRestaurants(bus: CommandBus): Promise<string[]> {
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return ids;
-}
-
-interface Load {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  errors: number;
-}
-
-/** autocannon in a child process, so the load generator does not share the API's thread. */
-async function autocannon(url: string, seconds: number): Promise<Load> {
-  const script = `
-    const autocannon = require('autocannon');
-    autocannon({ url: process.argv[1], connections: ${CONNECTIONS}, duration: ${seconds} }, (err, r) => {
-      if (err) { console.error(err); process.exit(1); }
-      console.log(JSON.stringify({
-        requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
-        requests: r.requests.total, errors: r.errors + r.timeouts + r.non2xx,
-      }));
-    });`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, url], {
-    cwd: REPO_ROOT,
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Load;
-}
-
-/** The same reads without HTTP: `CONNECTIONS` loops over the same pool size. */
-async function bare(query: () => Promise<unknown>, seconds: number): Promise<Load> {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < until) {
-        const t = performance.now();
-        await query();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((latencies[Math.floor(q * (latencies.length - 1))] ?? 0).toFixed(2));
-  return {
-    requestsPerSecond: Math.round(latencies.length / ((performance.now() - started) / 1000)),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    requests: latencies.length,
-    errors: 0,
-  };
 }
 
 async function bench(url: string) {
