@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testPool,
+} from '@pickup/projections/testing/test-database';
 import { createAccessTokens } from '../security/tokens';
 import { createGateway, type Gateway } from './gateway';
 import type { LiveAccess } from './rooms';
@@ -28,7 +32,7 @@ let db: TestDatabase;
 const instances: Instance[] = [];
 
 async function start(): Promise<Instance> {
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  const pool = testPool({ connectionString: db.url, max: 4 });
   const server = createServer();
   const gateway = createGateway({
     httpServer: server,

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import type pg from 'pg';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testPool,
+} from '@pickup/projections/testing/test-database';
 import { migrate } from '../db/migrate';
 import { securityMigrations } from './migrations';
 import { createRateLimiter } from './rate-limit';
@@ -14,7 +18,7 @@ const perMinute = (limit: number) => ({ limit, windowMs: 60_000 });
 beforeAll(async () => {
   db = await createTestDatabase(inject('pgAdminUrl'));
   await migrate(db.pool, securityMigrations);
-  otherProcess = new pg.Pool({ connectionString: db.url, max: 10 });
+  otherProcess = testPool({ connectionString: db.url, max: 10 });
 });
 afterAll(async () => {
   await otherProcess.end();

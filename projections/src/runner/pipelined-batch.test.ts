@@ -1,8 +1,8 @@
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../testing/test-database';
+import { testPool, type TestDatabase } from '../testing/test-database';
 import { applyBatch, plainBatch, type BatchTarget } from './apply-batch';
 import { applyStatements, schemaOf, type Projection } from './projection';
 import { ProjectionRunner } from './runner';
@@ -12,7 +12,7 @@ let db: TestDatabase;
 let plain: pg.Pool;
 beforeAll(async () => {
   db = await runnerDatabase();
-  plain = new pg.Pool({ connectionString: db.url, max: 2 });
+  plain = testPool({ connectionString: db.url, max: 2 });
 });
 afterAll(async () => {
   await plain.end();

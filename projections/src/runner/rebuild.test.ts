@@ -1,7 +1,7 @@
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
-import type { TestDatabase } from '../testing/test-database';
+import type pg from 'pg';
+import { testPool, type TestDatabase } from '../testing/test-database';
 import { schemaOf } from './projection';
 import { ProjectionRunner } from './runner';
 import {
@@ -124,7 +124,7 @@ describe('rebuild', () => {
       retryMs: 50,
     });
     await old.start();
-    const newPool = new pg.Pool({ connectionString: db.url, max: 5 });
+    const newPool = testPool({ connectionString: db.url, max: 5 });
     const next = new ProjectionRunner({
       pool: newPool,
       store,

@@ -1,8 +1,7 @@
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { padPosition } from '@pickup/domain/eventstore/types';
-import type { TestDatabase } from '../testing/test-database';
+import { testPool, type TestDatabase } from '../testing/test-database';
 import { CheckpointWaiter } from './checkpoint-waiter';
 import { schemaOf } from './projection';
 import { ProjectionRunner } from './runner';
@@ -28,7 +27,7 @@ describe('waitFor: read-your-writes', () => {
     const store = new InMemoryEventStore();
     const projections = [listProjection({ name: 'orders' }), listProjection({ name: 'kitchen' })];
     const worker = new ProjectionRunner({ pool: db.pool, store, projections, retryMs: 50 });
-    const otherPool = new pg.Pool({ connectionString: db.url, max: 3 });
+    const otherPool = testPool({ connectionString: db.url, max: 3 });
     const observer = new ProjectionRunner({ pool: otherPool, store, projections });
     await worker.start();
     try {
@@ -52,7 +51,7 @@ describe('waitFor: read-your-writes', () => {
       projections: [listProjection({ name: 'notified' })],
       retryMs: 50,
     });
-    const otherPool = new pg.Pool({ connectionString: db.url, max: 3 });
+    const otherPool = testPool({ connectionString: db.url, max: 3 });
     // It would read the table again only after ten minutes: a notification must wake it.
     const observer = new CheckpointWaiter(otherPool, silentLog, 600_000);
     await worker.start();

@@ -20,12 +20,7 @@ export async function createTestDatabase(adminUrl: string): Promise<TestDatabase
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Pipelining, as the app's pool (api/src/db/pool.ts).
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 20, pipeline: true });
-  // drop() terminates whatever is still connected; the resulting error of a client, idle or
-  // still checked out by work the test left running, is the expected end of the test, not a
-  // failure (errors of queries still reach their callers).
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = testPool({ connectionString: url.toString(), max: 20, pipeline: true });
   return {
     url: url.toString(),
     pool,
@@ -40,4 +35,17 @@ export async function createTestDatabase(adminUrl: string): Promise<TestDatabase
       }
     },
   };
+}
+
+/**
+ * A pool on a test database (another process's, say). drop() terminates whatever is still
+ * connected; the resulting error of a client, idle or still checked out by work the test left
+ * running, is the expected end of the test, not a failure (errors of queries still reach
+ * their callers). A pool without these listeners would crash the test run instead.
+ */
+export function testPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
