@@ -1,18 +1,12 @@
 import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import {
-  evolveStock,
-  itemStockStream,
-  stockDecider,
-  type StockState,
-} from '@pickup/domain/ordering/item-stock';
-import type { ItemStockTaken, ReadAt, StockDecisionInput } from '@pickup/domain/ordering/placement';
+import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
+import type { ReadAt, StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
-import type { BesideState } from './slot-book';
 
 /**
  * The stock counts an order takes from (issue 32): the streams of the items ordered that
@@ -29,10 +23,7 @@ export const plainStock =
   (stream) =>
     load(stream, stockDecider);
 
-export interface CountedStock {
-  inputs: StockDecisionInput[];
-  reads: ReadAt[];
-}
+export type CountedStock = StockRead;
 
 /**
  * What an order that took or gave back units waits for: the orders read model, and the
@@ -100,38 +91,6 @@ export async function countedStock(stock: StockLoad, order: OrderedStock): Promi
 export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>) => Promise<T>;
 
 export const atOnce: StockTurns = (_streams, work) => work();
-
-/** The stock as the decisions before this one in the same append left it, where they took some. */
-export function runningStock(stock: CountedStock, beside: ReadonlyMap<string, BesideState>) {
-  return {
-    inputs: stock.inputs.map((i) => {
-      const running = beside.get(i.stream);
-      return running ? { ...i, state: running.state } : i;
-    }),
-    reads: stock.reads.map((r) => {
-      const running = beside.get(r.stream);
-      return running ? { stream: r.stream, version: running.version, exists: true } : r;
-    }),
-  };
-}
-
-/** Notes what a decision took, for the next decision in the same append to continue from. */
-export function tookStock(
-  beside: Map<string, BesideState>,
-  stock: CountedStock,
-  taken: readonly ItemStockTaken[],
-): void {
-  for (const t of taken) {
-    const input = stock.inputs.find((i) => i.stream === t.stream);
-    const read = stock.reads.find((r) => r.stream === t.stream);
-    if (!input || !read) continue;
-    beside.set(t.stream, {
-      state: t.events.reduce(evolveStock, input.state),
-      version: (read.exists ? read.version : -1n) + BigInt(t.events.length),
-      exists: true,
-    });
-  }
-}
 
 /** Whether any stock stream moved since it was read (another order took or gave back). */
 async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {

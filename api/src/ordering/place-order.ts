@@ -7,6 +7,8 @@ import {
   decidePlacement,
   placementAppends,
   stampWith,
+  stockContinued,
+  stockLeftBy,
   type Placement,
   type SlotDecisionInput,
   type Stamp,
@@ -29,8 +31,6 @@ import {
   countedStock,
   countedStreams,
   onFreshStock,
-  runningStock,
-  tookStock,
   type CountedStock,
   type StockLoad,
   type StockTurns,
@@ -156,12 +156,11 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       };
       const { answer, results } = await p.slots.book(stream, (slotDay) => {
         // Orders decided before this one in the same append may have taken units.
-        const current = runningStock(stock, slotDay.beside);
+        const current = stockContinued(stock, slotDay.beside);
         const placement = decide(current, { state: slotDay.state, take });
         const streams = { orderId, day: slotDay, stock: current.reads };
         const appends = placementAppends(placement, streams, stamp);
-        tookStock(slotDay.beside, current, placement.stock);
-        return { appends, answer: placement };
+        return { appends, answer: placement, beside: stockLeftBy(placement, current) };
       });
       return { placement: answer, checkpoint: results.at(-1)?.checkpoint ?? '' };
     };

@@ -5,7 +5,7 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
-import type { StockState } from '@pickup/domain/ordering/item-stock';
+import type { StockAt } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
   pickupSlotsDecider,
@@ -29,20 +29,15 @@ export interface SlotDay {
    * Other streams the decisions on this day append to (a counted item's stock), as the
    * decisions made before in the same append left them; empty for a decision on its own.
    */
-  beside: Map<string, BesideState>;
-}
-
-/** A stream decided on beside the day: its state after the decisions so far, and version. */
-export interface BesideState {
-  state: StockState;
-  version: bigint;
-  exists: boolean;
+  beside: ReadonlyMap<string, StockAt>;
 }
 
 /** What a decision appends (the day's stream first, at `day.version`), and its answer. */
 export interface Booking<T> {
   appends: StreamAppend[];
   answer: T;
+  /** The streams beside the day as this decision leaves them, for the next one to continue from. */
+  beside?: readonly StockAt[];
 }
 
 export interface Booked<T> {

@@ -132,12 +132,14 @@ export function slotGroupCommit(store: EventStore): SlotBook {
       const decided = undoable(day.state);
       // Each attempt's decisions share what they take beside the day (a counted item's units),
       // starting, on a day kept in memory, from what this process's last batch left there.
-      const batchDay = { ...day, beside: new Map(known ? day.beside : []) };
+      const beside = new Map(known ? day.beside : []);
+      const batchDay: SlotDay = { ...day, beside };
       const outcomes = jobs.map((job) => {
         try {
           const booking = job.decide(batchDay);
           const mine = booking.appends.find((a) => a.stream === stream);
           mine?.events.forEach((e) => decided.evolve(slotEventOf(e)));
+          booking.beside?.forEach((left) => beside.set(left.stream, left));
           return { job, booking, error: null as unknown };
         } catch (error) {
           return { job, booking: null, error };
@@ -160,14 +162,14 @@ export function slotGroupCommit(store: EventStore): SlotBook {
       const parts = bookings.flatMap((b) => b.appends.filter((a) => a.stream !== stream));
       // Orders of the batch that took units of one counted item, each after the one before:
       // one append of all their units. Decided on different reads of it: each on its own.
-      const beside = chained(parts);
-      if (!beside) {
+      const merged = chained(parts);
+      if (!merged) {
         decided.undo();
         return apart(stream, jobs);
       }
       let results: AppendResult[] = [];
       try {
-        const appends = [...dayAppend, ...beside.map((b) => b.append)];
+        const appends = [...dayAppend, ...merged.map((b) => b.append)];
         if (appends.length > 0) results = await store.appendToStreams(appends);
         const dayResult = results[0];
         if (places.length > 0 && dayResult)
@@ -175,7 +177,7 @@ export function slotGroupCommit(store: EventStore): SlotBook {
             ...day,
             version: dayResult.nextVersion,
             exists: true,
-            beside: batchDay.beside,
+            beside,
           });
       } catch (err) {
         decided.undo();
@@ -186,7 +188,7 @@ export function slotGroupCommit(store: EventStore): SlotBook {
         return;
       }
       const resultOf = new Map<StreamAppend, AppendResult>();
-      beside.forEach((b, i) =>
+      merged.forEach((b, i) =>
         b.parts.forEach((a) => resultOf.set(a, results[dayAppend.length + i] as AppendResult)),
       );
       for (const o of outcomes) {
