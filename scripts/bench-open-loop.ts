@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
-import type { OrderingSpeed } from '@pickup/api/ordering/commands';
+import type { OrderingSpeed } from '@pickup/api/composition/ordering';
 import { customerBearers } from './bench/accounts';
 import { summary } from './bench/latency';
 import type { OpenLoopInput, OpenLoopResult } from './bench/open-loop-clients';

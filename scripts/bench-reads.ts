@@ -40,6 +40,7 @@ import {
 } from '@pickup/projections/catalog/restaurants/queries';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { orderRoutes } from '@pickup/api/ordering/routes';
+import { orderingPorts } from '@pickup/api/composition/ordering';
 import { RESTAURANTS_PROJECTION } from '@pickup/projections/catalog/restaurants/projection';
 import {
   ORDER_DIRECTORY_PROJECTION,
@@ -182,6 +183,12 @@ async function bench(url: string) {
       `seeded ${RESTAURANTS} restaurants and a ${MENU_ITEMS}-item menu in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
 
+    const ordering = {
+      pool,
+      store,
+      bus,
+      waitFor: runner.waitFor.bind(runner),
+    };
     const app = createApp({
       log,
       verifyToken: async (token) =>
@@ -196,12 +203,7 @@ async function bench(url: string) {
           defaultTimezone: 'America/New_York',
           menuTree: (id, o) => menuTreeForRestaurant(pool, id, o),
         }),
-        orderRoutes({
-          pool,
-          store,
-          bus,
-          waitFor: (checkpoint, names, timeoutMs) => runner.waitFor(checkpoint, names, timeoutMs),
-        }),
+        orderRoutes(ordering, orderingPorts(ordering)),
       ],
       webDist,
     });

@@ -10,7 +10,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/e
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { OpenApiRegistry } from '@pickup/api/http/openapi';
 import { problemMiddleware } from '@pickup/api/http/problem';
-import type { OrderingSpeed } from '@pickup/api/ordering/commands';
+import { orderingPorts, type OrderingSpeed } from '@pickup/api/composition/ordering';
 import type { OrderLimits } from '@pickup/api/ordering/order-limits';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
@@ -111,7 +111,11 @@ export async function startOrderApi(
     const app = express();
     app.use(express.json());
     const router = express.Router();
-    orderRoutes({ pool, store, bus, waitFor, limits, speed })({
+    const deps = { pool, store, bus, waitFor, limits };
+    orderRoutes(
+      deps,
+      orderingPorts(deps, speed),
+    )({
       router,
       registry: new OpenApiRegistry(),
       verifyToken: tokens.verify,

@@ -12,6 +12,7 @@ import type { OrderStatus } from '@pickup/domain/ordering/status';
 import { addDays } from '@pickup/domain/planning/forecast-dates';
 import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { Actor } from '@pickup/api/http/actor';
+import { orderingPorts } from '@pickup/api/composition/ordering';
 import { orderCommands } from '@pickup/api/ordering/commands';
 import type { OrderingDeps } from '@pickup/api/ordering/deps';
 import { loadMenus, loadRestaurant } from '@pickup/api/ordering/order-facts';
@@ -111,7 +112,7 @@ export interface DemoHistoryOptions {
 
 /** Places the baskets once and returns their OrderPlaced data, the history's templates. */
 async function templates(deps: OrderingDeps, o: DemoHistoryOptions, at: Date, ownerId: string) {
-  const commands = orderCommands(deps);
+  const commands = orderCommands(deps, orderingPorts(deps));
   const menus = (await loadMenus(deps.pool, deps.store, o.restaurantId)).filter((m) => m.isActive);
   const itemId = (name: string) =>
     menus.flatMap((m) => m.items).find((i) => i.name === name && i.isActive)?.id;

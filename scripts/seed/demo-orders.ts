@@ -2,6 +2,7 @@ import type { Menu } from '@pickup/domain/catalog/menu-types';
 import { orderStream, type OrderPlaced } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
+import { orderingPorts } from '@pickup/api/composition/ordering';
 import { orderCommands } from '@pickup/api/ordering/commands';
 import type { OrderingDeps } from '@pickup/api/ordering/deps';
 import { loadMenus, loadRestaurant } from '@pickup/api/ordering/order-facts';
@@ -91,7 +92,7 @@ export async function seedDemoOrders(
   deps: OrderingDeps,
   options: DemoOrdersOptions,
 ): Promise<string[]> {
-  const commands = orderCommands(deps);
+  const commands = orderCommands(deps, orderingPorts(deps));
   const now = (deps.now ?? (() => new Date()))().getTime();
   const customer = actor(options.customerId, 'customer');
   const admin = options.adminId ? actor(options.adminId, 'admin') : null;

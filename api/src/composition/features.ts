@@ -24,6 +24,7 @@ import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
 import { displayRoutes } from '../ordering/display-routes';
 import { displayLinks } from '../ordering/display-links';
 import { receiptLinks } from '../ordering/receipt-links';
+import { orderingPorts } from './ordering';
 import type { Services } from './services';
 
 /** Every feature's routes, built from the services the composition root (./root.ts) builds. */
@@ -38,10 +39,11 @@ export function features(s: Services): RouteRegistrar[] {
       activeInAll: s.config.ORDERS_IN_PROGRESS,
       perRestaurantPerHour: s.config.ORDERS_PER_HOUR_PER_RESTAURANT,
     },
-    speed: s.config.ORDERING_SPEED,
     limitsNow: s.limitsNow,
     log: s.log,
   };
+  // One set of ports for every route of the order path, decorated unless ORDERING_SPEED=plain.
+  const ports = orderingPorts(ordering, s.config.ORDERING_SPEED);
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
     identityRoutes(s.identity),
@@ -68,10 +70,10 @@ export function features(s: Services): RouteRegistrar[] {
     }),
     menuRoutes({ pool: s.pool, store: s.store, bus: s.bus }),
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
-    orderRoutes(ordering),
-    receiptLinkRoutes(ordering, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
+    orderRoutes(ordering, ports),
+    receiptLinkRoutes(ordering, ports, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
     displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL)),
-    timingRoutes(ordering),
+    timingRoutes(ordering, ports.signals),
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),
     whatIfRoutes(ordering),

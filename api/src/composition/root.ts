@@ -48,9 +48,10 @@ import type { Services } from './services';
  * The composition root: the one place where Pickup is put together. From the settings it
  * opens the database, builds the event store (Postgres or EventStoreDB, with personal data
  * encrypted), runs every read model (./read-models.ts), builds the command bus, notifier,
- * reactors and identity, then every feature's routes (./features.ts, where the ordering
- * speed decorators are chosen by ORDERING_SPEED), the HTTP app (../app.ts) and the live
- * gateway, and listens. main.ts boots it; tests start it through StartOptions.
+ * reactors and identity, then every feature's routes (./features.ts; the order path's ports
+ * in ./ordering.ts, with their speed decorators unless ORDERING_SPEED=plain), the HTTP app
+ * (../app.ts) and the live gateway, and listens. main.ts boots it; tests start it through
+ * StartOptions.
  */
 
 export type { Services } from './services';

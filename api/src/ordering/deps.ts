@@ -20,6 +20,4 @@ export interface OrderingDeps {
   limits?: OrderLimits;
   /** Where a refusal that could not be recorded as demand turned away is told; unset: stderr. */
   log?: TurnedAwayLog;
-  /** 'plain': the ordering ports without their speed decorators (./speed/); unset: decorated. */
-  speed?: 'plain' | 'decorated';
 }

@@ -12,6 +12,7 @@ import type { RouteRegistrar } from '../app';
 import { route } from '../http/route';
 import { orderCommands } from './commands';
 import type { OrderingDeps } from './deps';
+import type { OrderingPorts } from './ports';
 import type { ReceiptLinks } from './receipt-links';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid';
@@ -40,8 +41,12 @@ function linkReceipt(order: OrderDetailView): OrderReceipt {
  * text's link, without signing in. A forged or expired token answers 401; an order
  * collected or cancelled (or unknown) 404; nothing is written for either.
  */
-export function receiptLinkRoutes(deps: OrderingDeps, links: ReceiptLinks): RouteRegistrar {
-  const commands = orderCommands(deps);
+export function receiptLinkRoutes(
+  deps: OrderingDeps,
+  ports: OrderingPorts,
+  links: ReceiptLinks,
+): RouteRegistrar {
+  const commands = orderCommands(deps, ports);
   const now = deps.now ?? (() => new Date());
 
   async function waitingOrder(token: string): Promise<OrderDetailView> {

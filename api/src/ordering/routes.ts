@@ -14,7 +14,6 @@ import { notFound, validation } from '@pickup/domain/shared/errors';
 import { restaurantIdsOwnedBy } from '@pickup/projections/directory/queries';
 import {
   getOrder,
-  getOrders,
   kitchenBoard,
   listOrders,
   noShowCounts,
@@ -25,7 +24,6 @@ import {
   orderListSchema,
   orderReceiptSchema,
 } from '@pickup/projections/orders/contract';
-import { keyedLoader } from '../db/batcher';
 import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
@@ -35,6 +33,7 @@ import { customerSeenBy } from './customer-privacy';
 import { orderCommands, type OrderOutcome } from './commands';
 import { loadRestaurant } from './order-facts';
 import type { OrderingDeps } from './deps';
+import type { OrderingPorts } from './ports';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
 import { listFilter, pageOf, pagingHeaders } from './paging';
 
@@ -99,15 +98,14 @@ function idempotencyKey(header: string | undefined): string | undefined {
  * `X-Total-Count` and the window in `X-Limit` / `X-Offset`. Filters narrow the caller's own
  * scope: `restaurantId`, `status`, `date` (the restaurant's local day) and `q` (order number).
  */
-export function orderRoutes(deps: OrderingDeps): RouteRegistrar {
-  const commands = orderCommands(deps);
+export function orderRoutes(deps: OrderingDeps, ports: OrderingPorts): RouteRegistrar {
+  const commands = orderCommands(deps, ports);
   const { pool } = deps;
-  // The receipts answered at the same moment are read together.
-  const receipt = keyedLoader((ids: readonly string[]) => getOrders(pool, ids));
 
   /** The receipt after a command: 201/200 when the read model has it, else 202. */
   async function answer(outcome: OrderOutcome, actor: Actor, status: number): Promise<Reply> {
-    const order = outcome.placed ?? (outcome.caughtUp ? await receipt(outcome.orderId) : undefined);
+    const order =
+      outcome.placed ?? (outcome.caughtUp ? await ports.receipts(outcome.orderId) : null);
     if (!order) {
       return {
         status: 202,

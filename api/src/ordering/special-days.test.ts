@@ -9,6 +9,7 @@ import { startNotificationReactors, type NotificationReactors } from '../reactor
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
 import { orderRoutes } from './routes';
+import { orderingPorts } from '../composition/ordering';
 import { specialDaysRoutes } from './special-days-routes';
 import { timingRoutes } from './timing-routes';
 import { createMenu, createRestaurant, type TestMenu } from './testing/catalog';
@@ -56,9 +57,13 @@ describe.each(ORDERING_SPEEDS)('special days, %s order path', (speed) => {
             activeInAll: 10_000,
             perRestaurantPerHour: 10_000,
           },
-          speed,
         };
-        return [orderRoutes(deps), timingRoutes(deps), specialDaysRoutes(deps)];
+        const ports = orderingPorts(deps, speed);
+        return [
+          orderRoutes(deps, ports),
+          timingRoutes(deps, ports.signals),
+          specialDaysRoutes(deps),
+        ];
       },
     });
     reactors = startNotificationReactors({

@@ -32,8 +32,7 @@ import { route } from '../http/route';
 import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
-import { kitchenSignals } from './commands';
-import { pickupTiming } from './pickup';
+import { pickupTiming, type KitchenSignals } from './pickup';
 import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
 
 const tags = ['Pickup times'];
@@ -60,11 +59,11 @@ const foldSlots = (read: StreamRead | undefined): PickupSlotsState =>
  * GET /api/restaurants/:id/pickup-slots (anyone: what checkout offers), and the owner's
  * GET/PUT /api/restaurants/:id/slot-capacity. Free places are read from the slot streams
  * themselves, where capacity is decided, so checkout never offers a place a projection
- * still thinks is free.
+ * still thinks is free. ASAP is promised from `signals`, the order path's own port.
  */
-export function timingRoutes(deps: OrderingDeps): RouteRegistrar {
+export function timingRoutes(deps: OrderingDeps, signals: KitchenSignals): RouteRegistrar {
   const now = deps.now ?? (() => new Date());
-  const timing = pickupTiming(kitchenSignals(deps));
+  const timing = pickupTiming(signals);
   const { pool, store } = deps;
 
   async function options(restaurantId: string, menuIds: string[] | null, items: number) {

@@ -13,6 +13,7 @@ import { createTestClock } from '../testing/test-api';
 import { createMenu, createRestaurant, controlService, type TestMenu } from './testing/catalog';
 import { burger, orderBody, ORDERING_SPEEDS } from './testing/world';
 import { orderRoutes } from './routes';
+import { orderingPorts } from '../composition/ordering';
 import { timingRoutes } from './timing-routes';
 import { turnedAwayRoutes } from './turned-away-routes';
 import { recordTurnedAway } from './turned-away';
@@ -56,9 +57,14 @@ describe.each(ORDERING_SPEEDS)('%s order path: demand turned away', (speed) => {
           now: s.now,
           // One order in progress per restaurant: a second is refused by the order limits.
           limits: { activePerRestaurant: 1, activeInAll: 100, perRestaurantPerHour: 100 },
-          speed,
         };
-        return [orderRoutes(deps), timingRoutes(deps), turnedAwayRoutes(deps), menuRoutes(deps)];
+        const ports = orderingPorts(deps, speed);
+        return [
+          orderRoutes(deps, ports),
+          timingRoutes(deps, ports.signals),
+          turnedAwayRoutes(deps),
+          menuRoutes(deps),
+        ];
       },
     });
     owner = await api.createAccount('restaurant_owner', verified);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
 import { plainLimitCheck, type LimitCheck, type OrderLimits } from '../order-limits';
+import { countingPool } from '../testing/counting-pool';
 import { createWorld, type World } from '../testing/world';
 import { batchedLimitCheck } from './batched-limits';
 
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(() => w.api.close());
 
 const LIMITS: OrderLimits = { activePerRestaurant: 5, activeInAll: 30, perRestaurantPerHour: 2 };
-
-function countingPool(pool: pg.Pool) {
-  const counted = { queries: 0 };
-  const counting = {
-    query: (...args: Parameters<pg.Pool['query']>) => {
-      counted.queries++;
-      return (pool.query as (...a: unknown[]) => ReturnType<pg.Pool['query']>)(...args);
-    },
-  } as Pick<pg.Pool, 'query'>;
-  return { counting, counted };
-}
 
 const asks = (customer: string, n: number) =>
   Array.from({ length: n }, () => ({ customerId: customer, restaurantId: 'r-limits' }));

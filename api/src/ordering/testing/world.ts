@@ -22,6 +22,7 @@ import {
   orderingProjections,
   ordersInProgress,
 } from '../../composition/read-models';
+import { orderingPorts } from '../../composition/ordering';
 import { menuRoutes } from '../../catalog/menus/routes';
 import { specialDaysProjection } from '@pickup/projections/special-days/projection';
 import { createMenu, createRestaurant, type RestaurantOptions, type TestMenu } from './catalog';
@@ -57,13 +58,13 @@ export function createOrderingTestApi(
         now: s.now,
         // These tests are about ordering itself; order-limits.test.ts is about the limits.
         limits: { activePerRestaurant: 10_000, activeInAll: 10_000, perRestaurantPerHour: 10_000 },
-        speed,
       };
+      const ports = orderingPorts(deps, speed);
       return [
-        orderRoutes(deps),
-        receiptLinkRoutes(deps, TEST_RECEIPT_LINKS),
+        orderRoutes(deps, ports),
+        receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
         displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
-        timingRoutes(deps),
+        timingRoutes(deps, ports.signals),
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),
         whatIfRoutes(deps),
