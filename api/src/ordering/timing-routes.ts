@@ -34,7 +34,8 @@ import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
 import { kitchenSignals } from './commands';
 import { pickupTiming } from './pickup';
-import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
+import { pickupOptionsSchema } from '@pickup/projections/timing/contract';
+import { slotCapacityViewSchema } from '@pickup/projections/directory/contract';
 
 const tags = ['Pickup times'];
 const idParams = z.object({ id: z.string().min(1) });
