@@ -33,7 +33,8 @@ import { managedRestaurant } from './access';
 import type { OrderingDeps } from './deps';
 import { loadMenus, loadRestaurantState } from './order-facts';
 import { pickupTiming, type KitchenSignals } from './pickup';
-import { pickupOptionsSchema, slotCapacityViewSchema } from '@pickup/projections/timing/contract';
+import { pickupOptionsSchema } from '@pickup/projections/timing/contract';
+import { slotCapacityViewSchema } from '@pickup/projections/directory/contract';
 
 const tags = ['Pickup times'];
 const idParams = z.object({ id: z.string().min(1) });

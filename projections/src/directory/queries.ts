@@ -106,20 +106,7 @@ export async function countActiveRestaurants(db: Db): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** The card shown for a favourite restaurant. */
-export interface RestaurantCard {
-  id: string;
-  name: string;
-  cuisine: string;
-  description: string;
-  address: string;
-  phone: string;
-  imageUrl: string | null;
-  rating: number;
-  estimatedPickupTime: number;
-  isActive: boolean;
-}
-
+/** The columns of a restaurant's card (`RestaurantCard`), from `DIRECTORY_RESTAURANTS` as `r`. */
 export const RESTAURANT_CARD_SQL = `r.id, r.name, r.cuisine, r.description, r.address, r.phone,
   r.image_url AS "imageUrl", r.rating::float8 AS rating,
   r.estimated_pickup_time AS "estimatedPickupTime", r.is_active AS "isActive"`;

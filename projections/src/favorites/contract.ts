@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { restaurantCardSchema } from '../directory/contract';
 
 /** GET /api/favorites: a user's favourite restaurants, most recently added first. */
-export const favoriteRestaurantSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  cuisine: z.string(),
-  description: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  imageUrl: z.string().nullable(),
-  rating: z.number(),
-  estimatedPickupTime: z.number(),
-  isActive: z.boolean(),
-  favoritedAt: z.string(),
-});
+export const favoriteRestaurantSchema = restaurantCardSchema.extend({ favoritedAt: z.string() });
 export type FavoriteRestaurant = z.infer<typeof favoriteRestaurantSchema>;
 export const favoriteListSchema = z.array(favoriteRestaurantSchema);
 

@@ -1,11 +1,8 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { FavoritesEvent } from '@pickup/domain/favorites/favorites';
-import {
-  DIRECTORY_RESTAURANTS,
-  RESTAURANT_CARD_SQL,
-  type RestaurantCard,
-} from '../directory/queries';
+import type { RestaurantCard } from '../directory/contract';
+import { DIRECTORY_RESTAURANTS, RESTAURANT_CARD_SQL } from '../directory/queries';
 import type { Projection } from '../runner/projection';
 import type { FavoriteRestaurant } from './contract';
 

@@ -1,9 +1,10 @@
 import { describe, it } from 'vitest';
+import type pg from 'pg';
 import type { SpecialDay } from '@pickup/domain/catalog/special-days';
 import { restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { projectionSpec } from '../testing/projection-spec';
 import { specialDaysProjection } from './projection';
-import { specialDatesAmong } from './queries';
+import { specialDatesAmong, specialDaysOf } from './queries';
 
 const spec = projectionSpec(specialDaysProjection);
 
@@ -43,5 +44,39 @@ describe('special days: the dates a forecast leaves out', () => {
         },
       ])
       .then((db) => specialDatesAmong(db, 'r-3', weeks), []);
+  });
+
+  it('keeps what each day’s last event says, in one batch or event by event', async () => {
+    const closed = (id: string, note: string): SpecialDay => ({
+      id,
+      from: '2030-02-01',
+      to: '2030-02-01',
+      hours: null,
+      note,
+    });
+    const shortDay = { ...closed('d5', 'Short day'), hours: { start: '11:00', end: '14:00' } };
+    const story = (kept: string, deleted: string) => [
+      set(kept, closed('d5', 'Away')),
+      set(kept, shortDay),
+      set(kept, closed('d6', 'Shut')),
+      {
+        stream: restaurantStream(kept),
+        type: 'SpecialDayRemoved',
+        data: { restaurantId: kept, specialDayId: 'd6' },
+      },
+      set(deleted, closed('d7', 'Gone')),
+      {
+        stream: restaurantStream(deleted),
+        type: 'RestaurantDeleted',
+        data: { restaurantId: deleted },
+      },
+    ];
+    const daysOf = (db: pg.Pool, ...restaurantIds: string[]) =>
+      Promise.all(restaurantIds.map((id) => specialDaysOf(db, id, '2030-01-01')));
+    await spec.given(story('r-4', 'r-5')).then((db) => daysOf(db, 'r-4', 'r-5'), [[shortDay], []]);
+    await spec
+      .given(story('r-6', 'r-7'))
+      .oneEventPerBatch()
+      .then((db) => daysOf(db, 'r-6', 'r-7'), [[shortDay], []]);
   });
 });

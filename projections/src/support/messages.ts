@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import { DELETED_USER_LABEL } from '@pickup/domain/identity/constants';
 import type { UserDeleted } from '@pickup/domain/identity/events';
 import type { MessageErased, MessageReceived } from '@pickup/domain/support/events';
-import { oneAtATime, type Projection } from '../runner/projection';
+import { applyStatements, type Projection } from '../runner/projection';
 import type { MessageView } from './contract';
 
 /**
@@ -50,39 +50,88 @@ interface ReceivedAsRead {
   };
 }
 
-async function applyOne(tx: pg.PoolClient, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as
-    ReceivedAsRead | MessageErased | UserDeleted;
-  if (event.type === 'UserDeleted' || event.type === 'MessageErased') {
-    const [column, id] =
+/** A message's row, as the INSERT takes it. */
+interface MessageRow {
+  id: string;
+  kind: string;
+  category: string;
+  name: string;
+  email: string | null;
+  subject: string;
+  message: string;
+  company: string | null;
+  sender_id: string | null;
+  received_at: string;
+}
+
+/** In place of what a sender wrote once it is removed (account deleted, or message erased). */
+const REMOVED = {
+  name: DELETED_USER_LABEL,
+  email: null,
+  subject: REMOVED_MESSAGE_TEXT,
+  message: REMOVED_MESSAGE_TEXT,
+  company: null,
+};
+
+function rowOf(m: ReceivedAsRead['data']): MessageRow {
+  return {
+    id: m.messageId,
+    kind: m.kind,
+    category: m.category,
+    name: m.name ?? REMOVED.name,
+    email: m.email,
+    subject: m.subject ?? REMOVED.subject,
+    message: m.message ?? REMOVED.message,
+    company: m.company ?? null,
+    sender_id: m.senderId,
+    received_at: m.receivedAt,
+  };
+}
+
+/**
+ * The batch in two statements: the removals, on the rows of earlier batches, then the new
+ * messages, those removed later in the batch already without what their sender wrote. The same
+ * rows as applying the events one by one: a removal reaches only the messages before it.
+ */
+function statements(events: readonly RecordedEvent[]): pg.QueryConfig[] {
+  const received = new Map<string, MessageRow>();
+  const erased: string[] = [];
+  const deletedSenders: string[] = [];
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as
+      ReceivedAsRead | MessageErased | UserDeleted;
+    if (event.type === 'MessageReceived') {
+      if (!received.has(event.data.messageId))
+        received.set(event.data.messageId, rowOf(event.data));
+      continue;
+    }
+    const removes =
       event.type === 'UserDeleted'
-        ? ['sender_id', event.data.userId]
-        : ['id', event.data.messageId];
-    await tx.query(
-      `UPDATE messages SET name = $2, email = NULL, subject = $3, message = $3, company = NULL
-        WHERE ${column} = $1`,
-      [id, DELETED_USER_LABEL, REMOVED_MESSAGE_TEXT],
-    );
-    return;
+        ? (row: MessageRow) => row.sender_id === event.data.userId
+        : (row: MessageRow) => row.id === event.data.messageId;
+    for (const row of received.values()) if (removes(row)) Object.assign(row, REMOVED);
+    if (event.type === 'UserDeleted') deletedSenders.push(event.data.userId);
+    else erased.push(event.data.messageId);
   }
-  const m = event.data;
-  await tx.query(
-    `INSERT INTO messages (id, kind, category, name, email, subject, message, company,
-       sender_id, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-    [
-      m.messageId,
-      m.kind,
-      m.category,
-      m.name ?? DELETED_USER_LABEL,
-      m.email,
-      m.subject ?? REMOVED_MESSAGE_TEXT,
-      m.message ?? REMOVED_MESSAGE_TEXT,
-      m.company ?? null,
-      m.senderId,
-      m.receivedAt,
-    ],
-  );
+  const out: pg.QueryConfig[] = [];
+  if (erased.length > 0 || deletedSenders.length > 0)
+    out.push({
+      text: `UPDATE messages SET name = $3, email = NULL, subject = $4, message = $4,
+         company = NULL
+       WHERE id = ANY($1::text[]) OR sender_id = ANY($2::text[])`,
+      values: [erased, deletedSenders, REMOVED.name, REMOVED.subject],
+    });
+  if (received.size > 0)
+    out.push({
+      text: `INSERT INTO messages (id, kind, category, name, email, subject, message, company,
+         sender_id, received_at)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS m(id text, kind text, category text,
+         name text, email text, subject text, message text, company text, sender_id text,
+         received_at timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      values: [JSON.stringify([...received.values()])],
+    });
+  return out;
 }
 
 export const messagesProjection: Projection = {
@@ -94,7 +143,8 @@ export const messagesProjection: Projection = {
     streamPrefixes: ['message-', 'user-'],
     eventTypes: ['MessageReceived', 'MessageErased', 'UserDeleted'],
   },
-  apply: oneAtATime(applyOne),
+  statements,
+  apply: applyStatements(statements),
 };
 
 export type { MessageView };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type pg from 'pg';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import type { Checkpoint } from '@pickup/domain/eventstore/types';
+import type { AppendResult, Checkpoint } from '@pickup/domain/eventstore/types';
 import type { Projection } from '../runner/projection';
 import { ProjectionRunner } from '../runner/runner';
 import { runnerDatabase } from '../runner/test-support';
@@ -28,9 +28,14 @@ const META = {
 /**
  * `projectionSpec(projection).given(events).then(query, rows)`, in the style of Emmett's
  * projection specifications: the events go through the real runner into a fresh Postgres
- * database (one per test file, made before its tests and dropped after), then the query's
+ * database (one per call, made before the file's tests and dropped after), then the query's
  * answer must equal `rows`. Each `given` appends to the same log, so tests use ids of their
  * own. Several projections may be given when a query reads more than one read model.
+ *
+ * Each array given is one batch (up to the runner's 100 events): its events are all in the
+ * log before the runner reads any of them, and the runner has applied it before the next is
+ * appended. `.oneEventPerBatch()` applies the same events one batch each, so that a test can
+ * check that a projection leaves the same rows however the log is cut.
  */
 export function projectionSpec(...projections: Projection[]) {
   let db: TestDatabase | undefined;
@@ -39,7 +44,13 @@ export function projectionSpec(...projections: Projection[]) {
   beforeAll(async () => {
     db = await runnerDatabase();
     store = new InMemoryEventStore();
-    runner = new ProjectionRunner({ pool: db.pool, store, projections, retryMs: 50 });
+    runner = new ProjectionRunner({
+      pool: db.pool,
+      store,
+      // Gathering paces a busy log and changes no row; here it would only delay each batch.
+      projections: projections.map((p) => ({ ...p, gatherMs: undefined })),
+      retryMs: 50,
+    });
     await runner.start();
   });
   afterAll(async () => {
@@ -48,34 +59,48 @@ export function projectionSpec(...projections: Projection[]) {
   });
   let seq = 0;
 
-  /** Consecutive events of one stream go in one append, as a command appends them. */
-  async function append(events: readonly GivenEvent[]): Promise<Checkpoint | null> {
-    let last: Checkpoint | null = null;
+  /**
+   * Consecutive events of one stream go in one append, as a command appends them. The
+   * in-memory store appends as it is called, so calling it for every run before awaiting
+   * any leaves the runner no moment to read part of the batch.
+   */
+  async function appendBatch(events: readonly GivenEvent[]): Promise<Checkpoint | null> {
+    const appends: Promise<AppendResult>[] = [];
     for (let i = 0; i < events.length;) {
       const stream = events[i]!.stream;
       const run: GivenEvent[] = [];
       while (i < events.length && events[i]!.stream === stream) run.push(events[i++]!);
-      const { checkpoint } = await store.appendToStream(
-        stream,
-        run.map((e) => ({ id: `spec-${++seq}`, type: e.type, data: e.data, metadata: META })),
-        { expected: 'any' },
+      appends.push(
+        store.appendToStream(
+          stream,
+          run.map((e) => ({ id: `spec-${++seq}`, type: e.type, data: e.data, metadata: META })),
+          { expected: 'any' },
+        ),
       );
-      last = checkpoint;
     }
-    return last;
+    return (await Promise.all(appends)).at(-1)?.checkpoint ?? null;
+  }
+
+  function given(batches: readonly (readonly GivenEvent[])[]) {
+    return {
+      async then(query: SpecQuery, expected: unknown): Promise<void> {
+        if (!db || !runner) throw new Error('projectionSpec: call it at the top of a test file');
+        for (const batch of batches) {
+          const checkpoint = await appendBatch(batch);
+          if (checkpoint !== null) expect(await runner.waitFor(checkpoint)).toBe(true);
+        }
+        const actual =
+          typeof query === 'string' ? (await db.pool.query(query)).rows : await query(db.pool);
+        expect(actual).toEqual(expected);
+      },
+    };
   }
 
   return {
-    given(events: readonly GivenEvent[]) {
+    given(...batches: readonly (readonly GivenEvent[])[]) {
       return {
-        async then(query: SpecQuery, expected: unknown): Promise<void> {
-          if (!db || !runner) throw new Error('projectionSpec: call it at the top of a test file');
-          const checkpoint = await append(events);
-          if (checkpoint !== null) expect(await runner.waitFor(checkpoint)).toBe(true);
-          const actual =
-            typeof query === 'string' ? (await db.pool.query(query)).rows : await query(db.pool);
-          expect(actual).toEqual(expected);
-        },
+        ...given(batches),
+        oneEventPerBatch: () => given(batches.flat().map((event) => [event])),
       };
     },
   };

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { byRestaurantSchema, restaurantDaysSchema } from '../shared/daily-figures';
 import type { AccuracyFigures, DayAccuracy } from '@pickup/domain/timing/accuracy';
-import { WEEKDAYS, type SlotCapacity } from '@pickup/domain/timing/capacity';
 import type { PickupOptions } from '@pickup/domain/timing/pickup';
 import type { ReplaySide } from '@pickup/domain/timing/replay';
 import type { WhatIfAnswer } from '@pickup/domain/timing/what-if';
 
-/** What the timing endpoints answer: pickup choices, slot capacity, promise accuracy, what-if. */
+/**
+ * What the timing endpoints answer: pickup choices, promise accuracy, what-if. Slot capacity
+ * is the order directory's row (`directory/contract.ts`).
+ */
 
 /** GET /api/restaurants/:id/pickup-slots: ASAP's promise (or why not) and free slots. */
 export const pickupOptionsSchema = z.object({
@@ -22,13 +24,6 @@ export const pickupOptionsSchema = z.object({
   ]),
   slots: z.array(z.object({ start: z.string(), end: z.string(), serviceDate: z.string() })),
 }) satisfies z.ZodType<PickupOptions>;
-
-const slotLimit = z.object({ orders: z.number().nullable(), items: z.number().nullable() });
-
-/** GET /api/restaurants/:id/slot-capacity: null is no limit. */
-export const slotCapacityViewSchema = slotLimit.extend({
-  byWeekday: z.partialRecord(z.enum(WEEKDAYS), slotLimit),
-}) satisfies z.ZodType<SlotCapacity>;
 
 export const accuracyFiguresSchema = z.object({
   orders: z.number(),
