@@ -1,12 +1,7 @@
-import { wallClock } from '@pickup/domain/catalog/zoned-time';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { DomainError } from '@pickup/domain/shared/errors';
 import { SLOT_FULL, SlotFullError } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots } from '@pickup/domain/timing/pickup';
-
-const hhmm = (timezone: string, iso: string) => {
-  const w = wallClock(timezone, new Date(iso));
-  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
-};
 
 /**
  * A place taken in the planned day's slots; when tonight is full, an ASAP order takes the
@@ -25,13 +20,16 @@ export async function fullDayOrNext<T>(
       return inDay(days.next);
     });
   } catch (err) {
-    if (err instanceof SlotFullError && err.nextSlotStart)
+    if (err instanceof SlotFullError && err.nextSlotStart) {
+      const next = new Date(err.nextSlotStart);
+      const at = restaurantTime(timezone, next, { zone: false, hour12: false });
       throw new DomainError(
         'conflict',
-        `${SLOT_FULL}. The next free pickup time is ${hhmm(timezone, err.nextSlotStart)}`,
+        `${SLOT_FULL}. The next free pickup time is ${at}`,
         [],
         err.extra,
       );
+    }
     throw err;
   }
 }

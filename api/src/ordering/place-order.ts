@@ -94,11 +94,11 @@ export interface OrderOutcome {
 
 export const READ_MODELS = [ORDERS_PROJECTION];
 
-/** How the receipt names the customer placing the order; null for an account not active. */
 /** Random 4-digit codes to choose the order's pickup code from (domain/ordering/handoff). */
 const drawPickupCodes = () =>
   Array.from({ length: 8 }, () => String(randomInt(10_000)).padStart(4, '0'));
 
+/** How the receipt names the customer placing the order; null for an account not active. */
 const customerOf = (user: UserState): PlacingCustomer | null =>
   user.status === 'Active'
     ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatPrice,
   formatTaxPercent,
+  formatWholeDollars,
   parseDecimal,
   toCents,
 } from './money';
@@ -69,6 +70,12 @@ describe('formatMoney, formatPrice and formatTaxPercent (one way to show money)'
     expect(formatMoney(1250)).toBe('$12.50');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(1234.6)).toBe('$12.35');
+  });
+
+  it('shows whole dollars, rounded, where cents would be noise', () => {
+    expect(formatWholeDollars(123_456)).toBe('$1235');
+    expect(formatWholeDollars(1249)).toBe('$12');
+    expect(formatWholeDollars(0)).toBe('$0');
   });
 
   it('shows a menu price in dollars the same way', () => {

@@ -61,6 +61,11 @@ export function formatMoney(cents: number): string {
   return `$${formatDollars(Math.round(cents))}`;
 }
 
+/** Money to the nearest dollar, where cents are noise (a chart's axis): 123456 → "$1235". */
+export function formatWholeDollars(cents: number): string {
+  return `$${Math.round(cents / 100)}`;
+}
+
 /** A menu price in dollars (number or decimal text) as people read it: "12.5" → "$12.50". */
 export function formatPrice(dollars: number | string): string {
   return formatMoney(toCents(dollars));

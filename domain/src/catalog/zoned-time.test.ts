@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from './zoned-time';
+import { clockLabel, restaurantTime, wallClock } from './zoned-time';
 
 /** What Intl itself reads, field by field: the reference the kept readings must match. */
 function intlReading(timezone: string, instant: Date) {
@@ -68,5 +68,36 @@ describe('wallClock', () => {
     const reading = wallClock('Africa/Monrovia', instant);
     expect(reading).toEqual(intlReading('Africa/Monrovia', instant));
     expect(reading).toMatchObject({ hour: 11, minute: 15, second: 35 });
+  });
+});
+
+describe('restaurantTime', () => {
+  // 23:05 UTC on 15 January 2030 is 6:05 PM in New York; 04:05 UTC is 11:05 PM the evening before.
+  const evening = new Date('2030-01-15T23:05:00Z');
+  const small = new Date('2030-01-16T05:05:00Z');
+
+  it('reads the restaurant’s clock, zone named unless asked not to', () => {
+    expect(restaurantTime('America/New_York', evening)).toMatch(/^6:05\sPM EST$/);
+    expect(restaurantTime('America/New_York', evening, { zone: false })).toMatch(/^6:05\sPM$/);
+  });
+
+  it('reads 24-hour with two-digit hours, midnight as 00', () => {
+    const hhmm = { zone: false, hour12: false };
+    expect(restaurantTime('America/New_York', evening, hhmm)).toBe('18:05');
+    expect(restaurantTime('America/New_York', small, hhmm)).toBe('00:05');
+    expect(restaurantTime('UTC', small, hhmm)).toBe('05:05');
+  });
+});
+
+describe('clockLabel', () => {
+  it('reads a time of the hours on a 12-hour clock', () => {
+    expect(clockLabel('18:00')).toBe('6:00 PM');
+    expect(clockLabel('00:30')).toBe('12:30 AM');
+    expect(clockLabel('12:05')).toBe('12:05 PM');
+  });
+
+  it('leaves the minutes out on the hour when short', () => {
+    expect(clockLabel('22:00', { short: true })).toBe('10 PM');
+    expect(clockLabel('09:30', { short: true })).toBe('9:30 AM');
   });
 });

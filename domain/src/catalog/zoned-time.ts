@@ -113,20 +113,34 @@ export function startOfLocalDate(timezone: string, year: number, month: number, 
 
 /**
  * "7:42 PM PST": an instant as the restaurant's own clock reads it, with the zone's short
- * name so a customer in another zone cannot misread it.
+ * name so a customer in another zone cannot misread it. `hour12: false` reads "19:42", as
+ * messages that name a slot do.
  */
 export function restaurantTime(
   timezone: string,
   instant: Date,
-  options: { zone?: boolean } = {},
+  options: { zone?: boolean; hour12?: boolean } = {},
 ): string {
   const zone = options.zone ?? true;
-  return cachedFormatter(`clock|${timezone}|${zone}`, {
+  const hour12 = options.hour12 ?? true;
+  return cachedFormatter(`clock|${timezone}|${zone}|${hour12}`, {
     timeZone: timezone,
-    hour: 'numeric',
+    ...(hour12 ? { hour: 'numeric' } : { hour: '2-digit', hourCycle: 'h23' }),
     minute: '2-digit',
     ...(zone ? { timeZoneName: 'short' } : {}),
   }).format(instant);
+}
+
+/**
+ * "18:00" → "6:00 PM": a time of the restaurant's hours (its wall clock, "HH:MM") as people
+ * read it. `short` leaves the minutes out on the hour ("10 PM"), as the open badge reads.
+ */
+export function clockLabel(hhmm: string, options: { short?: boolean } = {}): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  if (m === 0 && options.short) return `${hour} ${suffix}`;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { localDate } from '@pickup/domain/catalog/special-day-status';
 import type { PickupView } from '@pickup/projections/orders/contract';
 
 /**
@@ -31,14 +32,11 @@ const usFormat = (timezone: string, options: Intl.DateTimeFormatOptions) =>
 export const clockTime = (iso: string, timezone: string): string =>
   format(timezone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
-const localDate = (instant: Date, timezone: string): string =>
-  format(timezone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
 /** "Today", "Tomorrow" or "Thu 16 Jan", for the day of `iso` in the zone. */
 export function dayLabel(iso: string, timezone: string, now: Date = new Date()): string {
-  const day = localDate(new Date(iso), timezone);
-  if (day === localDate(now, timezone)) return 'Today';
-  if (day === localDate(new Date(now.getTime() + 86_400_000), timezone)) return 'Tomorrow';
+  const day = localDate(timezone, new Date(iso));
+  if (day === localDate(timezone, now)) return 'Today';
+  if (day === localDate(timezone, new Date(now.getTime() + 86_400_000))) return 'Tomorrow';
   return format(timezone, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(iso),
   );

@@ -4,10 +4,16 @@ import type { ContactDetails } from '@pickup/domain/support/schemas';
 import { loadingRegion } from '@/components/ui/loading-region';
 import { api } from '@/lib/api-client';
 
+/** Query keys of the contact details. */
+export const contactKeys = {
+  all: ['contact'] as const,
+  details: () => [...contactKeys.all, 'details'] as const,
+};
+
 /** SUPPORT_EMAIL and CONTACT_PHONE as the server is configured (DECISIONS 21). */
 export const contactDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: ['contact', 'details'],
+    queryKey: contactKeys.details(),
     queryFn: () => api.get<ContactDetails>('/api/contact/details'),
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { outboxKeys } from '@/lib/dev-outbox-keys';
 
 /**
  * A quiet footer link to /dev/outbox while developing, or when the API offers an outbox
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
  */
 export function DevOutboxLink() {
   const probe = useQuery({
-    queryKey: ['dev', 'outbox', 'available'],
+    queryKey: outboxKeys.available(),
     queryFn: () =>
       api.get('/api/dev/outbox?limit=1', { refreshOnUnauthorized: false }).then(() => true),
     enabled: !import.meta.env.DEV,

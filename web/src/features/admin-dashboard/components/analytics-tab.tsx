@@ -1,4 +1,4 @@
-import { formatMoney } from '@pickup/domain/catalog/money';
+import { formatMoney, formatWholeDollars } from '@pickup/domain/catalog/money';
 import { SimpleGrid, Stack, Stat, Table } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -52,8 +52,8 @@ export function AnalyticsTab() {
         <LineChart
           title="Revenue per day"
           points={a.perDay.map((d) => ({ label: day(d.date), value: d.revenue }))}
-          format={(cents) => formatMoney(cents)}
-          axisFormat={(cents) => `$${Math.round(cents / 100)}`}
+          format={formatMoney}
+          axisFormat={formatWholeDollars}
           labelEvery={every}
         />
         <BarChart title="Busiest hours" points={hours} labelEvery={3} />

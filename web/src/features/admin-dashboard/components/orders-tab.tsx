@@ -21,8 +21,8 @@ import { OrdersPager } from './orders-pager';
 
 const COLUMNS = 7;
 
-/** An order's history (another feature's), on its restaurant's clock when the zone is known. */
-export type OrderHistorySlot = (order: { id: string; timezone?: string }) => ReactNode;
+/** An order's history (another feature's), on its restaurant's clock. */
+export type OrderHistorySlot = (order: { id: string; timezone: string }) => ReactNode;
 
 type Props = {
   /** Shown under an order's row when expanded. */
@@ -170,7 +170,7 @@ export function OrdersTab({ orderHistory }: Props) {
                           // stayed out of sight at 1440 px with a history open).
                           css={{ contain: 'inline-size' }}
                         >
-                          {orderHistory({ id: order.id, timezone: order.restaurant?.timezone })}
+                          {orderHistory({ id: order.id, timezone: order.restaurant.timezone })}
                         </Box>
                       </Table.Cell>
                     </Table.Row>

@@ -86,6 +86,7 @@ const receipt = {
     phone: '(555) 555-0100',
     taxRate: '0.0875',
     estimatedPickupTime: 15,
+    timezone: 'America/New_York',
   },
   orderItems: [
     {

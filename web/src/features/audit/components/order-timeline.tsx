@@ -3,15 +3,16 @@ import { Badge, Button, HStack, Skeleton, Stack, Text, Timeline } from '@chakra-
 import { useState } from 'react';
 import { ErrorState } from '@/components/ui/states';
 import { useOrderHistory } from '../api/get-order-history';
-import { actorLabel, dateTime } from '../format';
+import { actorLabel } from '../format';
 import type { HistoryEvent } from '../types';
 import { MenuAsOrderedDialog } from './menu-as-ordered-dialog';
 
 /**
  * Issue 8 item 1: an order's every event, read from the event store, with who did it; and
- * the menu as it was when the order was placed.
+ * the menu as it was when the order was placed. Times on the restaurant's clock, as the board
+ * and the receipt read them.
  */
-export function OrderTimeline({ orderId, timezone }: { orderId: string; timezone?: string }) {
+export function OrderTimeline({ orderId, timezone }: { orderId: string; timezone: string }) {
   const history = useOrderHistory(orderId);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -38,15 +39,11 @@ export function OrderTimeline({ orderId, timezone }: { orderId: string; timezone
     );
   }
 
-  // The restaurant's clock when known, as the board and receipt read; else this device's.
-  const when = (iso: string) =>
-    timezone ? restaurantDateTime(timezone, new Date(iso), { seconds: true }) : dateTime(iso);
+  const when = (iso: string) => restaurantDateTime(timezone, new Date(iso), { seconds: true });
   return (
     <Stack gap="4">
       <Text textStyle="xs" color="fg.muted">
-        {timezone
-          ? `Times in the restaurant’s time zone, ${timezone}`
-          : 'Times in this device’s time zone'}
+        Times in the restaurant’s time zone, {timezone}
       </Text>
       <Timeline.Root as="ol" size="sm" aria-label="Order history">
         {history.data.events.map((event) => (

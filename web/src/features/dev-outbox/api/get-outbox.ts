@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@pickup/domain/notifications/outbox';
 import { api } from '@/lib/api-client';
-import { outboxKeys } from './keys';
+import { outboxKeys } from '@/lib/dev-outbox-keys';
 
 export type { OutboxMessage };
 

@@ -4,15 +4,20 @@ import {
   PICKUP_CODE_DIGITS,
   PICKUP_CODE_REQUIRED,
 } from '@pickup/domain/ordering/handoff';
+import type { OrderAction } from '@pickup/domain/ordering/machine';
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { useState } from 'react';
 import { AppDialog } from '@/components/ui/app-dialog';
 import { TextInputField, TextareaField } from '@/components/management/fields';
 
 export type Handover = { pickupCode: string } | { overrideReason: string };
 
+/** The order handed over and the machine's step that does it: the button reads its label. */
+export type HandingOver = { order: { id: string }; action: OrderAction };
+
 type Props = {
-  /** "#1a2b3c4d"; null while closed. */
-  orderLabel: string | null;
+  /** null while closed. */
+  handingOver: HandingOver | null;
   onClose: () => void;
   onConfirm: (handover: Handover) => void;
   pending?: boolean;
@@ -21,10 +26,10 @@ type Props = {
 };
 
 /**
- * Issue 31: "Mark Picked Up" where the restaurant checks pickup codes. The customer says
+ * Issue 31: handing an order over where the restaurant checks pickup codes. The customer says
  * their code (the ticket never shows it); without it, the owner hands over with a reason.
  */
-export function HandoverDialog({ orderLabel, onClose, onConfirm, pending, refusal }: Props) {
+export function HandoverDialog({ handingOver, onClose, onConfirm, pending, refusal }: Props) {
   const [code, setCode] = useState('');
   const [withoutCode, setWithoutCode] = useState(false);
   const [reason, setReason] = useState('');
@@ -50,16 +55,16 @@ export function HandoverDialog({ orderLabel, onClose, onConfirm, pending, refusa
   };
   return (
     <AppDialog
-      open={orderLabel !== null}
+      open={handingOver !== null}
       onClose={close}
-      title={`Hand over order ${orderLabel ?? ''}`}
+      title={`Hand over order ${handingOver ? orderLabel(handingOver.order.id) : ''}`}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={close}>
             Not yet
           </Button>
           <Button size="lg" loading={pending} onClick={confirm}>
-            {withoutCode ? 'Hand over without code' : 'Mark Picked Up'}
+            {withoutCode ? 'Hand over without code' : handingOver?.action.label}
           </Button>
         </>
       }

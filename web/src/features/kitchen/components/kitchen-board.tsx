@@ -22,7 +22,7 @@ import { playArrivalChime, playChime, unlockChime } from '@/lib/chime';
 import { useNewOrders } from '../use-new-orders';
 import { useNow } from '../use-now';
 import { BoardColumns, upcoming } from './board-columns';
-import { HandoverDialog } from './handover-dialog';
+import { HandoverDialog, type HandingOver } from './handover-dialog';
 import { OrderTicket } from './order-ticket';
 import { PrintTickets, usePrinter } from './print-tickets';
 import { StockStrip } from './stock-strip';
@@ -45,7 +45,7 @@ export function KitchenBoard({
   const now = useNow();
   const [sound, setSound] = useState(true);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
-  const [handingOver, setHandingOver] = useState<StaffOrder | null>(null);
+  const [handingOver, setHandingOver] = useState<HandingOver | null>(null);
   const printer = usePrinter();
   const autoPrint = useAutoPrint();
   // An order is new to the kitchen once it is due: on arrival, or for a scheduled one when
@@ -78,7 +78,7 @@ export function KitchenBoard({
     // Issue 31: where the restaurant checks pickup codes, the customer's code is asked first.
     if (action.to === 'picked_up' && board.data.checkPickupCode) {
       update.reset();
-      setHandingOver(order);
+      setHandingOver({ order, action });
       return;
     }
     update.mutate({ id: order.id, status: action.to });
@@ -245,14 +245,14 @@ export function KitchenBoard({
       </Tabs.Root>
       {printer.queue.length > 0 && <PrintTickets orders={printer.queue} />}
       <HandoverDialog
-        orderLabel={handingOver && orderLabel(handingOver.id)}
+        handingOver={handingOver}
         pending={update.isPending}
         refusal={handingOver && update.isError ? serverMessage(update.error) : undefined}
         onClose={() => setHandingOver(null)}
         onConfirm={(handover) => {
           if (!handingOver) return;
           update.mutate(
-            { id: handingOver.id, status: 'picked_up', ...handover },
+            { id: handingOver.order.id, status: handingOver.action.to, ...handover },
             { onSuccess: () => setHandingOver(null) },
           );
         }}

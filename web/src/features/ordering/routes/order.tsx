@@ -13,6 +13,7 @@ import {
 import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
@@ -32,7 +33,12 @@ import type { Order, ReceiptState } from '../types';
 const dateTime = (order: Order, iso: string) =>
   restaurantDateTime(order.restaurant.timezone, new Date(iso));
 
-export default function OrderRoute() {
+type Props = {
+  /** Last on the receipt once it is loaded: the order's history for staff (another feature's). */
+  staffHistory?: (order: { id: string; timezone: string }) => ReactNode;
+};
+
+export default function OrderRoute({ staffHistory }: Props) {
   const { orderId = '' } = useParams();
   const queryClient = useQueryClient();
   const placed = useLocation().state as Partial<ReceiptState> | null;
@@ -159,6 +165,7 @@ export default function OrderRoute() {
             </Button>
           </Stack>
         </SimpleGrid>
+        {staffHistory?.({ id: data.id, timezone: data.restaurant.timezone })}
       </Stack>
     </Container>
   );

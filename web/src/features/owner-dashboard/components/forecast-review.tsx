@@ -1,6 +1,7 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { clockLabel } from '@pickup/domain/catalog/zoned-time';
 import type { Tonight } from '../api/forecast';
-import { clockLabel, dateLabel, figure } from './clock-label';
+import { dateLabel, figure } from './forecast-format';
 
 const signed = (n: number) => (n > 0 ? `+${figure(n)}` : figure(n));
 

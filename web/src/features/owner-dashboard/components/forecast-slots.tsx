@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { clockLabel } from '@pickup/domain/catalog/zoned-time';
 import type { Tonight } from '../api/forecast';
-import { clockLabel, figure } from './clock-label';
+import { figure } from './forecast-format';
 
 type Ready = Extract<Tonight['forecast'], { status: 'ready' }>;
 type Slot = Ready['slots'][number];

@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { localDate } from '@pickup/domain/catalog/special-day-status';
 import { useState } from 'react';
 import { CheckboxField } from '@/components/management/fields';
@@ -52,7 +53,7 @@ function OrdersDue(props: {
               label={
                 <>
                   Cancel {o.label} · {dayLabel(o.pickupAt, timezone)}{' '}
-                  {clockTime(o.pickupAt, timezone)} · ${(o.total / 100).toFixed(2)}
+                  {clockTime(o.pickupAt, timezone)} · {formatMoney(o.total)}
                 </>
               }
             />

@@ -2,7 +2,7 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useForecast } from '../api/forecast';
-import { dateLabel } from './clock-label';
+import { dateLabel } from './forecast-format';
 import { ForecastReview } from './forecast-review';
 import { ForecastSlotsTable, PrepList } from './forecast-slots';
 

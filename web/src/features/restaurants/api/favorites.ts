@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { api, isAuthError } from '@/lib/api-client';
-import { getFavoritesQueryOptions } from '@/lib/favorites';
+import { favoriteKeys, getFavoritesQueryOptions } from '@/lib/favorites';
 import { useUnauthorizedRedirect } from '@/lib/use-unauthorized-redirect';
 
 export const useIsFavorite = (restaurantId: string, signedIn: boolean) => {
@@ -20,8 +20,7 @@ export function useToggleFavorite(restaurantId: string) {
       add
         ? api.post(`/api/favorites/${encodeURIComponent(restaurantId)}`)
         : api.delete(`/api/favorites/${encodeURIComponent(restaurantId)}`),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getFavoritesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
     onError: (error, add) => {
       if (isAuthError(error)) return;
       notify.error({

@@ -1,14 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { OpenStatus } from '@pickup/domain/catalog/hours';
+import { clockLabel } from '@pickup/domain/catalog/zoned-time';
 import { capitalise } from '../types';
-
-/** "HH:MM" 24-hour local time as "10 PM" / "9:30 AM". */
-export function formatClock(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
 
 /**
  * DECISIONS 1: "Open until {close}" / "Closed · opens {day} {time}", from the hours; "Open 24
@@ -17,12 +10,14 @@ export function formatClock(time: string): string {
 export function openStatusText(status: OpenStatus): string {
   // No closing time: open around the clock (no hours set, or every day all day).
   if (status.open) {
-    return status.closesAt ? `Open until ${formatClock(status.closesAt)}` : 'Open 24 hours';
+    return status.closesAt
+      ? `Open until ${clockLabel(status.closesAt, { short: true })}`
+      : 'Open 24 hours';
   }
   if (!status.opensAt) return 'Closed';
   const { day, time, daysAhead } = status.opensAt;
   const when = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : capitalise(day);
-  return `Closed · opens ${when} ${formatClock(time)}`;
+  return `Closed · opens ${when} ${clockLabel(time, { short: true })}`;
 }
 
 type Props = BadgeProps & {

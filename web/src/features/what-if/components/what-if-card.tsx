@@ -1,4 +1,5 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { formatMoney } from '@pickup/domain/catalog/money';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { CheckboxField, SelectField, TextInputField } from '@/components/management/fields';
@@ -7,7 +8,6 @@ import { useRestaurant } from '@/lib/management/api/get-restaurant';
 import { useWhatIf, type WhatIfResult } from '../api/run-what-if';
 
 const share = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 function Side(props: { title: string; lines: [string, string][] }) {
@@ -44,7 +44,7 @@ function Result({ result }: { result: WhatIfResult }) {
           ['Moved to a later slot', String(proposed.moved)],
           [
             'Turned away',
-            `${proposed.turnedAway}${proposed.turnedAway > 0 ? ` (${dollars(proposed.turnedAwayValue)})` : ''}`,
+            `${proposed.turnedAway}${proposed.turnedAway > 0 ? ` (${formatMoney(proposed.turnedAwayValue)})` : ''}`,
           ],
           ['Ready by promise', `${proposed.kept} (${share(proposed.keptShare)})`],
           ['Late', String(proposed.late)],

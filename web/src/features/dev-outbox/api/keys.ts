@@ -1,4 +1,0 @@
-/** Query keys of the dev outbox. */
-export const outboxKeys = {
-  all: ['dev', 'outbox'] as const,
-};
