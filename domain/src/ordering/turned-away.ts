@@ -5,7 +5,7 @@ import type { DomainErrorKind } from '../shared/errors';
 import { SLOT_MESSAGES } from '../timing/pickup';
 import { NO_SLOT_LEFT, SLOT_FULL } from '../timing/pickup-slots';
 import { serviceDateOf, slotContaining } from '../timing/slots';
-import { wallClock } from '../catalog/zoned-time';
+import { restaurantTime } from '../catalog/zoned-time';
 import { onlyLeftMessage } from './item-stock';
 import {
   MENU_OUTSIDE_HOURS,
@@ -114,7 +114,6 @@ export interface TurnAway {
 /** The refusal as recorded: its slot and local day decided in the restaurant's zone. */
 export function turnAway(input: TurnAway): OrderTurnedAway {
   const slot = input.slotStart ? new Date(input.slotStart) : slotContaining(input.at);
-  const clock = wallClock(input.timezone, slot);
   return {
     type: 'OrderTurnedAway',
     data: {
@@ -124,7 +123,7 @@ export function turnAway(input: TurnAway): OrderTurnedAway {
       pickup: input.slotStart ? 'scheduled' : 'asap',
       slotStart: slot.toISOString(),
       serviceDate: serviceDateOf(input.timezone, slot),
-      slotTime: `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`,
+      slotTime: restaurantTime(input.timezone, slot, { zone: false, hour12: false }),
       basketCents: Math.max(0, Math.round(input.basketCents)),
       at: input.at.toISOString(),
     },

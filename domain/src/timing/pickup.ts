@@ -1,6 +1,6 @@
 import { closedNoteAt } from '../catalog/special-day-status';
 import { closedOnSpecialDay } from '../catalog/special-days';
-import { wallClock } from '../catalog/zoned-time';
+import { restaurantTime, wallClock } from '../catalog/zoned-time';
 import { ruleBroken, validation } from '../shared/errors';
 import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
@@ -199,10 +199,9 @@ export function pickupWindowText(
   pickup: Pick<Pickup, 'promisedFrom' | 'promisedAt'>,
   timezone: string,
 ): string {
-  const from = wallClock(timezone, new Date(pickup.promisedFrom));
-  const to = wallClock(timezone, new Date(pickup.promisedAt));
-  const hm = (w: { hour: number; minute: number }) =>
-    `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+  const start = new Date(pickup.promisedFrom);
+  const from = wallClock(timezone, start);
+  const hm = (at: Date) => restaurantTime(timezone, at, { zone: false, hour12: false });
   const day = `${from.weekday.slice(0, 1).toUpperCase()}${from.weekday.slice(1, 3)}`;
-  return `${day} ${from.day} ${MONTHS[from.month - 1] ?? ''} ${hm(from)}–${hm(to)}`;
+  return `${day} ${from.day} ${MONTHS[from.month - 1] ?? ''} ${hm(start)}–${hm(new Date(pickup.promisedAt))}`;
 }
