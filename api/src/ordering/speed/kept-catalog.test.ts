@@ -5,6 +5,8 @@ import { aggregateLoader } from '../../commands/load-aggregate';
 import { streamCatalog } from '../order-facts';
 import { createMenu, updateRestaurant } from '../testing/catalog';
 import { addRestaurant, createWorld, type World } from '../testing/world';
+import { countingPool } from '../testing/counting-pool';
+import { countingReads } from '../testing/counting-reads';
 import { keptCatalog } from './kept-catalog';
 
 let w: World;
@@ -15,33 +17,16 @@ afterAll(() => w.api.close());
 
 /** The store and the pool, counting the events read and the queries made. */
 function counting(store: EventStore, pool: pg.Pool) {
-  const counted = { events: 0, queries: 0 };
-  const countedStore: EventStore = {
-    ...store,
-    readStream: async (s, o) => {
-      const read = await store.readStream(s, o);
-      counted.events += read.events.length;
-      return read;
-    },
-    readStreams: async (s, f) => {
-      const reads = await store.readStreams(s, f);
-      for (const r of reads.values()) counted.events += r.events.length;
-      return reads;
-    },
-  };
-  const countedPool = {
-    query: (...args: Parameters<pg.Pool['query']>) => {
-      counted.queries++;
-      return (pool.query as (...a: unknown[]) => ReturnType<pg.Pool['query']>)(...args);
-    },
-  } as Pick<pg.Pool, 'query'>;
-  return { counted, store: countedStore, pool: countedPool };
+  const reads = countingReads(store);
+  const statements = countingPool(pool);
+  const spent = () => ({ events: reads.counted.events, queries: statements.counted.queries });
+  return { spent, store: reads.counting, pool: statements.counting };
 }
 
 describe('kept catalog: what it buys', () => {
   it('a second order reads no catalog events and asks the directory nothing', async () => {
     const menu = await addRestaurant(w);
-    const { counted, store, pool } = counting(w.api.store, w.api.pool);
+    const { spent, store, pool } = counting(w.api.store, w.api.pool);
     const catalogs = {
       plain: streamCatalog(pool, aggregateLoader(store)),
       kept: keptCatalog(pool, aggregateLoader(store)),
@@ -53,14 +38,14 @@ describe('kept catalog: what it buys', () => {
         catalog.restaurant(menu.restaurantId),
         catalog.menus(menu.restaurantId, items),
       ]);
-      const before = { ...counted };
+      const before = spent();
       await Promise.all([
         catalog.restaurant(menu.restaurantId),
         catalog.menus(menu.restaurantId, items),
       ]);
       costs[name] = {
-        events: counted.events - before.events,
-        queries: counted.queries - before.queries,
+        events: spent().events - before.events,
+        queries: spent().queries - before.queries,
       };
     }
     expect(costs.plain?.events).toBeGreaterThan(0);

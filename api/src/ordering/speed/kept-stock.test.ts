@@ -4,6 +4,7 @@ import type { EventStore } from '@pickup/domain/eventstore/types';
 import { itemStockStream, type StockEvent } from '@pickup/domain/ordering/item-stock';
 import { aggregateLoader } from '../../commands/load-aggregate';
 import { plainStock } from '../item-stock';
+import { countingReads } from '../testing/counting-reads';
 import { keptStock } from './kept-stock';
 
 const STREAM = itemStockStream('burger');
@@ -29,30 +30,11 @@ const taken = (orderId: string, quantity = 1): StockEvent => ({
   data: { ...item, orderId, quantity },
 });
 
-/** The store, counting the events read from it. */
-function counting(store: EventStore) {
-  const counted = { events: 0 };
-  const countedStore: EventStore = {
-    ...store,
-    readStream: async (s, o) => {
-      const read = await store.readStream(s, o);
-      counted.events += read.events.length;
-      return read;
-    },
-    readStreams: async (s, f) => {
-      const reads = await store.readStreams(s, f);
-      for (const r of reads.values()) counted.events += r.events.length;
-      return reads;
-    },
-  };
-  return { counted, store: countedStore };
-}
-
 describe('kept stock', () => {
   it('buys: the next order of a busy item reads its new events only, not the day’s orders again', async () => {
     const memory = new InMemoryEventStore();
     await append(memory, [set(100), ...Array.from({ length: 40 }, (_, i) => taken(`o${i}`))]);
-    const { counted, store } = counting(memory);
+    const { counted, counting: store } = countingReads(memory);
     const costs: Record<string, number> = {};
     for (const [name, stock] of Object.entries({
       plain: plainStock(aggregateLoader(store)),
