@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '@pickup/domain/ordering/order';
 import { burger, createWorld, orderBody, type World, ORDERING_SPEEDS } from './testing/world';
-import { KEY_REUSED } from './commands';
-import { claimKey, requestHash } from './idempotency';
+import { claimKey, KEY_REUSED, requestHash } from './idempotency';
 
 describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
   let w: World;

@@ -1,8 +1,6 @@
-import type { Menu } from '@pickup/domain/catalog/menu-types';
-import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
-import type { ReadAt, StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
+import { stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
+import type { ReadAt, StockRead } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
@@ -33,56 +31,6 @@ export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
 
 /** Tries before an item whose stock keeps moving under an order is given up. */
 export const STOCK_TRIES = 30;
-
-interface OrderedStock {
-  orderId: string;
-  restaurant: Restaurant;
-  menus: readonly Menu[];
-  items: readonly { menuItemId: string; quantity: number }[];
-  at: Date;
-}
-
-/** The counted items among those ordered, with their menus. */
-function countedItems(order: Pick<OrderedStock, 'menus' | 'items'>) {
-  const asked = new Set(order.items.map((line) => line.menuItemId));
-  return order.menus.flatMap((menu) =>
-    menu.items
-      .filter((item) => asked.has(item.id) && (menu.stockCounted ?? []).includes(item.id))
-      .map((item) => ({ menu, item })),
-  );
-}
-
-/** The stock streams an order of these items takes from. */
-export const countedStreams = (order: Pick<OrderedStock, 'menus' | 'items'>): string[] =>
-  countedItems(order).map(({ item }) => itemStockStream(item.id));
-
-/** The counted items among those ordered, each with the units asked of it, read now. */
-export async function countedStock(stock: StockLoad, order: OrderedStock): Promise<CountedStock> {
-  const asked = new Map<string, number>();
-  for (const line of order.items)
-    asked.set(line.menuItemId, (asked.get(line.menuItemId) ?? 0) + line.quantity);
-  const { restaurant } = order;
-  const read = await Promise.all(
-    countedItems(order).map(async ({ menu, item }) => {
-      const stream = itemStockStream(item.id);
-      const loaded = await stock(stream);
-      const input: StockDecisionInput = {
-        stream,
-        state: loaded.state,
-        take: {
-          type: 'TakeStock',
-          item: { restaurantId: restaurant.id, menuId: menu.id, itemId: item.id, name: item.name },
-          orderId: order.orderId,
-          quantity: asked.get(item.id) ?? 0,
-          opening: { hours: restaurant.hours, timezone: restaurant.timezone },
-          now: order.at.toISOString(),
-        },
-      };
-      return { input, at: { stream, version: loaded.version, exists: loaded.exists } };
-    }),
-  );
-  return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
-}
 
 /**
  * Runs an order's placement in its turn on the stock streams it takes from (the plain port:
