@@ -26,8 +26,7 @@ import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import type { RateLimiter } from '../security/rate-limit';
-import { unitsGivenBack } from './give-back-stock';
-import { READ_MODELS_WITH_STOCK } from './item-stock';
+import { READ_MODELS_WITH_STOCK, unitsGivenBack } from './give-back-stock';
 import { READ_MODELS, type OrderOutcome } from './place-order';
 import type { SlotBook } from './slot-book';
 

@@ -9,6 +9,14 @@ import {
 } from '@pickup/domain/ordering/item-stock';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import type { Stamp } from '@pickup/domain/ordering/placement';
+import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
+
+/**
+ * What an order that gave back units waits for: the orders read model, and the
+ * menus read model that shows each item's stock (the next screen shows what is left).
+ */
+export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
 
 /**
  * A cancelled order's units given back to the stock counts it took from (issue 32): each

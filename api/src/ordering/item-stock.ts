@@ -2,8 +2,6 @@ import type { EventStore } from '@pickup/domain/eventstore/types';
 import { stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
 import type { ReadAt, StockRead } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
-import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
 /**
@@ -22,12 +20,6 @@ export const plainStock =
     load(stream, stockDecider);
 
 export type CountedStock = StockRead;
-
-/**
- * What an order that took or gave back units waits for: the orders read model, and the
- * menus read model that shows each item's stock (the next screen shows what is left).
- */
-export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
 
 /** Tries before an item whose stock keeps moving under an order is given up. */
 export const STOCK_TRIES = 30;

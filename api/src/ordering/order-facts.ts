@@ -23,7 +23,7 @@ import { menuIdsOfRestaurant } from '@pickup/projections/directory/queries';
 import { pickupCodesInUse } from '@pickup/projections/orders/queries';
 import { aggregateLoader, type Loaded, type LoadAggregate } from '../commands/load-aggregate';
 import type { StockLoad } from './item-stock';
-import { readKitchen, type KitchenSignals } from './pickup';
+import type { KitchenSignals } from './pickup';
 
 /**
  * The facts placing an order decides on (domain/ordering/placing.ts), read and nothing more:
@@ -115,6 +115,15 @@ export function streamCatalog(
 export interface FactSources {
   catalog: CatalogReader;
   load: LoadAggregate;
+}
+
+/** The kitchen's history and load, read together. */
+export async function readKitchen(signals: KitchenSignals, restaurantId: string) {
+  const [history, inKitchen] = await Promise.all([
+    signals.history(restaurantId),
+    signals.inKitchen(restaurantId),
+  ]);
+  return { history, inKitchen };
 }
 
 /** Where placing's facts come from: the catalog, and the customer's and the order's own streams. */

@@ -8,6 +8,7 @@ import {
 } from '@pickup/domain/timing/pickup';
 import type { MenuHours } from '@pickup/domain/timing/slots';
 import { ordersInKitchen, prepHistory } from '@pickup/projections/timing/prep-history';
+import { readKitchen } from './order-facts';
 
 /**
  * The timing side of a restaurant's pickup options: the kitchen's signals read, and the
@@ -29,15 +30,6 @@ export function readKitchenSignals(
     history: (restaurantId) => prepHistory(pool, restaurantId),
     inKitchen: (restaurantId) => ordersInKitchen(pool, restaurantId, now()),
   };
-}
-
-/** The kitchen's history and load, read together. */
-export async function readKitchen(signals: KitchenSignals, restaurantId: string) {
-  const [history, inKitchen] = await Promise.all([
-    signals.history(restaurantId),
-    signals.inKitchen(restaurantId),
-  ]);
-  return { history, inKitchen };
 }
 
 export function pickupTiming(signals: KitchenSignals) {
