@@ -6,7 +6,7 @@ import { checkInHandler } from './check-in';
 import type { OrderingDeps } from './deps';
 import { idempotencyGuard } from './idempotency';
 import { orderLimitsGuard } from './order-limits';
-import { placeOrderHandler, type OrderOutcome } from './place-order';
+import { placeOrderHandler } from './place-order';
 import type { OrderingPorts } from './ports';
 import { remindHandler } from './remind';
 import { recordingRefusals, recordTurnedAway, type TurnedAwayLog } from './turned-away';
@@ -17,7 +17,7 @@ import { recordingRefusals, recordTurnedAway, type TurnedAwayLog } from './turne
  * chose. The handlers are the same either way.
  */
 
-export type { OrderOutcome, PlaceOptions } from './place-order';
+export type { OrderOutcome } from './place-order';
 
 /** Where no logger is given (scripts, tests): standard error. */
 const stderrLog: TurnedAwayLog = { warn: (meta, msg) => console.warn(msg, meta) };
@@ -26,10 +26,9 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts) {
   const now = deps.now ?? systemNow;
   const newId = deps.newId ?? randomUUID;
   const common = { store: deps.store, bus: deps.bus, slots: ports.slots, now, newId };
-  const { placeOrder, existing } = placeOrderHandler({
+  const { placeOrder } = placeOrderHandler({
     ...common,
     pool: deps.pool,
-    waitFor: deps.waitFor,
     facts: ports.facts,
     signals: ports.signals,
     stock: ports.stock,
@@ -44,7 +43,7 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts) {
   /** What the route puts around placing an order (./routes.ts). */
   const placingGuards = {
     withinLimits: orderLimitsGuard(ports.limits),
-    once: idempotencyGuard<OrderOutcome>({ pool: deps.pool, newId, existing }),
+    once: idempotencyGuard({ pool: deps.pool, store: deps.store, waitFor: deps.waitFor, newId }),
     refusalsRecorded: recordingRefusals(async (refused) => {
       deps.bus.refused('PlaceOrder', refused.error);
       await turnedAway(refused);

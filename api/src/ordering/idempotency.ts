@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import { orderStream } from '@pickup/domain/ordering/order-events';
 import { ORDER_EXISTS } from '@pickup/domain/ordering/order-messages';
 import {
   ConcurrencyError,
@@ -7,6 +9,8 @@ import {
   ruleBroken,
   validation,
 } from '@pickup/domain/shared/errors';
+import type { WaitForProjections } from '../commands/bus';
+import { READ_MODELS, type OrderOutcome } from './place-order';
 
 /**
  * `Idempotency-Key` for POST /api/orders, per customer. The key is claimed for an order id
@@ -89,18 +93,28 @@ const placedByRetry = (err: unknown) =>
 
 /**
  * The route's guard: a keyed submission is placed under the order id its key claimed, and
- * a retry is answered with that order (`existing`, null while it is not there yet) instead
- * of a second one; without a key, a new id each time. A key sent with another body is refused.
+ * a retry is answered with that order instead of a second one; without a key, a new id
+ * each time. A key sent with another body is refused.
  */
-export function idempotencyGuard<T>(deps: {
+export function idempotencyGuard(deps: {
   pool: Db;
+  store: Pick<EventStore, 'readStream'>;
+  waitFor: WaitForProjections;
   newId: () => string;
-  existing: (orderId: string) => Promise<T | null>;
 }) {
+  /** The first order's outcome, its read model waited for; null while it is not there yet. */
+  async function existing(orderId: string): Promise<OrderOutcome | null> {
+    const read = await deps.store.readStream(orderStream(orderId));
+    const checkpoint = read.events.at(-1)?.checkpoint;
+    if (checkpoint === undefined) return null;
+    const caughtUp = await deps.waitFor(checkpoint, READ_MODELS);
+    return { orderId, created: false, checkpoint, caughtUp };
+  }
+
   return async function once(
     submission: Submission,
-    place: (orderId: string) => Promise<T>,
-  ): Promise<T> {
+    place: (orderId: string) => Promise<OrderOutcome>,
+  ): Promise<OrderOutcome> {
     const { customerId, key } = submission;
     if (key === undefined) return place(deps.newId());
     const claim = await claimKey(deps.pool, {
@@ -112,13 +126,13 @@ export function idempotencyGuard<T>(deps: {
     });
     if (!claim.sameRequest) throw ruleBroken(KEY_REUSED);
     if (!claim.fresh) {
-      const first = await deps.existing(claim.orderId);
+      const first = await existing(claim.orderId);
       if (first) return first;
     }
     try {
       return await place(claim.orderId);
     } catch (err) {
-      const first = placedByRetry(err) ? await deps.existing(claim.orderId) : null;
+      const first = placedByRetry(err) ? await existing(claim.orderId) : null;
       if (first) return first;
       // Refused before any order existed: the key is free for a corrected cart.
       if (err instanceof DomainError && claim.fresh)

@@ -137,8 +137,9 @@ export interface PlacingInput {
   orderId: string;
   customerId: string;
   request: PlaceOrderRequest;
+  /** When the order is placed: now, or the demo data's past orders' time. */
   at: Date;
-  /** Demo data only (the seed's back-dated orders); never set from a request. */
+  /** Demo data only: the seed's back-dated orders are placed whatever the hours say. */
   ignoreHours?: boolean;
 }
 

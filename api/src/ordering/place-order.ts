@@ -1,5 +1,5 @@
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import { orderStream, type OrderPlaced } from '@pickup/domain/ordering/order-events';
+import type { OrderPlaced } from '@pickup/domain/ordering/order-events';
 import {
   placementAppends,
   stampWith,
@@ -24,10 +24,10 @@ import type { UserState } from '@pickup/domain/identity/state';
 import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
 import type { OrderDetailView } from '@pickup/projections/orders/views';
-import type { CommandBus, WaitForProjections } from '../commands/bus';
+import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { onFreshStock, type StockLoad, type StockTurns } from './item-stock';
-import { readPlacingFacts, readStock, type PlacingSources } from './order-facts';
+import { readPlacingFacts, readStock, type PlacingInput, type PlacingSources } from './order-facts';
 import type { SlotBook } from './slot-book';
 
 /**
@@ -40,19 +40,11 @@ import type { SlotBook } from './slot-book';
 export interface PlaceOrderPorts extends PlacingSources {
   store: EventStore;
   bus: CommandBus;
-  waitFor: WaitForProjections;
   slots: SlotBook;
   stock: StockLoad;
   stockTurns: StockTurns;
   now: () => Date;
   newId: () => string;
-}
-
-export interface PlaceOptions {
-  /** When the order was placed (the demo data's past orders); now by default. */
-  at?: Date;
-  /** Demo data only: the seed's back-dated orders are placed whatever the hours say. */
-  ignoreHours?: boolean;
 }
 
 /** What a command left behind: the order, and whether its read model has caught up. */
@@ -77,15 +69,6 @@ const customerOf = (user: UserState): PlacingCustomer | null =>
     : null;
 
 export function placeOrderHandler(p: PlaceOrderPorts) {
-  /** A placed order's outcome, its read model waited for (a replayed submission's answer). */
-  async function existing(orderId: string): Promise<OrderOutcome | null> {
-    const read = await p.store.readStream(orderStream(orderId));
-    const checkpoint = read.events.at(-1)?.checkpoint;
-    if (checkpoint === undefined) return null;
-    const caughtUp = await p.waitFor(checkpoint, READ_MODELS);
-    return { orderId, created: false, checkpoint, caughtUp };
-  }
-
   /**
    * Decided and appended once: in the day's slots where the restaurant limits them (decided
    * again on the day as it stands if another customer took a place meanwhile; when tonight
@@ -129,7 +112,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     actor: Actor,
     orderId: string,
     request: PlaceOrderRequest,
-    options: PlaceOptions = {},
+    options: Partial<Pick<PlacingInput, 'at' | 'ignoreHours'>> = {},
   ): Promise<OrderOutcome> {
     const at = options.at ?? p.now();
     const input = { orderId, customerId: actor.userId, request, at, ...options };
@@ -163,5 +146,5 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     return { orderId, created: true, checkpoint, caughtUp, placed };
   }
 
-  return { placeOrder, existing };
+  return { placeOrder };
 }
