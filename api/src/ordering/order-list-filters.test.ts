@@ -1,4 +1,4 @@
-import { orderLabel } from '@pickup/domain/ordering/order-number';
+import { orderLabel, ORDER_SEARCH_HINT } from '@pickup/domain/ordering/order-number';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
@@ -134,8 +134,8 @@ describe.each(ORDERING_SPEEDS)('%s order path', (speed) => {
     it.each([
       ['?date=2030-13-01', 'Date must be a day as YYYY-MM-DD'],
       ['?date=yesterday', 'Date must be a day as YYYY-MM-DD'],
-      ['?q=a%20b', 'Search by order number: letters, digits and dashes'],
-      ['?q=%23', 'Search by order number: letters, digits and dashes'],
+      ['?q=a%20b', ORDER_SEARCH_HINT],
+      ['?q=%23', ORDER_SEARCH_HINT],
       ['?status=lost', 'Invalid order status'],
       ['?page=0', 'Page must be a whole number from 1'],
     ])('%s: 400 saying what is wrong', async (query, message) => {

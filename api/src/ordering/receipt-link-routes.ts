@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restaurantTime } from '@pickup/domain/catalog/zoned-time';
 import { arrivalRequestSchema } from '@pickup/domain/ordering/schemas';
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { DomainError, notFound, unauthenticated } from '@pickup/domain/shared/errors';
@@ -18,6 +19,20 @@ import type { ReceiptLinks } from './receipt-links';
 export const LINK_NOT_VALID = 'This link has expired or is not valid';
 export const LINK_ORDER_OVER =
   'This order is no longer waiting for pickup, so its link no longer works';
+
+/**
+ * "Picked up at 19:42 — thank you": a collected order's link, opened again, says when on the
+ * restaurant's clock rather than that the link is broken.
+ */
+function collectedMessage(order: OrderDetailView): string | null {
+  const pickup = order.statusHistory.findLast((h) => h.status === 'picked_up');
+  if (!pickup) return null;
+  const at = restaurantTime(order.restaurant.timezone, new Date(pickup.at), {
+    zone: false,
+    hour12: false,
+  });
+  return `Picked up at ${at} — thank you`;
+}
 
 const tags = ['Orders'];
 const tokenParams = z.object({ token: z.string().min(1) });
@@ -53,7 +68,10 @@ export function receiptLinkRoutes(
     const link = links.verify(token, now());
     if (!link) throw unauthenticated(LINK_NOT_VALID);
     const order = await getOrder(deps.pool, link.orderId);
-    if (!order || !ACTIVE_ORDER_STATUSES.includes(order.status)) throw notFound(LINK_ORDER_OVER);
+    if (!order) throw notFound(LINK_ORDER_OVER);
+    if (!ACTIVE_ORDER_STATUSES.includes(order.status)) {
+      throw notFound(collectedMessage(order) ?? LINK_ORDER_OVER);
+    }
     return order;
   }
 
