@@ -122,11 +122,3 @@ it('accepts production with a strong secret, SMTP, an SMS provider and its publi
     PUBLIC_URL: 'https://pickup.example',
   });
 });
-
-it('runs the order path decorated unless ORDERING_SPEED asks for the plain core', () => {
-  expect(loadConfig({ DATA_DIR: dataDir() }).ORDERING_SPEED).toBe('decorated');
-  expect(loadConfig({ DATA_DIR: dataDir(), ORDERING_SPEED: 'plain' }).ORDERING_SPEED).toBe('plain');
-  expect(() => loadConfig({ DATA_DIR: dataDir(), ORDERING_SPEED: 'fast' })).toThrow(
-    "ORDERING_SPEED must be 'plain' or 'decorated'",
-  );
-});

@@ -142,10 +142,6 @@ const schema = z.object({
   ORDERS_IN_PROGRESS_PER_RESTAURANT: z.coerce.number().int().positive().default(5),
   ORDERS_IN_PROGRESS: z.coerce.number().int().positive().default(30),
   ORDERS_PER_HOUR_PER_RESTAURANT: z.coerce.number().int().positive().default(10),
-  /** 'plain': the order path without its speed decorators (api/src/ordering/speed/). */
-  ORDERING_SPEED: z
-    .enum(['plain', 'decorated'], { error: "ORDERING_SPEED must be 'plain' or 'decorated'" })
-    .default('decorated'),
   /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -42,8 +42,8 @@ export function features(s: Services): RouteRegistrar[] {
     limitsNow: s.limitsNow,
     log: s.log,
   };
-  // One set of ports for every route of the order path, decorated unless ORDERING_SPEED=plain.
-  const ports = orderingPorts(ordering, s.config.ORDERING_SPEED);
+  // One set of ports for every route of the order path.
+  const ports = orderingPorts(ordering);
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
     identityRoutes(s.identity),

@@ -49,7 +49,7 @@ import type { Services } from './services';
  * opens the database, builds the event store (Postgres or EventStoreDB, with personal data
  * encrypted), runs every read model (./read-models.ts), builds the command bus, notifier,
  * reactors and identity, then every feature's routes (./features.ts; the order path's ports
- * in ./ordering.ts, with their speed decorators unless ORDERING_SPEED=plain), the HTTP app
+ * in ./ordering.ts), the HTTP app
  * (../app.ts) and the live gateway, and listens. main.ts boots it; tests start it through
  * StartOptions.
  */

@@ -6,10 +6,8 @@ import type { ReceiptLookup } from './receipt-lookup';
 import type { SlotBook } from './slot-book';
 
 /**
- * The small ports the order's path takes, each with its plain implementation in the file
- * named. The composition root (../composition/ordering.ts) builds them, and wraps them in the
- * speed decorators of ./speed/ unless ORDERING_SPEED=plain: the handlers and routes are the
- * same either way.
+ * The small ports the order's path takes, each with its one implementation in the file
+ * named. The composition root (../composition/ordering.ts) builds them once for the routes.
  */
 export interface OrderingPorts {
   /** The customer, restaurant, menus and order's own stream (./order-facts.ts). */

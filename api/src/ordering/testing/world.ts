@@ -33,15 +33,8 @@ export const TEST_RECEIPT_LINKS = receiptLinks(
   'http://pickup.test',
 );
 
-/** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
-export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
-export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
-
 /** The ordering and menu calls mounted beside identity, on a fresh database, as main.ts wires them. */
-export function createOrderingTestApi(
-  clock?: TestClock,
-  speed: OrderingSpeed = 'decorated',
-): Promise<IdentityTestApi> {
+export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestApi> {
   return createIdentityTestApi({
     clock,
     // The menus read model and routes: stock counts are set on items and shown with them.
@@ -59,7 +52,7 @@ export function createOrderingTestApi(
         // These tests are about ordering itself; order-limits.test.ts is about the limits.
         limits: { activePerRestaurant: 10_000, activeInAll: 10_000, perRestaurantPerHour: 10_000 },
       };
-      const ports = orderingPorts(deps, speed);
+      const ports = orderingPorts(deps);
       return [
         orderRoutes(deps, ports),
         receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
@@ -89,11 +82,8 @@ export interface World {
 }
 
 /** Two customers with verified phones, two owners, an admin and one restaurant with a menu. */
-export async function createWorld(
-  clock?: TestClock,
-  speed: OrderingSpeed = 'decorated',
-): Promise<World> {
-  const api = await createOrderingTestApi(clock, speed);
+export async function createWorld(clock?: TestClock): Promise<World> {
+  const api = await createOrderingTestApi(clock);
   const verified = { phoneVerified: true, emailVerified: true };
   const customer = await api.createAccount('customer', verified);
   const otherCustomer = await api.createAccount('customer', verified);
