@@ -11,6 +11,8 @@ import {
 } from '@pickup/projections/orders/contract';
 import type { RouteRegistrar } from '../app';
 import { route } from '../http/route';
+import { clientIp, enforceLimit } from '../identity/rate-limits';
+import { createRateLimiter, type RateLimit } from '../security/rate-limit';
 import { orderCommands } from './commands';
 import type { OrderingDeps } from './deps';
 import type { OrderingPorts } from './ports';
@@ -33,6 +35,13 @@ function collectedMessage(order: OrderDetailView): string | null {
   });
   return `Picked up at ${at} — thank you`;
 }
+
+/**
+ * "I'm here" from links, per address: a link is a bearer credential anyone may replay, so a
+ * flood is stopped before it reads the order. A family checking in its orders stays far below.
+ */
+export const LINK_CHECK_INS_PER_ADDRESS: RateLimit = { limit: 20, windowMs: 60_000 };
+export const TOO_MANY_LINK_CHECK_INS = 'Too many check-ins from this address';
 
 const tags = ['Orders'];
 const tokenParams = z.object({ token: z.string().min(1) });
@@ -63,6 +72,7 @@ export function receiptLinkRoutes(
 ): RouteRegistrar {
   const commands = orderCommands(deps, ports);
   const now = deps.now ?? (() => new Date());
+  const limiter = createRateLimiter(deps.pool, { now: deps.limitsNow ?? now });
 
   async function waitingOrder(token: string): Promise<OrderDetailView> {
     const link = links.verify(token, now());
@@ -97,8 +107,19 @@ export function receiptLinkRoutes(
       params: tokenParams,
       body: arrivalRequestSchema,
       response: orderReceiptSchema,
-      responses: { 401: 'Forged or expired link', 404: 'Order collected or cancelled' },
-      handler: async ({ params, body }) => {
+      responses: {
+        401: 'Forged or expired link',
+        404: 'Order collected or cancelled',
+        429: TOO_MANY_LINK_CHECK_INS,
+      },
+      handler: async ({ params, body, req, res }) => {
+        await enforceLimit(
+          limiter,
+          `check-in:ip:${clientIp(req)}`,
+          LINK_CHECK_INS_PER_ADDRESS,
+          TOO_MANY_LINK_CHECK_INS,
+          res,
+        );
         const order = await waitingOrder(params.token);
         const outcome = await commands.checkIn(null, order.id, body.note);
         const after = outcome.caughtUp ? await getOrder(deps.pool, order.id) : null;

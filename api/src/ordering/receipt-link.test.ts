@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '@pickup/domain/ordering/order';
-import { LINK_NOT_VALID } from './receipt-link-routes';
+import {
+  LINK_CHECK_INS_PER_ADDRESS,
+  LINK_NOT_VALID,
+  TOO_MANY_LINK_CHECK_INS,
+} from './receipt-link-routes';
 import {
   TEST_RECEIPT_LINKS as links,
   createWorld,
@@ -65,6 +69,25 @@ describe('the receipt link', () => {
     expect([res.status, res.body.arrival?.note]).toEqual([200, 'grey van']);
     const seen = await w.api.call<Receipt>('GET', `/api/orders/${id}`, { token: w.owner.token });
     expect(seen.body.arrival?.note).toBe('grey van');
+  });
+
+  it('adds one arrival however often the link is used, and refuses an address past its limit with 429', async () => {
+    const id = await readyOrder();
+    const token = linkFor(id);
+    w.api.clock.advance(LINK_CHECK_INS_PER_ADDRESS.windowMs);
+    const answers: number[] = [];
+    for (let n = 0; n < LINK_CHECK_INS_PER_ADDRESS.limit; n++)
+      answers.push((await arrive(token, { note: `space ${n}` })).status);
+    expect(answers).toEqual(answers.map(() => 200));
+    const refused = await arrive(token);
+    expect([refused.status, refused.body.message]).toEqual([
+      429,
+      expect.stringContaining(TOO_MANY_LINK_CHECK_INS),
+    ]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const events = (await w.api.store.readStream(orderStream(id))).events;
+    expect(events.filter((e) => e.type === 'CustomerArrived')).toHaveLength(1);
+    w.api.clock.advance(LINK_CHECK_INS_PER_ADDRESS.windowMs);
   });
 
   it('refuses a forged or expired link with 401; a collected order’s says when it was picked up; nothing written', async () => {
