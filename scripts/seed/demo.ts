@@ -57,7 +57,7 @@ export async function seedDemo(
     const link = await lobby.create({
       restaurantId: trattoria,
       label: 'Lobby TV',
-      showNames: true,
+      showNames: false,
       createdBy: users.owner,
     });
     log.info({ url: link.url }, 'demo lobby screen');

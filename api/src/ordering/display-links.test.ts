@@ -119,8 +119,8 @@ describe('lobby display links', () => {
     expect(JSON.stringify(blank.body)).toContain('Name the screen');
   });
 
-  it('shows preparing and ready orders with first name and last initial, nothing private', async () => {
-    const link = (await create({ label: 'Lobby' })).body;
+  it('shows preparing and ready orders by number only, names when the owner chose them, nothing private', async () => {
+    const link = (await create({ label: 'Lobby', showNames: true })).body;
     const cooking = await placeOrder(w.api, w.customer, w.menu);
     await setStatus(w.api, w.owner, cooking.id, 'confirmed');
     const ready = await placeOrder(w.api, w.otherCustomer, w.menu);
@@ -135,7 +135,8 @@ describe('lobby display links', () => {
     const text = JSON.stringify(res.body);
     for (const word of ['phone', 'email', 'notes', 'note', 'total', 'price', 'subtotal', '@'])
       expect(text).not.toContain(word);
-    const numbersOnly = (await create({ label: 'Numbers', showNames: false })).body;
+    const numbersOnly = (await create({ label: 'Numbers' })).body;
+    expect(numbersOnly.showNames).toBe(false);
     const plain = (await board(numbersOnly)).body;
     expect([...plain.preparing, ...plain.ready].every((o) => o.name === null)).toBe(true);
     await setStatus(w.api, w.owner, ready.id, 'picked_up');

@@ -13,7 +13,7 @@ import {
 
 function NewDisplayLink({ restaurantId }: { restaurantId: string }) {
   const [label, setLabel] = useState('');
-  const [showNames, setShowNames] = useState(true);
+  const [showNames, setShowNames] = useState(false);
   const create = useCreateDisplayLink(restaurantId);
   const submit = () =>
     create.mutate(
