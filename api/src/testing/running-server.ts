@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { loadConfig } from '../config';
 import type { Logger } from '../observability/logger';
 import { startServer, type ServerHandle } from '../composition/root';
@@ -28,7 +27,7 @@ export async function startRunningServer(
   const startedAt = Date.now();
   const pinned = new Date('2030-01-15T12:20:00.000Z').getTime();
   const limitsNow = () => new Date(pinned + (Date.now() - startedAt));
-  const db = await createTestDatabase(inject('pgAdminUrl'));
+  const db = await migratedTestDatabase();
   try {
     const config = loadConfig({
       DATABASE_URL: db.url,
