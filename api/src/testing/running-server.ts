@@ -42,6 +42,9 @@ export async function startRunningServer(
       // Bounds for a stuck database, not for a busy test machine: the fault suite sets its own.
       REQUEST_DEADLINE_MS: '60000',
       DB_STATEMENT_TIMEOUT_MS: '60000',
+      // Sign-ins as cheap as the route tests' (testing/identity.ts): hashing is not tested here.
+      PASSWORD_HASH_COST: 'test',
+      CAPTCHA_MAX_NUMBER: '1000',
       ...env,
     });
     const handle = await startServer(config, { ...opts, limitsNow });
