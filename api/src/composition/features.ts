@@ -55,7 +55,10 @@ export function features(s: Services): RouteRegistrar[] {
       supportEmail: s.config.SUPPORT_EMAIL,
       contactPhone: s.config.CONTACT_PHONE,
       log: s.log,
-      captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
+      captcha: createCaptcha(s.pool, {
+        hmacKey: captchaKey,
+        maxNumber: s.config.CAPTCHA_MAX_NUMBER,
+      }),
       limitsNow: s.limitsNow,
     }),
     devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
