@@ -33,6 +33,9 @@ export const TEST_RECEIPT_LINKS = receiptLinks(
   'http://pickup.test',
 );
 
+/** The lobby display links of the ordering test API derive their tokens with this. */
+export const TEST_DISPLAY_SECRET = 'test-display-link-secret-0123456789-abcdef';
+
 /** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
 export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
 export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
@@ -63,7 +66,7 @@ export function createOrderingTestApi(
       return [
         orderRoutes(deps, ports),
         receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
-        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
+        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', TEST_DISPLAY_SECRET, s.now)),
         timingRoutes(deps, ports.signals),
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),
