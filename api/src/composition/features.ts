@@ -75,7 +75,7 @@ export function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering, ports),
     receiptLinkRoutes(ordering, ports, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
-    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL)),
+    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
     timingRoutes(ordering, ports.signals),
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),

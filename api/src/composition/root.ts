@@ -253,7 +253,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       pool,
       verifyToken,
       receiptLinks: receiptLinks(config.JWT_SECRET, config.PUBLIC_URL),
-      displayLinks: displayLinks(pool, config.PUBLIC_URL),
+      displayLinks: displayLinks(pool, config.PUBLIC_URL, config.JWT_SECRET),
       ...eventStoreAccess(store),
       log,
     });
