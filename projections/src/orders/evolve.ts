@@ -34,7 +34,7 @@ export function placedRows(event: Extract<OrderRecorded, { type: 'OrderPlaced' }
     ),
     history: [
       rowOf(HISTORY_COLUMNS, {
-        ...data,
+        orderId: data.orderId,
         version,
         from: null,
         to: 'pending',

@@ -60,9 +60,18 @@ describe('orders read model', () => {
     await spec.given(events).then(
       async (db) => {
         const order = await getOrder(db, 'o-steps');
-        return { status: order?.status, steps: order?.statusHistory.map((s) => s.status) };
+        const steps = order?.statusHistory.map((s) => [s.status, s.by.role, s.notes]);
+        return { status: order?.status, steps };
       },
-      { status: 'preparing', steps: ['pending', 'confirmed', 'preparing'] },
+      {
+        status: 'preparing',
+        // The placing step is the customer's, without the order's own notes.
+        steps: [
+          ['pending', 'customer', null],
+          ['confirmed', 'restaurant_owner', null],
+          ['preparing', 'restaurant_owner', null],
+        ],
+      },
     );
   });
 
