@@ -94,40 +94,20 @@ export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConf
   events.forEach((recorded, n) => {
     const event = recorded as OrderRecorded;
     const version = event.version.toString();
-    switch (event.type) {
-      case 'OrderPlaced': {
-        const { order, items, history } = placedRows(event);
-        const at = event.data.placedAt;
-        placed.push({ n, at, order_row: order, item_rows: items, history_rows: history });
-        break;
-      }
-      case 'OrderStatusChanged': {
-        const d = event.data;
-        const step = rowOf(HISTORY_COLUMNS, { ...d, version });
-        changed.push({
-          n,
-          kind: 'status',
-          order_id: d.orderId,
-          version,
-          status: d.to,
-          at: d.at,
-          step,
-        });
-        break;
-      }
-      case 'CustomerArrived': {
-        const { orderId, at, note } = event.data;
-        changed.push({ n, kind: 'arrival', order_id: orderId, version, at, note: note ?? null });
-        break;
-      }
-      case 'ReadyReminderSent':
-        changed.push({
-          n,
-          kind: 'reminder',
-          order_id: event.data.orderId,
-          version,
-          at: event.data.at,
-        });
+    if (event.type === 'OrderPlaced') {
+      const { order, items, history } = placedRows(event);
+      const at = event.data.placedAt;
+      placed.push({ n, at, order_row: order, item_rows: items, history_rows: history });
+      return;
+    }
+    const change = { n, order_id: event.data.orderId, version, at: event.data.at };
+    if (event.type === 'OrderStatusChanged') {
+      const step = rowOf(HISTORY_COLUMNS, { ...event.data, version });
+      changed.push({ ...change, kind: 'status', status: event.data.to, step });
+    } else if (event.type === 'CustomerArrived') {
+      changed.push({ ...change, kind: 'arrival', note: event.data.note ?? null });
+    } else if (event.type === 'ReadyReminderSent') {
+      changed.push({ ...change, kind: 'reminder' });
     }
   });
   // Named, so each connection parses and plans them once (plans follow the search_path).
