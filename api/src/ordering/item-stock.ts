@@ -2,10 +2,10 @@ import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
-import type { ReadAt, StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type { StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
 import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
 import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
+import { moved, onConflict } from '../commands/handle';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
 /**
@@ -30,9 +30,6 @@ export type CountedStock = StockRead;
  * menus read model that shows each item's stock (the next screen shows what is left).
  */
 export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
-
-/** Tries before an item whose stock keeps moving under an order is given up. */
-export const STOCK_TRIES = 30;
 
 interface OrderedStock {
   orderId: string;
@@ -92,12 +89,6 @@ export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>)
 
 export const atOnce: StockTurns = (_streams, work) => work();
 
-/** Whether any stock stream moved since it was read (another order took or gave back). */
-async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {
-  const now = await Promise.all(reads.map((r) => store.readStream(r.stream, { maxCount: 0 })));
-  return now.some((n, i) => n.version !== reads[i]?.version);
-}
-
 /**
  * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append
  * came from a stock stream that moved; any other refusal is the answer.
@@ -107,17 +98,16 @@ export async function onFreshStock<T>(
   read: () => Promise<CountedStock>,
   attempt: (stock: CountedStock) => Promise<T>,
 ): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    const stock = await read();
-    try {
-      return await attempt(stock);
-    } catch (err) {
-      const retry =
-        err instanceof ConcurrencyError &&
-        tries < STOCK_TRIES &&
-        stock.reads.length > 0 &&
-        (await moved(store, stock.reads));
-      if (!retry) throw err;
-    }
-  }
+  let stock: CountedStock;
+  return onConflict(
+    async () => attempt((stock = await read())),
+    () =>
+      moved(
+        store,
+        stock.reads.map((r) => ({
+          stream: r.stream,
+          expected: r.exists ? r.version : 'no_stream',
+        })),
+      ),
+  );
 }

@@ -6,11 +6,11 @@ import {
   type PickupSlotsState,
 } from '@pickup/domain/timing/pickup-slots';
 import { LRUCache } from 'lru-cache';
+import { moved, onConflict } from '../../commands/handle';
 import {
   dayOf,
   plainSlotBook,
   slotEventOf,
-  SLOT_TRIES,
   type Booked,
   type Booking,
   type SlotBook,
@@ -111,46 +111,49 @@ export function slotGroupCommit(store: EventStore): SlotBook {
     for (const job of jobs) await plain.book(stream, job.decide).then(job.resolve, job.reject);
   }
 
+  /** The batch's decisions on `day`, evolved into its state (undone if not appended). */
+  function decideAll(day: SlotDay, fromKept: boolean, jobs: Job[]) {
+    const decided = undoable(day.state);
+    // The decisions share what they take beside the day (a counted item's units), starting,
+    // on a day kept in memory, from what this process's last batch left there.
+    const beside = new Map(fromKept ? day.beside : []);
+    const batchDay: SlotDay = { ...day, beside };
+    const outcomes = jobs.map((job) => {
+      try {
+        const booking = job.decide(batchDay);
+        const mine = booking.appends.find((a) => a.stream === day.stream);
+        mine?.events.forEach((e) => decided.evolve(slotEventOf(e)));
+        booking.beside?.forEach((left) => beside.set(left.stream, left));
+        return { job, booking, error: null as unknown };
+      } catch (error) {
+        return { job, booking: null, error };
+      }
+    });
+    return { decided, beside, outcomes };
+  }
+
   async function runBatch(stream: string, jobs: Job[]) {
-    let refusedAt: bigint | null = null;
-    for (let attempt = 1; ; attempt++) {
+    let first = true;
+    let day: SlotDay | undefined;
+    let dayMoved = true;
+    const attempt = async (): Promise<'done' | 'apart'> => {
       // The day this process appended last is usually still the stream's: the batch is
       // decided on it without a read, and the append's expected version tells when another
       // process wrote since (then it reads and decides again).
-      const known = attempt === 1 ? kept.get(stream) : undefined;
-      let day: SlotDay;
-      try {
-        day = known ?? (await caughtUp(stream));
-      } catch (err) {
-        kept.delete(stream);
-        jobs.forEach((j) => j.reject(err));
-        return;
-      }
+      const known = first ? kept.get(stream) : undefined;
+      first = false;
+      day = known ?? (await caughtUp(stream));
       kept.set(stream, day);
-      // Refused again on a day that has not moved: another stream refused it.
-      if (refusedAt !== null && refusedAt === day.version) return apart(stream, jobs);
-      const decided = undoable(day.state);
-      // Each attempt's decisions share what they take beside the day (a counted item's units),
-      // starting, on a day kept in memory, from what this process's last batch left there.
-      const beside = new Map(known ? day.beside : []);
-      const batchDay: SlotDay = { ...day, beside };
-      const outcomes = jobs.map((job) => {
-        try {
-          const booking = job.decide(batchDay);
-          const mine = booking.appends.find((a) => a.stream === stream);
-          mine?.events.forEach((e) => decided.evolve(slotEventOf(e)));
-          booking.beside?.forEach((left) => beside.set(left.stream, left));
-          return { job, booking, error: null as unknown };
-        } catch (error) {
-          return { job, booking: null, error };
-        }
-      });
+      let batch = decideAll(day, known !== undefined, jobs);
       // A refusal (a full slot, say) is only given on the day as read now: a place freed by
       // another process since would otherwise be missed.
-      if (known && outcomes.some((o) => o.error)) {
-        decided.undo();
-        continue;
+      if (known && batch.outcomes.some((o) => o.error)) {
+        batch.decided.undo();
+        day = await caughtUp(stream);
+        kept.set(stream, day);
+        batch = decideAll(day, false, jobs);
       }
+      const { decided, beside, outcomes } = batch;
       const bookings = outcomes.flatMap((o) => (o.booking ? [o.booking] : []));
       const places = bookings.flatMap(
         (b) => b.appends.find((a) => a.stream === stream)?.events ?? [],
@@ -165,28 +168,19 @@ export function slotGroupCommit(store: EventStore): SlotBook {
       const merged = chained(parts);
       if (!merged) {
         decided.undo();
-        return apart(stream, jobs);
+        return 'apart';
       }
       let results: AppendResult[] = [];
       try {
         const appends = [...dayAppend, ...merged.map((b) => b.append)];
         if (appends.length > 0) results = await store.appendToStreams(appends);
-        const dayResult = results[0];
-        if (places.length > 0 && dayResult)
-          kept.set(stream, {
-            ...day,
-            version: dayResult.nextVersion,
-            exists: true,
-            beside,
-          });
       } catch (err) {
         decided.undo();
-        refusedAt = day.version;
-        if (err instanceof ConcurrencyError && attempt < SLOT_TRIES) continue;
-        kept.delete(stream);
-        jobs.forEach((j) => j.reject(err));
-        return;
+        throw err;
       }
+      const dayResult = results[0];
+      if (places.length > 0 && dayResult)
+        kept.set(stream, { ...day, version: dayResult.nextVersion, exists: true, beside });
       const resultOf = new Map<StreamAppend, AppendResult>();
       merged.forEach((b, i) =>
         b.parts.forEach((a) => resultOf.set(a, results[dayAppend.length + i] as AppendResult)),
@@ -201,7 +195,20 @@ export function slotGroupCommit(store: EventStore): SlotBook {
         );
         o.job.resolve({ answer: o.booking.answer, results: own });
       }
-      return;
+      return 'done';
+    };
+    // Refused on a day that has not moved: another stream refused it (each job on its own).
+    const raced = async () => {
+      const at = day as SlotDay;
+      dayMoved = await moved(store, [{ stream, expected: at.exists ? at.version : 'no_stream' }]);
+      return dayMoved;
+    };
+    try {
+      if ((await onConflict(attempt, raced)) === 'apart') await apart(stream, jobs);
+    } catch (err) {
+      if (err instanceof ConcurrencyError && !dayMoved) return apart(stream, jobs);
+      kept.delete(stream);
+      jobs.forEach((j) => j.reject(err));
     }
   }
 
