@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CAPTCHA_MAX_NUMBER } from './captcha/captcha';
 import { isTrustProxy } from './http/trust-proxy';
 import { productionProblems } from './config-production';
 import { decodeMasterKey, generateMasterKey, MASTER_KEY_HINT } from './security/master-keys';
@@ -78,6 +79,16 @@ const schema = z.object({
       `DATA_KEY_PREVIOUS_MASTER_KEYS must be comma-separated keys of ${MASTER_KEY_HINT}`,
     )
     .transform((v) => (v === undefined ? [] : v.split(',').map((k) => k.trim()))),
+
+  /**
+   * What signing in costs; a test run lowers both to save minutes, production refuses that.
+   * `test`: argon2id at 1 MiB and one pass instead of OWASP's minimum.
+   */
+  PASSWORD_HASH_COST: z
+    .enum(['owasp', 'test'], { error: "PASSWORD_HASH_COST must be 'owasp' or 'test'" })
+    .default('owasp'),
+  /** Upper bound of the captcha's secret number (ALTCHA maxnumber): its proof-of-work cost. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(DEFAULT_CAPTCHA_MAX_NUMBER),
 
   // notifications (unset: the dev outbox)
   SMTP_URL: optionalText,

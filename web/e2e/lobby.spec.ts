@@ -82,7 +82,7 @@ test('the lobby screen shows an order move from Preparing to Ready and leave on 
   await phone.screenshot({ path: shotPath('issue31-display-links-375.png') });
   const url = (await row.getByRole('link').textContent()) ?? '';
   const path = new URL(url).pathname;
-  expect(path).toMatch(/^\/display\/[A-Za-z0-9_-]{22}$/);
+  expect(path).toMatch(/^\/display\/[A-Za-z0-9_-]{34}$/);
 
   const { baseURL } = readE2eEnv();
   const tv = await (await browser.newContext({ baseURL, viewport: TV })).newPage();

@@ -1,6 +1,7 @@
 import { systemNow } from '../clock';
 import { aggregateLoader } from '../commands/load-aggregate';
 import type { OrderingDeps } from '../ordering/deps';
+import { plainStock } from '../ordering/item-stock';
 import { DEFAULT_ORDER_LIMITS } from '../ordering/order-limits';
 import { readKitchenSignals } from '../ordering/pickup';
 import type { OrderingPorts } from '../ordering/ports';
@@ -8,9 +9,7 @@ import { batchedLimitCheck } from '../ordering/speed/batched-limits';
 import { batchedReceiptLookup } from '../ordering/speed/batched-receipts';
 import { keptCatalog } from '../ordering/speed/kept-catalog';
 import { keptKitchenSignals } from '../ordering/speed/kept-kitchen';
-import { keptStock } from '../ordering/speed/kept-stock';
 import { slotGroupCommit } from '../ordering/speed/slot-group-commit';
-import { stockTurns } from '../ordering/speed/stock-turns';
 
 /** The order path's ports (../ordering/ports.ts), built once for the routes that share them. */
 export function orderingPorts(
@@ -23,8 +22,7 @@ export function orderingPorts(
     facts: { catalog: keptCatalog(pool, load), load },
     signals: keptKitchenSignals(readKitchenSignals(pool, now), now),
     slots: slotGroupCommit(store),
-    stock: keptStock(load),
-    stockTurns: stockTurns(),
+    stock: plainStock(load),
     limits: batchedLimitCheck(pool, deps.limits ?? DEFAULT_ORDER_LIMITS, deps.limitsNow ?? now),
     receipts: batchedReceiptLookup(pool),
   };

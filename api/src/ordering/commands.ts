@@ -12,9 +12,8 @@ import { remindHandler } from './remind';
 import { recordTurnedAway, type TurnedAwayLog } from './turned-away';
 
 /**
- * The ordering commands built from the ports they are given (./ports.ts): plain, or wrapped
- * in the speed decorators of ./speed/, as the composition root (../composition/ordering.ts)
- * chose. The handlers are the same either way.
+ * The ordering commands built from the ports they are given (./ports.ts), as the composition
+ * root (../composition/ordering.ts) builds them.
  */
 
 export type { OrderOutcome, PlaceOptions } from './place-order';
@@ -34,7 +33,6 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts) {
     facts: ports.facts,
     timing: pickupTiming(ports.signals),
     stock: ports.stock,
-    stockTurns: ports.stockTurns,
     limits: ports.limits,
     turns: takeTurns(),
     turnedAway: recordTurnedAway({

@@ -25,6 +25,7 @@ import {
   placeOrder,
   setStatus,
   type World,
+  TEST_DISPLAY_SECRET,
 } from './testing/world';
 
 /** Issue 31: the lobby screen's display links, its board and its sockets. */
@@ -48,7 +49,7 @@ describe('lobby display links', () => {
       httpServer: server,
       pool: w.api.pool,
       verifyToken: () => Promise.resolve(null),
-      displayLinks: displayLinks(w.api.pool, 'http://pickup.test'),
+      displayLinks: displayLinks(w.api.pool, 'http://pickup.test', TEST_DISPLAY_SECRET),
       ...eventStoreAccess(w.api.store),
       log: pino({ level: 'silent' }),
     });
@@ -75,7 +76,7 @@ describe('lobby display links', () => {
     });
   const revoke = (id: string, token = w.owner.token) =>
     w.api.call<{ message?: string }>('DELETE', `/api/display-links/${id}`, { token });
-  const tokenOf = (link: DisplayLink) => link.url.split('/display/')[1] ?? '';
+  const tokenOf = (link: DisplayLink) => link.url?.split('/display/')[1] ?? '';
   const board = (link: DisplayLink) =>
     w.api.call<LobbyBoard & { message?: string }>('GET', `/api/displays/${tokenOf(link)}`);
 
@@ -109,7 +110,7 @@ describe('lobby display links', () => {
     const made = await create({ label: 'Counter TV', showNames: false });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ label: 'Counter TV', showNames: false });
-    expect(made.body.url).toMatch(/^http:\/\/pickup\.test\/display\/[A-Za-z0-9_-]{22}$/);
+    expect(made.body.url).toMatch(/^http:\/\/pickup\.test\/display\/[A-Za-z0-9_-]{34}$/);
     expect((await list()).body.map((l) => l.id)).toContain(made.body.id);
     expect((await create({ label: 'x' }, w.otherOwner.token)).status).toBe(403);
     expect((await create({ label: 'x' }, w.customer.token)).status).toBe(403);
@@ -117,6 +118,25 @@ describe('lobby display links', () => {
     const blank = await create({ label: '  ' });
     expect([blank.status, blank.body.message]).toEqual([400, expect.any(String)]);
     expect(JSON.stringify(blank.body)).toContain('Name the screen');
+  });
+
+  it('keeps no token in the database, and still opens a link made when it kept them', async () => {
+    const made = (await create({ label: 'Door TV' })).body;
+    const { rows } = await w.api.pool.query(`SELECT * FROM display_links WHERE id = $1`, [made.id]);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(made).slice(12));
+    expect((await board(made)).status).toBe(200);
+    const forged = `${tokenOf(made).slice(0, 12)}${'A'.repeat(22)}`;
+    expect((await w.api.call('GET', `/api/displays/${forged}`)).status).toBe(404);
+
+    // A link from before: only the sha256 of its 128-bit token is kept.
+    const old = 'oldTokenOldToken0123_-';
+    await w.api.pool.query(
+      `INSERT INTO display_links (id, token_hash, restaurant_id, label, show_names, created_by, created_at)
+       VALUES ('oldLinkId012', sha256(convert_to($1, 'UTF8')), $2, 'Old TV', true, 'o', now())`,
+      [old, w.restaurantId],
+    );
+    expect((await w.api.call('GET', `/api/displays/${old}`)).status).toBe(200);
+    expect((await list()).body.find((l) => l.id === 'oldLinkId012')?.url).toBeNull();
   });
 
   it('shows preparing and ready orders by number only, names when the owner chose them, nothing private', async () => {

@@ -15,7 +15,7 @@ import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
  * units meanwhile, the order is decided again on a fresh read.
  */
 
-/** A counted item's stock as read (the plain port; ./speed/ keeps states between orders). */
+/** A counted item's stock as read: its stream read whole and folded. */
 export type StockLoad = (stream: string) => Promise<Loaded<StockState>>;
 
 export const plainStock =
@@ -49,10 +49,6 @@ function countedItems(order: Pick<OrderedStock, 'menus' | 'items'>) {
   );
 }
 
-/** The stock streams an order of these items takes from. */
-export const countedStreams = (order: Pick<OrderedStock, 'menus' | 'items'>): string[] =>
-  countedItems(order).map(({ item }) => itemStockStream(item.id));
-
 /** The counted items among those ordered, each with the units asked of it, read now. */
 export async function countedStock(stock: StockLoad, order: OrderedStock): Promise<CountedStock> {
   const asked = new Map<string, number>();
@@ -80,14 +76,6 @@ export async function countedStock(stock: StockLoad, order: OrderedStock): Promi
   );
   return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
 }
-
-/**
- * Runs an order's placement in its turn on the stock streams it takes from (the plain port:
- * at once; ./speed/ lines up this process's orders of one item, so they do not collide).
- */
-export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>) => Promise<T>;
-
-export const atOnce: StockTurns = (_streams, work) => work();
 
 /**
  * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append

@@ -27,14 +27,7 @@ import type pg from 'pg';
 import type { CommandBus, WaitForProjections } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { claimKey, releaseKey, requestHash } from './idempotency';
-import {
-  countedStock,
-  countedStreams,
-  onFreshStock,
-  type CountedStock,
-  type StockLoad,
-  type StockTurns,
-} from './item-stock';
+import { countedStock, onFreshStock, type CountedStock, type StockLoad } from './item-stock';
 import { placeOrderCommand, type FactSources } from './order-facts';
 import type { LimitCheck, TakeTurns } from './order-limits';
 import { fullDayOrNext } from './pickup-refusals';
@@ -47,8 +40,7 @@ import type { RecordTurnedAway } from './turned-away';
  * menus, the order's own stream) → priced (in the command) → the pickup planned → the
  * counted items' stock read → the order, its units and its place in the day's slots decided
  * together (pure, domain/ordering/placement.ts) → appended once → the read model waited for
- * → the receipt. The ports it takes are plain;
- * what makes them fast wraps them (./speed/).
+ * → the receipt. The ports it takes are listed in ./ports.ts.
  */
 
 export interface PlaceOrderPorts {
@@ -60,7 +52,6 @@ export interface PlaceOrderPorts {
   timing: Pick<PickupTiming, 'plan'>;
   slots: SlotBook;
   stock: StockLoad;
-  stockTurns: StockTurns;
   limits: LimitCheck;
   turns: TakeTurns;
   /** Where refusals for the restaurant's own reasons (full, sold out, closed…) are counted. */
@@ -213,14 +204,9 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
         slots,
         stock: stock.inputs,
       });
-    // Where slots are limited, the day's book decides an item's orders one after another;
-    // without, they take turns on its stock.
-    const turns = planned.plan.slots ? [] : countedStreams(ordered);
     // Decided and appended once: the order with its units and its place, or nothing.
-    const { placement, checkpoint } = await p.stockTurns(turns, () =>
-      onFreshStock(p.store, readStock, (stock) =>
-        decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock),
-      ),
+    const { placement, checkpoint } = await onFreshStock(p.store, readStock, (stock) =>
+      decideAndAppend(decide, orderId, restaurant, planned, items, stamp, stock),
     );
     // The read model waited for; the receipt from the order's own event. What the customer
     // reads next is the order; the stock shown on items follows by itself.

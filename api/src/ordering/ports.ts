@@ -1,7 +1,7 @@
 import type { FactSources } from './order-facts';
 import type { LimitCheck } from './order-limits';
 import type { KitchenSignals } from './pickup';
-import type { StockLoad, StockTurns } from './item-stock';
+import type { StockLoad } from './item-stock';
 import type { ReceiptLookup } from './receipt-lookup';
 import type { SlotBook } from './slot-book';
 
@@ -18,8 +18,6 @@ export interface OrderingPorts {
   slots: SlotBook;
   /** A counted item's stock, read for the order to decide on (./item-stock.ts). */
   stock: StockLoad;
-  /** When an order of counted items decides and appends (./item-stock.ts). */
-  stockTurns: StockTurns;
   /** The per-customer order limits (./order-limits.ts). */
   limits: LimitCheck;
   /** The receipt a command is answered with (./receipt-lookup.ts). */

@@ -33,6 +33,9 @@ export const TEST_RECEIPT_LINKS = receiptLinks(
   'http://pickup.test',
 );
 
+/** The lobby display links of the ordering test API derive their tokens with this. */
+export const TEST_DISPLAY_SECRET = 'test-display-link-secret-0123456789-abcdef';
+
 /** The ordering and menu calls mounted beside identity, on a fresh database, as main.ts wires them. */
 export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestApi> {
   return createIdentityTestApi({
@@ -56,7 +59,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
       return [
         orderRoutes(deps, ports),
         receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
-        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
+        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', TEST_DISPLAY_SECRET, s.now)),
         timingRoutes(deps, ports.signals),
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),

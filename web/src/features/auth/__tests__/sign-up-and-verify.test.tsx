@@ -98,8 +98,14 @@ describe('sign up (customer-area §2, §5, §8)', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Verify Your Email' }));
     expect(await dialog.findByText('Pending')).toBeVisible();
+    // Nothing was sent yet: the dialog says what the button does, not "the code we sent".
+    expect(dialog.queryByText(/code we sent/)).toBeNull();
+    expect(
+      dialog.getByText('Your code arrives by email after you press Send Verification Code.'),
+    ).toBeVisible();
     await app.user.click(dialog.getByRole('button', { name: 'Send Verification Code' }));
     expect(await screen.findByText('Verification email sent')).toBeVisible();
+    expect(dialog.getByText(/Enter the 6-digit code we emailed to .+@/)).toBeVisible();
 
     const code = dialog.getByRole('textbox', { name: 'Verification code' });
     const verify = dialog.getByRole('button', { name: 'Verify Email' });
