@@ -3,8 +3,6 @@ import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
 import type { StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
-import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
-import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import { moved, onConflict } from '../commands/handle';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
@@ -24,12 +22,6 @@ export const plainStock =
     load(stream, stockDecider);
 
 export type CountedStock = StockRead;
-
-/**
- * What an order that took or gave back units waits for: the orders read model, and the
- * menus read model that shows each item's stock (the next screen shows what is left).
- */
-export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
 
 interface OrderedStock {
   orderId: string;
