@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 const server = {
   environment: 'node' as const,
-  globalSetup: ['api/test/global-setup.ts'],
   // Bounds for a stuck test, not for speed: on a two-core machine with every core busy
   // elsewhere, a signed-in journey (password hashing, proof of work) took 30 s.
   testTimeout: 120_000,
@@ -19,6 +18,8 @@ const ALONE = ['api/src/audit/replay-equivalence.test.ts'];
 
 export default defineConfig({
   test: {
+    // The root's, so that every project shares one Postgres and one migrated template.
+    globalSetup: ['api/test/global-setup.ts'],
     // Vitest's default is one worker fewer than cores: on a two-core machine every file ran
     // one after another, while most server files wait on Postgres rather than the CPU.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -3,8 +3,7 @@
  * second, about what 6,000 restaurants send at their peak) on a timer, whether or not the
  * earlier ones were answered, for BENCH_SECONDS (default 30) after BENCH_WARMUP seconds
  * (default 5). Prints p50, p99 and the worst latency (from each order's due time to its 201)
- * and the errors, for the order path's plain core and then with every speed decorator on,
- * each on a fresh database; `-- --plain` or `-- --decorated` runs one. Goal: p99 ≤ 50 ms.
+ * and the errors, on a fresh database. Goal: p99 ≤ 50 ms.
  *
  * The server is bench:orders's (./bench/order-api.ts: slot capacity 500 at each of BENCH_RESTAURANTS,
  * BENCH_SLOT_CAPACITY=0 for none; the order limits as deployed); each order is another customer account's. The arrivals
@@ -13,7 +12,6 @@
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ORDER_LIMITS } from '@pickup/api/ordering/order-limits';
-import type { OrderingSpeed } from '@pickup/api/composition/ordering';
 import { customerBearers } from './bench/accounts';
 import { summary } from './bench/latency';
 import type { OpenLoopInput, OpenLoopResult } from './bench/open-loop-clients';
@@ -36,16 +34,11 @@ const SLOT_CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 500) || null;
  * order on four restaurants' slot streams (each then races the others for its version).
  */
 const RESTAURANTS = Math.max(1, Number(process.env.BENCH_RESTAURANTS ?? 200));
-const SPEEDS: OrderingSpeed[] = process.argv.includes('--plain')
-  ? ['plain']
-  : process.argv.includes('--decorated')
-    ? ['decorated']
-    : ['plain', 'decorated'];
 
 const round = (n: number) => Number(n.toFixed(1));
 
-async function openLoop(speed: OrderingSpeed, url: string) {
-  const api = await startOrderApi(url, 64, SLOT_CAPACITY, RESTAURANTS, DEFAULT_ORDER_LIMITS, speed);
+async function openLoop(url: string) {
+  const api = await startOrderApi(url, 64, SLOT_CAPACITY, RESTAURANTS, DEFAULT_ORDER_LIMITS);
   try {
     // One account per order: no customer comes near the order limits.
     const bearers = await customerBearers(
@@ -68,7 +61,6 @@ async function openLoop(speed: OrderingSpeed, url: string) {
     );
     const s = summary(result.latencies, SECONDS);
     const figures = {
-      orderPath: speed,
       ratePerSecond: RATE,
       sentPerSecond: round(result.sentPerSecond),
       sent: result.sent,
@@ -82,7 +74,7 @@ async function openLoop(speed: OrderingSpeed, url: string) {
       goalMet: s.p99 <= GOAL_P99_MS && result.errors === 0,
     };
     console.log(
-      `${speed}: ${figures.sentPerSecond}/s sent, ${s.done} placed, ${result.errors} errors ${JSON.stringify(result.errorsByStatus)}; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms (goal p99 ≤ ${GOAL_P99_MS} ms: ${figures.goalMet ? 'met' : 'not met'})`,
+      `${figures.sentPerSecond}/s sent, ${s.done} placed, ${result.errors} errors ${JSON.stringify(result.errorsByStatus)}; p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms (goal p99 ≤ ${GOAL_P99_MS} ms: ${figures.goalMet ? 'met' : 'not met'})`,
     );
     return figures;
   } finally {
@@ -95,15 +87,14 @@ async function main() {
   console.log(
     `open loop: ${RATE} orders/s for ${SECONDS} s after ${WARM_UP} s warm-up; slot capacity ${SLOT_CAPACITY ?? 'off'} at ${RESTAURANTS} restaurants; load average ${loadBefore.join(' ')}`,
   );
-  const runs = [];
-  for (const speed of SPEEDS) runs.push(await withDatabase((url) => openLoop(speed, url)));
+  const figures = await withDatabase(openLoop);
   return {
     seconds: SECONDS,
     warmUpSeconds: WARM_UP,
     slotCapacity: SLOT_CAPACITY,
     loadBefore,
     loadAfter: loadavg().map(round),
-    runs,
+    ...figures,
   };
 }
 

@@ -7,9 +7,8 @@
  * loop as real customers are. The last line printed is one JSON object.
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
- * Postgres in a temporary directory. `--plain` (npm run bench:orders -- --plain) runs the
- * order path's plain core: no speed decorators (ORDERING_SPEED=plain), no pipelining.
- * BENCH_STOCK=1 counts the stock of every item ordered (issue 32), for a side-by-side run.
+ * Postgres in a temporary directory. BENCH_STOCK=1 counts the stock of every item ordered
+ * (issue 32), for a side-by-side run.
  */
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
@@ -49,7 +48,6 @@ const RESTAURANTS = Math.max(1, Number(process.env.BENCH_RESTAURANTS ?? 4));
  * A few accounts placing thousands each would measure a customer no limit lets exist.
  */
 const ACCOUNTS = Math.max(CUSTOMERS, Number(process.env.BENCH_ACCOUNTS ?? 400 * SECONDS));
-const SPEED = process.argv.includes('--plain') ? 'plain' : 'decorated';
 /**
  * Stock counts (BENCH_STOCK=1, issue 32): every order's burger is counted, so each order also
  * takes a unit from its restaurant's burger stock stream, appended with the order. Enough
@@ -98,7 +96,6 @@ async function bench(url: string) {
     SLOT_CAPACITY,
     RESTAURANTS,
     DEFAULT_ORDER_LIMITS,
-    SPEED,
     STOCK,
   );
   const { pool, store, tokens } = api;
@@ -109,7 +106,7 @@ async function bench(url: string) {
       "SELECT current_setting('server_version') AS v",
     );
     console.log(
-      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s); order path ${SPEED}; stock counts ${STOCK === null ? 'off' : 'on'}`,
+      `Postgres ${rows[0]?.v}; ${CUSTOMERS} checkouts at once by ${ACCOUNTS} customer accounts; ${SECONDS} s per phase; slot capacity ${SLOT_CAPACITY ?? 'off'}; ${RESTAURANTS} restaurant(s); stock counts ${STOCK === null ? 'off' : 'on'}`,
     );
 
     const raw = await rawInserts(pool);
@@ -152,7 +149,6 @@ async function bench(url: string) {
     });
 
     return {
-      orderPath: SPEED,
       stockCounts: STOCK !== null,
       customers: CUSTOMERS,
       accounts: ACCOUNTS,

@@ -6,9 +6,9 @@
  * length, and files that also ran while idle (timers, polling) are left out.
  *
  * Uses DATABASE_URL's server when set (in a scratch database), otherwise its own embedded
- * Postgres. `--plain` runs the order path's plain core (ORDERING_SPEED=plain). Prints the
- * counts per top-level folder and the files, then one JSON line. `--functions` names, after each
- * file, the functions of it that ran (anonymous ones as `(anonymous)`).
+ * Postgres. Prints the counts per top-level folder and the files, then one JSON line.
+ * `--functions` names, after each file, the functions of it that ran (anonymous ones as
+ * `(anonymous)`).
  */
 import { Session } from 'node:inspector/promises';
 import { mkdtempSync } from 'node:fs';
@@ -18,7 +18,6 @@ import { fileURLToPath } from 'node:url';
 import { withDatabase } from './bench/with-database';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const SPEED = process.argv.includes('--plain') ? 'plain' : 'decorated';
 const WARM_UP = 20;
 const SETTLE_MS = 750;
 
@@ -96,7 +95,6 @@ async function measure(url: string) {
       WEB_DIST: fakeWebDist(),
       JWT_SECRET: 'measure-order-path-secret-0123456789abcdef',
       SEED_DEMO: 'false',
-      ORDERING_SPEED: SPEED,
       ORDERS_IN_PROGRESS_PER_RESTAURANT: '1000',
       ORDERS_IN_PROGRESS: '1000',
       ORDERS_PER_HOUR_PER_RESTAURANT: '1000',
@@ -171,7 +169,6 @@ for (const [what, files] of [
 }
 console.log(
   JSON.stringify({
-    orderPath: SPEED,
     placeFiles: placing.length,
     placeByFolder: byFolder(placing),
     advanceFiles: advancing.length,

@@ -1,3 +1,5 @@
+import { DEFAULT_CAPTCHA_MAX_NUMBER } from './captcha/captcha';
+
 /**
  * What production needs that development fills in by itself. Development generates a JWT
  * secret and keeps every message in the dev outbox; production hides that outbox, so
@@ -38,6 +40,12 @@ export function productionProblems(env: Readonly<Record<string, string | undefin
   }
   if (env.SMS_PROVIDER_FORMAT?.trim() === 'form' && !set('SMS_FROM')) {
     problems.push('SMS_FROM: required with SMS_PROVIDER_FORMAT=form (the sending number)');
+  }
+  if (env.PASSWORD_HASH_COST?.trim() === 'test') {
+    problems.push('PASSWORD_HASH_COST: test is for test runs only; production hashes at owasp');
+  }
+  if (set('CAPTCHA_MAX_NUMBER') && Number(env.CAPTCHA_MAX_NUMBER) < DEFAULT_CAPTCHA_MAX_NUMBER) {
+    problems.push(`CAPTCHA_MAX_NUMBER: below ${DEFAULT_CAPTCHA_MAX_NUMBER} is for test runs only`);
   }
   if (!set('PUBLIC_URL')) {
     problems.push('PUBLIC_URL: required in production (the address in emailed links)');

@@ -123,10 +123,33 @@ it('accepts production with a strong secret, SMTP, an SMS provider and its publi
   });
 });
 
-it('runs the order path decorated unless ORDERING_SPEED asks for the plain core', () => {
-  expect(loadConfig({ DATA_DIR: dataDir() }).ORDERING_SPEED).toBe('decorated');
-  expect(loadConfig({ DATA_DIR: dataDir(), ORDERING_SPEED: 'plain' }).ORDERING_SPEED).toBe('plain');
-  expect(() => loadConfig({ DATA_DIR: dataDir(), ORDERING_SPEED: 'fast' })).toThrow(
-    "ORDERING_SPEED must be 'plain' or 'decorated'",
+it('hashes passwords at the OWASP cost and asks a full captcha unless a test run lowers them; production refuses lower', () => {
+  expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+    PASSWORD_HASH_COST: 'owasp',
+    CAPTCHA_MAX_NUMBER: 100_000,
+  });
+  const cheap = { PASSWORD_HASH_COST: 'test', CAPTCHA_MAX_NUMBER: '1000' };
+  expect(loadConfig({ DATA_DIR: dataDir(), ...cheap })).toMatchObject({
+    PASSWORD_HASH_COST: 'test',
+    CAPTCHA_MAX_NUMBER: 1000,
+  });
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir(),
+    JWT_SECRET: 'q7Vd2kLp9XzR4mWn8TbYc3HfJs6GaE1u',
+    DATA_KEY_MASTER_KEY: MASTER,
+    SMTP_URL: 'smtp://mail.example:587',
+    SMS_PROVIDER_URL: 'https://sms.example/send',
+    SMS_PROVIDER_TOKEN: 'sms-token',
+    PUBLIC_URL: 'https://pickup.example',
+  };
+  expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+    'PASSWORD_HASH_COST: test is for test runs only',
+  );
+  expect(() => loadConfig({ ...production, CAPTCHA_MAX_NUMBER: '1000' })).toThrow(
+    'CAPTCHA_MAX_NUMBER: below 100000 is for test runs only',
+  );
+  expect(loadConfig({ ...production, CAPTCHA_MAX_NUMBER: '500000' }).CAPTCHA_MAX_NUMBER).toBe(
+    500_000,
   );
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CAPTCHA_MAX_NUMBER } from './captcha/captcha';
 import { isTrustProxy } from './http/trust-proxy';
 import { productionProblems } from './config-production';
 import { decodeMasterKey, generateMasterKey, MASTER_KEY_HINT } from './security/master-keys';
@@ -79,6 +80,16 @@ const schema = z.object({
     )
     .transform((v) => (v === undefined ? [] : v.split(',').map((k) => k.trim()))),
 
+  /**
+   * What signing in costs; a test run lowers both to save minutes, production refuses that.
+   * `test`: argon2id at 1 MiB and one pass instead of OWASP's minimum.
+   */
+  PASSWORD_HASH_COST: z
+    .enum(['owasp', 'test'], { error: "PASSWORD_HASH_COST must be 'owasp' or 'test'" })
+    .default('owasp'),
+  /** Upper bound of the captcha's secret number (ALTCHA maxnumber): its proof-of-work cost. */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().positive().default(DEFAULT_CAPTCHA_MAX_NUMBER),
+
   // notifications (unset: the dev outbox)
   SMTP_URL: optionalText,
   SMS_PROVIDER_URL: optionalText,
@@ -142,10 +153,6 @@ const schema = z.object({
   ORDERS_IN_PROGRESS_PER_RESTAURANT: z.coerce.number().int().positive().default(5),
   ORDERS_IN_PROGRESS: z.coerce.number().int().positive().default(30),
   ORDERS_PER_HOUR_PER_RESTAURANT: z.coerce.number().int().positive().default(10),
-  /** 'plain': the order path without its speed decorators (api/src/ordering/speed/). */
-  ORDERING_SPEED: z
-    .enum(['plain', 'decorated'], { error: "ORDERING_SPEED must be 'plain' or 'decorated'" })
-    .default('decorated'),
   /** Set: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

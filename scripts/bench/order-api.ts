@@ -10,7 +10,7 @@ import { createPostgresEventStore, type PostgresEventStore } from '@pickup/api/e
 import { eventStoreMigrations } from '@pickup/api/eventstore/postgres-schema';
 import { OpenApiRegistry } from '@pickup/api/http/openapi';
 import { problemMiddleware } from '@pickup/api/http/problem';
-import { orderingPorts, type OrderingSpeed } from '@pickup/api/composition/ordering';
+import { orderingPorts } from '@pickup/api/composition/ordering';
 import type { OrderLimits } from '@pickup/api/ordering/order-limits';
 import { orderRoutes } from '@pickup/api/ordering/routes';
 import { createMenu, createRestaurant } from '@pickup/api/ordering/testing/catalog';
@@ -65,8 +65,7 @@ export function middayZone(now: Date): string {
  * `slotCapacity`: orders per pickup slot each restaurant takes (null: no limit, so no slot
  * stream is written). `restaurants`: how many restaurants take orders (the first is the one
  * `restaurantId` names). `limits`: the per-customer order limits, checked as in production;
- * lifted by default, for a bench whose one customer places every order. `speed`: 'plain' runs
- * the order path without its speed decorators (ORDERING_SPEED) and the pool without pipelining.
+ * lifted by default, for a bench whose one customer places every order.
  * `stockCount`: units left of the burger each order takes from (null: not counted).
  */
 export async function startOrderApi(
@@ -75,12 +74,11 @@ export async function startOrderApi(
   slotCapacity: number | null = null,
   restaurants = 1,
   limits: OrderLimits = { activePerRestaurant: 1e6, activeInAll: 1e6, perRestaurantPerHour: 1e6 },
-  speed: OrderingSpeed = 'decorated',
   stockCount: number | null = null,
 ): Promise<OrderApi> {
   // Pipelining, as the app's pool (api/src/db/pool.ts), which sends a projection batch in one
-  // round trip; the plain core goes without it too.
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: speed !== 'plain' });
+  // round trip.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: true });
   // Stopping Postgres at the end terminates idle connections; that is not a failure.
   pool.on('error', () => {});
   const store = createPostgresEventStore(pool);
@@ -114,7 +112,7 @@ export async function startOrderApi(
     const deps = { pool, store, bus, waitFor, limits };
     orderRoutes(
       deps,
-      orderingPorts(deps, speed),
+      orderingPorts(deps),
     )({
       router,
       registry: new OpenApiRegistry(),

@@ -52,12 +52,12 @@ export async function seedDemo(
   // Orders it turned away over the last three weeks (issue 32).
   if (trattoria) await seedDemoTurnedAway({ store: services.store }, trattoria);
   // A lobby screen for the restaurant whose orders show every handoff state (issue 31).
-  const lobby = displayLinks(services.pool, config.PUBLIC_URL);
+  const lobby = displayLinks(services.pool, config.PUBLIC_URL, config.JWT_SECRET);
   if (trattoria && (await lobby.list(trattoria)).length === 0) {
     const link = await lobby.create({
       restaurantId: trattoria,
       label: 'Lobby TV',
-      showNames: true,
+      showNames: false,
       createdBy: users.owner,
     });
     log.info({ url: link.url }, 'demo lobby screen');

@@ -76,11 +76,13 @@ test('the lobby screen shows an order move from Preparing to Ready and leave on 
   const row = phone.getByTestId('display-link');
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Counter TV')).toBeVisible();
+  // Names are the owner's explicit choice (decision 35): left alone, the screen shows numbers.
+  await expect(row.getByText('Order numbers only')).toBeVisible();
   await row.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: shotPath('issue31-display-links-375.png') });
   const url = (await row.getByRole('link').textContent()) ?? '';
   const path = new URL(url).pathname;
-  expect(path).toMatch(/^\/display\/[A-Za-z0-9_-]{22}$/);
+  expect(path).toMatch(/^\/display\/[A-Za-z0-9_-]{34}$/);
 
   const { baseURL } = readE2eEnv();
   const tv = await (await browser.newContext({ baseURL, viewport: TV })).newPage();
@@ -89,7 +91,7 @@ test('the lobby screen shows an order move from Preparing to Ready and leave on 
   const ready = tv.getByTestId('lobby-ready');
   await expect(tv.getByTestId('lobby-connection')).toHaveText('Live');
   await expect(preparing.getByText(`#${number}`)).toBeVisible();
-  await expect(preparing.getByText(/^\S+ [A-Z]\.$/)).toBeVisible();
+  await expect(preparing.getByText(/^\S+ [A-Z]\.$/)).toHaveCount(0);
   await expect(tv.getByText('Call me on arrival')).toHaveCount(0);
 
   for (const status of ['preparing', 'ready'])

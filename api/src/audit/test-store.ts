@@ -1,16 +1,11 @@
-import { inject } from 'vitest';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { WorkloadAppend } from '../../../scripts/bench/workload';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { identityPiiFields } from '../identity/pii-fields';
-import { securityMigrations } from '../security/migrations';
 import { createPii, type Pii } from '../security/pii';
 import { withPiiEncryption } from '../security/pii-event-store';
 import { createUserKeys } from '../security/user-keys';
-import { runnerMigrations } from '@pickup/projections/runner/migrations';
 import { generateMasterKey, keyringFrom } from '../security/master-keys';
 
 const keyring = keyringFrom(generateMasterKey());
@@ -26,10 +21,9 @@ export interface StoreUnderTest {
 
 /** A fresh database with the Postgres event store behind the personal-data decorator. */
 export async function storeUnderTest(): Promise<StoreUnderTest> {
-  const db = await createTestDatabase(inject('pgAdminUrl'));
+  const db = await migratedTestDatabase();
   // A subscription's read-ahead may still be running when the database is dropped.
   db.pool.on('error', () => {});
-  await migrate(db.pool, [...eventStoreMigrations, ...runnerMigrations(), ...securityMigrations]);
   const raw = createPostgresEventStore(db.pool);
   const pii = createPii(createUserKeys(db.pool, keyring));
   const store = withPiiEncryption(raw, pii, identityPiiFields);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createCaptcha } from './captcha';
-import { captchaMigrations } from './migrations';
 
 let db: TestDatabase;
 let now = new Date();
 const options = { hmacKey: 'captcha-test-key', maxNumber: 2000, now: () => now };
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, captchaMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

@@ -71,26 +71,21 @@ describe('command bus', () => {
     expect((await store.readStream('c-1')).events).toHaveLength(1);
   });
 
-  it('decides on a read the caller made; when that read is stale, reads again and retries', async () => {
-    const store = new InMemoryEventStore();
-    const bus = createCommandBus({ store, waitFor: async () => true });
-    const count = (by: number, firstRead?: Awaited<ReturnType<typeof store.readStream>>) =>
-      bus.execute({
-        name: 'Count',
-        stream: 'c-1',
-        decider: counter,
-        command: { type: 'Count', by, max: 10 },
-        actor,
-        firstRead,
-      });
-    const before = await store.readStream('c-1');
-    expect((await count(2, before)).state).toBe(2);
-    // `before` no longer describes the stream: the append conflicts, the retry reads 2.
-    const r = await count(3, before);
-    expect(r.state).toBe(5);
-    expect((await store.readStream('c-1')).events.map((e) => e.data)).toEqual([
-      { by: 2 },
-      { by: 3 },
-    ]);
+  it('waits for the read models the answer names', async () => {
+    const waited: (readonly string[] | undefined)[] = [];
+    const bus = createCommandBus({
+      store: new InMemoryEventStore(),
+      waitFor: async (_checkpoint, names) => waited.push(names) > 0,
+    });
+    const r = await bus.run(
+      { name: 'Count', actor, readModels: (big: boolean) => (big ? ['counts', 'big'] : []) },
+      async (read) => {
+        const { state } = await read('c-1', counter);
+        const events = counter.decide({ type: 'Count', by: 5, max: 10 }, state);
+        return { appends: [{ stream: 'c-1', events }], answer: state + 5 > 3 };
+      },
+    );
+    expect(r.caughtUp).toBe(true);
+    expect(waited).toEqual([['counts', 'big']]);
   });
 });

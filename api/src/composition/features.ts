@@ -42,8 +42,8 @@ export function features(s: Services): RouteRegistrar[] {
     limitsNow: s.limitsNow,
     log: s.log,
   };
-  // One set of ports for every route of the order path, decorated unless ORDERING_SPEED=plain.
-  const ports = orderingPorts(ordering, s.config.ORDERING_SPEED);
+  // One set of ports for every route of the order path.
+  const ports = orderingPorts(ordering);
   const captchaKey = createHmac('sha256', s.config.JWT_SECRET).update('captcha').digest('hex');
   return [
     identityRoutes(s.identity),
@@ -55,7 +55,10 @@ export function features(s: Services): RouteRegistrar[] {
       supportEmail: s.config.SUPPORT_EMAIL,
       contactPhone: s.config.CONTACT_PHONE,
       log: s.log,
-      captcha: createCaptcha(s.pool, { hmacKey: captchaKey }),
+      captcha: createCaptcha(s.pool, {
+        hmacKey: captchaKey,
+        maxNumber: s.config.CAPTCHA_MAX_NUMBER,
+      }),
       limitsNow: s.limitsNow,
     }),
     devRoutes({ production: s.config.NODE_ENV === 'production', outbox: createDevOutbox(s.pool) }),
@@ -72,7 +75,7 @@ export function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering, ports),
     receiptLinkRoutes(ordering, ports, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
-    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL)),
+    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
     timingRoutes(ordering, ports.signals),
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),

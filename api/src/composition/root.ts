@@ -26,6 +26,7 @@ import {
   ownedRestaurantsExportSource,
 } from './read-models';
 import { createIdentityService } from '../identity/service';
+import { OWASP_ARGON2ID, TEST_ARGON2ID } from '../security/passwords';
 import { createNotifier, notifierConfig } from '../notifications/create-notifier';
 import { withSmsBudget } from '../notifications/sms-budget';
 import { createRateLimiter } from '../security/rate-limit';
@@ -49,7 +50,7 @@ import type { Services } from './services';
  * opens the database, builds the event store (Postgres or EventStoreDB, with personal data
  * encrypted), runs every read model (./read-models.ts), builds the command bus, notifier,
  * reactors and identity, then every feature's routes (./features.ts; the order path's ports
- * in ./ordering.ts, with their speed decorators unless ORDERING_SPEED=plain), the HTTP app
+ * in ./ordering.ts), the HTTP app
  * (../app.ts) and the live gateway, and listens. main.ts boots it; tests start it through
  * StartOptions.
  */
@@ -155,6 +156,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         ownedRestaurantsExportSource(pool),
       ],
       maxSessionMs: config.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+      passwordCost: config.PASSWORD_HASH_COST === 'test' ? TEST_ARGON2ID : OWASP_ARGON2ID,
+      captchaMaxNumber: config.CAPTCHA_MAX_NUMBER,
       limitsNow,
       limits: {
         codeSendsPerNumber: { limit: config.SMS_PER_NUMBER_PER_HOUR, windowMs: 60 * 60 * 1000 },
@@ -250,7 +253,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       pool,
       verifyToken,
       receiptLinks: receiptLinks(config.JWT_SECRET, config.PUBLIC_URL),
-      displayLinks: displayLinks(pool, config.PUBLIC_URL),
+      displayLinks: displayLinks(pool, config.PUBLIC_URL, config.JWT_SECRET),
       ...eventStoreAccess(store),
       log,
     });

@@ -34,6 +34,8 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** The programs to run (tests); by default those installed for this machine. */
   packaged?: PackagedPostgres;
+  /** Server settings over the defaults below (`-c name=value`); the test cluster's durability. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface PackagedPostgres {
@@ -179,6 +181,7 @@ function startServer(
   port: number,
   runAs: RunAs | null,
   log: (message: string) => void,
+  settings: Readonly<Record<string, string>>,
 ): Promise<ChildProcess> {
   return new Promise((done, fail) => {
     const child = spawn(
@@ -195,6 +198,8 @@ function startServer(
         // all of which the app waits for (db/supervised-postgres.ts).
         '-c',
         'recovery_init_sync_method=syncfs',
+        // Given last, so that they win over the defaults above.
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ]),
       { env: ENV, ...(runAs && { uid: runAs.uid, gid: runAs.gid }) },
     );
@@ -243,7 +248,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   } else {
     await initialise(binDir, opts.dataDir, { user, password }, runAs);
   }
-  const child = await startServer(binDir, opts.dataDir, opts.port, runAs, log);
+  const child = await startServer(binDir, opts.dataDir, opts.port, runAs, log, opts.settings ?? {});
   const exited = new Promise<string>((done) =>
     child.once('exit', (code, signal) => done(signal ? `signal ${signal}` : `code ${code}`)),
   );

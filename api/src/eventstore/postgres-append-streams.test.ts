@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import { migrate } from '../db/migrate';
 import { events, uniquePrefix } from './contract-helpers';
 import type { AppendResult, EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
 import { createPostgresEventStore } from './postgres';
 import { PostgresAdapter } from './postgres-adapter';
-import { eventStoreMigrations } from './postgres-schema';
 
 type Store = EventStore & { close(): Promise<void> };
 
 let db: TestDatabase;
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, eventStoreMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(async () => {
   await db.drop();

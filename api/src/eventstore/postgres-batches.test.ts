@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import { migrate } from '../db/migrate';
 import { events, uniquePrefix } from './contract-helpers';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres';
-import { eventStoreMigrations } from './postgres-schema';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, eventStoreMigrations);
+  db = await migratedTestDatabase();
   store = createPostgresEventStore(db.pool, { pollMs: 20 });
 });
 afterAll(async () => {

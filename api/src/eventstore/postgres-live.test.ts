@@ -4,10 +4,8 @@ import type { NewEvent } from '@pickup/domain/eventstore/types';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
 import { listProjection, runnerDatabase } from '@pickup/projections/runner/test-support';
 import type { TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
 import { events } from './contract-helpers';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres';
-import { eventStoreMigrations } from './postgres-schema';
 
 /*
  * Read-your-writes through the real store and runner: a command answers only once the read
@@ -25,7 +23,6 @@ let runner: ProjectionRunner;
 
 beforeAll(async () => {
   db = await runnerDatabase();
-  await migrate(db.pool, eventStoreMigrations);
   store = createPostgresEventStore(db.pool, { pollMs: IDLE_POLL_MS });
   runner = new ProjectionRunner({ pool: db.pool, store, projections: [listProjection()] });
   await runner.start();

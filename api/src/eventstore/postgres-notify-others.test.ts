@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { runnerDatabase } from '@pickup/projections/runner/test-support';
 import type { TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
 import { events } from './contract-helpers';
 import { createPostgresEventStore } from './postgres';
-import { NOTIFY_CHANNEL, eventStoreMigrations } from './postgres-schema';
+import { NOTIFY_CHANNEL } from './postgres-schema';
 import { listenConfig, listenersElsewhere, Wakeup } from './postgres-wakeup';
 
 /*
@@ -17,7 +16,6 @@ let db: TestDatabase;
 
 beforeAll(async () => {
   db = await runnerDatabase();
-  await migrate(db.pool, eventStoreMigrations);
 });
 
 afterAll(async () => {

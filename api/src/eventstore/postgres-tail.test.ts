@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import {
+  createTestDatabase,
+  migratedTestDatabase,
+  type TestDatabase,
+} from '@pickup/projections/testing/test-database';
 import type { EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
-import { migrate } from '../db/migrate';
 import { caughtUpCount, events, newEvent, uniquePrefix, watch } from './contract-helpers';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres';
-import { eventStoreMigrations } from './postgres-schema';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, eventStoreMigrations);
+  db = await migratedTestDatabase();
   // Small pages: the shared tail keeps only 2 × 5 events, so bursts overflow it.
   store = createPostgresEventStore(db.pool, { pollMs: 20, batchSize: 5 });
 });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import type { EventStore, NewEvent } from '@pickup/domain/eventstore/types';
-import { migrate } from '../db/migrate';
 import { eventStoreContract } from './contract';
 import { caughtUpCount, caughtUpWith, events, watch } from './contract-helpers';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres';
 import { APPEND_SQL, appendParams, PostgresAdapter, toConcurrencyError } from './postgres-adapter';
-import { eventStoreMigrations, RETRY_SQLSTATE } from './postgres-schema';
+import { RETRY_SQLSTATE } from './postgres-schema';
 
 type ClosableStore = EventStore & { close(): Promise<void> };
 
@@ -23,8 +22,7 @@ const forms: [string, (pool: pg.Pool, opts: PostgresEventStoreOptions) => Closab
 
 for (const [name, create] of forms) {
   const openStore = async (): Promise<{ db: TestDatabase; store: ClosableStore }> => {
-    const db = await createTestDatabase(inject('pgAdminUrl'));
-    await migrate(db.pool, eventStoreMigrations);
+    const db = await migratedTestDatabase();
     return { db, store: create(db.pool, { pollMs: 20, batchSize: 7 }) };
   };
 

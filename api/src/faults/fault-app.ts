@@ -76,6 +76,7 @@ export async function startFaultApp(
     ORDERS_IN_PROGRESS: '100000',
     ORDERS_PER_HOUR_PER_RESTAURANT: '100000',
     LOGINS_PER_IP_PER_15_MINUTES: '100000',
+    PASSWORD_HASH_COST: 'test',
     ...env,
   });
   const handle = await startServer(config).catch((err: unknown) => {

@@ -59,9 +59,10 @@ describe('POST /api/auth/register', () => {
     expect(me.body).toEqual(res.body.user);
   });
 
-  it('defaults marketing consent to true', async () => {
+  it('takes marketing consent as not given when the sign-up leaves it out', async () => {
     const res = await api.call<SignedIn>('POST', '/api/auth/register', { body: signUp() });
-    expect(res.body.user.marketingOptIn).toBe(true);
+    expect(res.status).toBe(201);
+    expect(res.body.user.marketingOptIn).toBe(false);
   });
 
   it.each([

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { Role } from '../http/actor';
 import { createAccessTokens } from '../security/tokens';
@@ -60,9 +58,8 @@ const signal = (
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
+  db = await migratedTestDatabase();
   db.pool.on('error', () => {});
-  await migrate(db.pool, eventStoreMigrations);
   store = createPostgresEventStore(db.pool);
   await createRestaurant(store, restaurant({ id: R1, ownerId: 'owner-1' }));
   await createRestaurant(store, restaurant({ id: R2, ownerId: 'owner-2' }));

@@ -125,7 +125,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
           socket.data.expiresAtMs = Number.MAX_SAFE_INTEGER;
           next();
         },
-        (err: unknown) => next(err instanceof Error ? err : new Error(DISPLAY_REVOKED)),
+        (err: unknown) => retryLater(socket.conn, next, err),
       );
       return;
     }
@@ -157,7 +157,7 @@ export function createGateway(opts: GatewayOptions): Gateway {
       },
       (err: unknown) => {
         log.error({ err }, 'token check failed');
-        next(new Error(AUTH_REQUIRED));
+        retryLater(socket.conn, next, err);
       },
     );
   });
@@ -262,8 +262,10 @@ export function createGateway(opts: GatewayOptions): Gateway {
       if (userId) io.in(userRoom(userId)).disconnectSockets(true);
     },
     onReconnected() {
-      // Cutoffs sent while the listener was down are unknown here: everyone checks again.
-      io.disconnectSockets(true);
+      // Cutoffs sent while the listener was down are unknown here: everyone checks again, by
+      // connecting again with what they hold. Only the transport is closed: a client reads
+      // 'transport close' as "reconnect", where 'io server disconnect' means "stay away".
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
     },
   });
 
@@ -280,6 +282,15 @@ export function createGateway(opts: GatewayOptions): Gateway {
       await Promise.all([listener.close(), service.close(), cutoffs.close()]);
     },
   };
+}
+
+/**
+ * A handshake that could not be checked (the database is down or restarting) is not refused:
+ * a refusal is final for a client. Closing the transport makes it try again after its back-off.
+ */
+function retryLater(conn: Socket['conn'], next: (err?: Error) => void, err: unknown): void {
+  conn.close();
+  next(err instanceof Error ? err : new Error(String(err)));
 }
 
 function handshakeToken(socket: Socket<ClientToServer, ServerToClient>): string | null {

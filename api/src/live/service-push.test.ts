@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { restaurantsProjection } from '@pickup/projections/catalog/restaurants/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { createAccessTokens } from '../security/tokens';
 import { eventStoreAccess } from './event-store-access';
 import { createGateway, type Gateway } from './gateway';
@@ -51,10 +49,9 @@ const until = async (check: () => boolean) => {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
+  db = await migratedTestDatabase();
   store = createPostgresEventStore(db.pool);
   runner = new ProjectionRunner({ pool: db.pool, store, projections: [restaurantsProjection] });
-  await migrate(db.pool, [...eventStoreMigrations, ...runner.migrations()]);
   await runner.start();
   await createRestaurant(store, restaurant({ id: here, ownerId: 'owner-1' }));
   await createRestaurant(store, restaurant({ id: elsewhere, ownerId: 'owner-2' }));

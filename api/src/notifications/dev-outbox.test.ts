@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createNotifier } from './create-notifier';
 import { createDevOutbox } from './dev-outbox';
-import { notificationsMigrations } from './migrations';
 
 let db: TestDatabase;
 let now = new Date('2030-01-01T00:00:00Z');
@@ -11,8 +9,7 @@ const clock = () => now;
 const tick = () => (now = new Date(now.getTime() + 1000));
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, notificationsMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

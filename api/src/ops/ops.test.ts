@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import type { RouteRegistrar } from '../app';
-import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { route } from '../http/route';
 import { recordCommand } from '../observability/metrics';
 import type { PostgresStatus } from '../db/supervised-postgres';
@@ -33,8 +31,7 @@ let db: TestDatabase;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, eventStoreMigrations);
+  db = await migratedTestDatabase();
   store = createPostgresEventStore(db.pool);
 });
 afterAll(async () => {

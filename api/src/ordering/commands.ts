@@ -12,9 +12,8 @@ import { remindHandler } from './remind';
 import { recordingRefusals, recordTurnedAway, type TurnedAwayLog } from './turned-away';
 
 /**
- * The ordering commands built from the ports they are given (./ports.ts): plain, or wrapped
- * in the speed decorators of ./speed/, as the composition root (../composition/ordering.ts)
- * chose. The handlers are the same either way.
+ * The ordering commands built from the ports they are given (./ports.ts), as the composition
+ * root (../composition/ordering.ts) builds them.
  */
 
 export type { OrderOutcome } from './place-order';
@@ -32,7 +31,6 @@ export function orderCommands(deps: OrderingDeps, ports: OrderingPorts) {
     facts: ports.facts,
     signals: ports.signals,
     stock: ports.stock,
-    stockTurns: ports.stockTurns,
   });
   const turnedAway = recordTurnedAway({
     store: deps.store,

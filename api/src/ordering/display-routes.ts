@@ -26,7 +26,8 @@ const newDisplayLink = z.object({
     .trim()
     .min(1, 'Name the screen, for example "Counter TV"')
     .max(60, 'Name must be at most 60 characters'),
-  showNames: z.boolean().default(true),
+  // Names on a screen in a public room are the owner's explicit choice (decision 35).
+  showNames: z.boolean().default(false),
 });
 
 /**

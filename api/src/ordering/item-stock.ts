@@ -1,7 +1,7 @@
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
-import type { ReadAt, StockRead } from '@pickup/domain/ordering/placement';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import type { StockRead } from '@pickup/domain/ordering/placement';
+import { moved, onConflict } from '../commands/handle';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
 /**
@@ -11,7 +11,7 @@ import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
  * units meanwhile, the order is decided again on a fresh read.
  */
 
-/** A counted item's stock as read (the plain port; ./speed/ keeps states between orders). */
+/** A counted item's stock as read: its stream read whole and folded. */
 export type StockLoad = (stream: string) => Promise<Loaded<StockState>>;
 
 export const plainStock =
@@ -20,23 +20,6 @@ export const plainStock =
     load(stream, stockDecider);
 
 export type CountedStock = StockRead;
-
-/** Tries before an item whose stock keeps moving under an order is given up. */
-export const STOCK_TRIES = 30;
-
-/**
- * Runs an order's placement in its turn on the stock streams it takes from (the plain port:
- * at once; ./speed/ lines up this process's orders of one item, so they do not collide).
- */
-export type StockTurns = <T>(streams: readonly string[], work: () => Promise<T>) => Promise<T>;
-
-export const atOnce: StockTurns = (_streams, work) => work();
-
-/** Whether any stock stream moved since it was read (another order took or gave back). */
-async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {
-  const now = await Promise.all(reads.map((r) => store.readStream(r.stream, { maxCount: 0 })));
-  return now.some((n, i) => n.version !== reads[i]?.version);
-}
 
 /**
  * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append
@@ -47,17 +30,16 @@ export async function onFreshStock<T>(
   read: () => Promise<CountedStock>,
   attempt: (stock: CountedStock) => Promise<T>,
 ): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    const stock = await read();
-    try {
-      return await attempt(stock);
-    } catch (err) {
-      const retry =
-        err instanceof ConcurrencyError &&
-        tries < STOCK_TRIES &&
-        stock.reads.length > 0 &&
-        (await moved(store, stock.reads));
-      if (!retry) throw err;
-    }
-  }
+  let stock: CountedStock;
+  return onConflict(
+    async () => attempt((stock = await read())),
+    () =>
+      moved(
+        store,
+        stock.reads.map((r) => ({
+          stream: r.stream,
+          expected: r.exists ? r.version : 'no_stream',
+        })),
+      ),
+  );
 }

@@ -3,8 +3,6 @@ import type { OrderPlaced } from '@pickup/domain/ordering/order-events';
 import {
   placementAppends,
   stampWith,
-  stockContinued,
-  stockLeftBy,
   type Placement,
   type StockRead,
   type Stamp,
@@ -26,7 +24,7 @@ import { placedOrderView, type PlacingCustomer } from '@pickup/projections/order
 import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
-import { onFreshStock, type StockLoad, type StockTurns } from './item-stock';
+import { onFreshStock, type StockLoad } from './item-stock';
 import { readPlacingFacts, readStock, type PlacingInput, type PlacingSources } from './order-facts';
 import type { SlotBook } from './slot-book';
 
@@ -42,7 +40,6 @@ export interface PlaceOrderPorts extends PlacingSources {
   bus: CommandBus;
   slots: SlotBook;
   stock: StockLoad;
-  stockTurns: StockTurns;
   now: () => Date;
   newId: () => string;
 }
@@ -92,12 +89,10 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const inDay = async (slots: DaySlots) => {
       const stream = pickupSlotsStream(facts.request.restaurantId, slots.serviceDate);
       const booked = await p.slots.book(stream, (day) => {
-        // Orders decided before this one in the same append may have taken units.
-        const current = stockContinued(stock, day.beside);
-        const reads = { stock: current.inputs, day: { slots, state: day.state } };
+        const reads = { stock: stock.inputs, day: { slots, state: day.state } };
         const placement: Placement = decidePlacing(facts, planned, reads);
-        const appends = placementAppends(placement, { orderId, day, stock: current.reads }, stamp);
-        return { appends, answer: placement, beside: stockLeftBy(placement, current) };
+        const appends = placementAppends(placement, { orderId, day, stock: stock.reads }, stamp);
+        return { appends, answer: placement };
       });
       return { placement: booked.answer, checkpoint: booked.results.at(-1)?.checkpoint ?? '' };
     };
@@ -126,15 +121,11 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       causationId: null,
       at: p.now().toISOString(),
     });
-    // Where slots are limited, the day's book decides an item's orders one after another;
-    // without, they take turns on its stock.
-    const turns = planned.plan.slots ? [] : asked.map((a) => a.stream);
-    const { placement, checkpoint } = await p.stockTurns(turns, () =>
-      onFreshStock(
-        p.store,
-        () => readStock(p.stock, asked),
-        (stock) => decideAndAppend(facts, planned, stock, stamp),
-      ),
+    // Decided and appended once: the order with its units and its place, or nothing.
+    const { placement, checkpoint } = await onFreshStock(
+      p.store,
+      () => readStock(p.stock, asked),
+      (stock) => decideAndAppend(facts, planned, stock, stamp),
     );
     // What the customer reads next is the order; the stock shown on items follows by itself.
     const caughtUp = await p.bus.appended('PlaceOrder', checkpoint, READ_MODELS);

@@ -1,15 +1,13 @@
 import type { FactSources } from './order-facts';
 import type { LimitCheck } from './order-limits';
 import type { KitchenSignals } from './pickup';
-import type { StockLoad, StockTurns } from './item-stock';
+import type { StockLoad } from './item-stock';
 import type { ReceiptLookup } from './receipt-lookup';
 import type { SlotBook } from './slot-book';
 
 /**
- * The small ports the order's path takes, each with its plain implementation in the file
- * named. The composition root (../composition/ordering.ts) builds them, and wraps them in the
- * speed decorators of ./speed/ unless ORDERING_SPEED=plain: the handlers and routes are the
- * same either way.
+ * The small ports the order's path takes, each with its one implementation in the file
+ * named. The composition root (../composition/ordering.ts) builds them once for the routes.
  */
 export interface OrderingPorts {
   /** The customer, restaurant, menus and order's own stream (./order-facts.ts). */
@@ -20,8 +18,6 @@ export interface OrderingPorts {
   slots: SlotBook;
   /** A counted item's stock, read for the order to decide on (./item-stock.ts). */
   stock: StockLoad;
-  /** When an order of counted items decides and appends (./item-stock.ts). */
-  stockTurns: StockTurns;
   /** The per-customer order limits (./order-limits.ts). */
   limits: LimitCheck;
   /** The receipt a command is answered with (./receipt-lookup.ts). */

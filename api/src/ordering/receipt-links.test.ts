@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { receiptLinks } from './receipt-links';
 
-const links = receiptLinks('a-secret-of-at-least-thirty-two-characters', 'https://pickup.example/');
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+const links = receiptLinks(SECRET, 'https://pickup.example/');
 const ORDER = '3f2b8c1e-9a4d-4e7f-8b6a-0c1d2e3f4a5b';
 const NOW = new Date('2030-01-15T12:00:00.000Z');
 const DAY_LATER = new Date('2030-01-16T12:00:00.000Z');
@@ -13,6 +15,24 @@ describe('receipt links', () => {
     expect(links.url(token)).toBe(`https://pickup.example/r/${token}`);
     expect(links.verify(token, NOW)).toEqual({ orderId: ORDER, expiresAt: DAY_LATER });
     expect(links.verify(token, DAY_LATER)).toBeNull();
+  });
+
+  it('shows nothing of the order id', () => {
+    const bytes = Buffer.from(links.sign(ORDER, DAY_LATER) ?? '', 'base64url');
+    const id = Buffer.from(ORDER.replace(/-/g, ''), 'hex');
+    for (let at = 0; at + 4 <= id.length; at++)
+      expect(bytes.includes(id.subarray(at, at + 4))).toBe(false);
+    expect(links.sign(ORDER, NOW)).not.toBe(links.sign(ORDER, DAY_LATER));
+  });
+
+  it('still opens a link sent before, in the plain form (id, expiry, tag)', () => {
+    const key = createHmac('sha256', SECRET).update('pickup receipt links v1').digest();
+    const body = Buffer.alloc(20);
+    Buffer.from(ORDER.replace(/-/g, ''), 'hex').copy(body);
+    body.writeUInt32BE(DAY_LATER.getTime() / 1000, 16);
+    const tag = createHmac('sha256', key).update(body).digest().subarray(0, 16);
+    const token = Buffer.concat([body, tag]).toString('base64url');
+    expect(links.verify(token, NOW)).toEqual({ orderId: ORDER, expiresAt: DAY_LATER });
   });
 
   it('refuses a token changed in any place, or signed with another secret', () => {

@@ -1,15 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The ready text's receipt link (issue 31): an order-scoped, expiring, unguessable token,
- * `/r/{token}`. It is the order's id, its expiry and an HMAC of both (128 bits) in 48
- * base64url characters; nothing is stored, and it names no account. Whether the order is
- * still waiting for pickup is checked by whoever reads it.
+ * `/r/{token}`, in 48 base64url characters; nothing is stored, and it names no account.
+ * The order's id and the expiry (20 bytes) are encrypted (issue 39: the token shows nothing
+ * the page does not): their HMAC (128 bits) is both the tag and the AES-CTR counter of the
+ * encryption (a synthetic IV, so the token needs no random nonce and stays this short).
+ * Whether the order is still waiting for pickup is checked by whoever reads it.
  */
 
 export const RECEIPT_LINK_HOURS = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAC_BYTES = 16;
+/** The order id's 16 bytes and the expiry's 4. */
+const BODY_BYTES = 20;
 
 export interface ReceiptLinks {
   /** The token for an order (ids are UUIDs; null for any other id), valid until `expiresAt`. */
@@ -21,22 +25,35 @@ export interface ReceiptLinks {
 }
 
 export function receiptLinks(secret: string, publicUrl: string): ReceiptLinks {
-  const key = createHmac('sha256', secret).update('pickup receipt links v1').digest();
+  const derive = (use: string) => createHmac('sha256', secret).update(use).digest();
+  const macKey = derive('pickup receipt links v1');
+  const encKey = derive('pickup receipt links v2 encryption');
   const mac = (body: Buffer) =>
-    createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
+    createHmac('sha256', macKey).update(body).digest().subarray(0, MAC_BYTES);
+  const ctr = (iv: Buffer, bytes: Buffer) =>
+    createCipheriv('aes-256-ctr', encKey, iv).update(bytes);
+  /** The body a token carries if its tag holds: encrypted, or (links sent before) plain. */
+  const opened = (bytes: Buffer): Buffer | null => {
+    const iv = bytes.subarray(0, MAC_BYTES);
+    const body = ctr(iv, bytes.subarray(MAC_BYTES));
+    if (timingSafeEqual(iv, mac(body))) return body;
+    // Links sent before issue 39 (body, then tag) work until their 24 hours are over.
+    const plain = bytes.subarray(0, BODY_BYTES);
+    return timingSafeEqual(bytes.subarray(BODY_BYTES), mac(plain)) ? plain : null;
+  };
   return {
     sign(orderId, expiresAt) {
       if (!UUID.test(orderId)) return null;
-      const body = Buffer.alloc(20);
+      const body = Buffer.alloc(BODY_BYTES);
       Buffer.from(orderId.replace(/-/g, ''), 'hex').copy(body);
       body.writeUInt32BE(Math.floor(expiresAt.getTime() / 1000), 16);
-      return Buffer.concat([body, mac(body)]).toString('base64url');
+      const iv = mac(body);
+      return Buffer.concat([iv, ctr(iv, body)]).toString('base64url');
     },
     verify(token, now) {
       if (!/^[A-Za-z0-9_-]{48}$/.test(token)) return null;
-      const bytes = Buffer.from(token, 'base64url');
-      const body = bytes.subarray(0, 20);
-      if (!timingSafeEqual(bytes.subarray(20), mac(body))) return null;
+      const body = opened(Buffer.from(token, 'base64url'));
+      if (!body) return null;
       const expiresAt = new Date(body.readUInt32BE(16) * 1000);
       if (expiresAt.getTime() <= now.getTime()) return null;
       const hex = body.subarray(0, 16).toString('hex');

@@ -1,4 +1,8 @@
-import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
+import {
+  isOrderNumberSearch,
+  ORDER_SEARCH_HINT,
+  orderNumberSearch,
+} from '@pickup/domain/ordering/order-number';
 import { z } from 'zod';
 import { allowedActions, type OrderActorRole } from '@pickup/domain/ordering/machine';
 import {
@@ -49,12 +53,8 @@ const listQuery = z.object({
   // The number as shown (#1A2B3C4D, either case), whole or its start, or the full order id.
   q: z
     .string()
+    .refine(isOrderNumberSearch, ORDER_SEARCH_HINT)
     .transform(orderNumberSearch)
-    .pipe(
-      z
-        .string()
-        .regex(/^[A-Za-z0-9-]{1,64}$/, 'Search by order number: letters, digits and dashes'),
-    )
     .optional(),
   page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).optional(),
   limit: z.coerce

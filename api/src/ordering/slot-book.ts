@@ -5,8 +5,7 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
-import type { StockAt } from '@pickup/domain/ordering/placement';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { moved, onConflict } from '../commands/handle';
 import {
   pickupSlotsDecider,
   type PickupSlotEvent,
@@ -25,19 +24,12 @@ export interface SlotDay {
   state: PickupSlotsState;
   version: bigint;
   exists: boolean;
-  /**
-   * Other streams the decisions on this day append to (a counted item's stock), as the
-   * decisions made before in the same append left them; empty for a decision on its own.
-   */
-  beside: ReadonlyMap<string, StockAt>;
 }
 
 /** What a decision appends (the day's stream first, at `day.version`), and its answer. */
 export interface Booking<T> {
   appends: StreamAppend[];
   answer: T;
-  /** The streams beside the day as this decision leaves them, for the next one to continue from. */
-  beside?: readonly StockAt[];
 }
 
 export interface Booked<T> {
@@ -55,38 +47,33 @@ export interface SlotBook {
   book<T>(stream: string, decide: (day: SlotDay) => Booking<T>): Promise<Booked<T>>;
 }
 
-/** Tries before a day that keeps moving under a decision is given up. */
-export const SLOT_TRIES = 30;
-
-export const slotEventOf = (e: { type: string; data: unknown }) =>
+const slotEventOf = (e: { type: string; data: unknown }) =>
   ({ type: e.type, data: e.data }) as PickupSlotEvent;
 
 /** The day folded from its events (evolve changes the maps in place: a fresh state each time). */
-export function dayOf(
+function dayOf(
   stream: string,
   read: { events: RecordedEvent[]; version: bigint; exists: boolean },
 ): SlotDay {
   const state = fold(pickupSlotsDecider, read.events.map(slotEventOf));
-  return { stream, state, version: read.version, exists: read.exists, beside: new Map() };
+  return { stream, state, version: read.version, exists: read.exists };
 }
 
 /** The plain book: read the day, decide, append once; on a race for the day, again. */
 export function plainSlotBook(store: EventStore): SlotBook {
   return {
-    async book(stream, decide) {
-      for (let attempt = 1; ; attempt++) {
-        const day = dayOf(stream, await store.readStream(stream));
+    book(stream, decide) {
+      let day: SlotDay;
+      const attempt = async () => {
+        day = dayOf(stream, await store.readStream(stream));
         const { appends, answer } = decide(day);
-        if (appends.length === 0) return { answer, results: [] };
-        try {
-          return { answer, results: await store.appendToStreams(appends) };
-        } catch (err) {
-          if (!(err instanceof ConcurrencyError) || attempt >= SLOT_TRIES) throw err;
-          // The day has not moved: another stream refused (the order was placed by a retry).
-          const now = await store.readStream(stream, { maxCount: 0 });
-          if (now.version === day.version) throw err;
-        }
-      }
+        return { answer, results: appends.length > 0 ? await store.appendToStreams(appends) : [] };
+      };
+      // Only the day's moving is this book's to retry: another stream refusing (the order
+      // placed by a retry, a counted item's units taken) is its caller's answer.
+      return onConflict(attempt, () =>
+        moved(store, [{ stream, expected: day.exists ? day.version : 'no_stream' }]),
+      );
     },
   };
 }

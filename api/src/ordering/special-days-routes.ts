@@ -22,7 +22,6 @@ import { createRateLimiter } from '../security/rate-limit';
 import { managedRestaurant } from './access';
 import { changeStatusHandler } from './change-status';
 import type { OrderingDeps } from './deps';
-import { plainSlotBook } from './slot-book';
 
 const tags = ['Special days'];
 const idParams = z.object({ id: z.string().min(1) });
@@ -46,12 +45,9 @@ export function specialDaysRoutes(deps: OrderingDeps): RouteRegistrar {
   const now = deps.now ?? (() => new Date());
   const newId = deps.newId ?? randomUUID;
   const { changeStatus } = changeStatusHandler({
-    store: deps.store,
     bus: deps.bus,
-    slots: plainSlotBook(deps.store),
     codeTries: createRateLimiter(deps.pool, { now: deps.limitsNow ?? now }),
     now,
-    newId,
   });
 
   async function ordersDue(restaurantId: string, from: string, to: string) {

@@ -13,7 +13,7 @@ import { orderingPorts } from '../composition/ordering';
 import { specialDaysRoutes } from './special-days-routes';
 import { timingRoutes } from './timing-routes';
 import { createMenu, createRestaurant, type TestMenu } from './testing/catalog';
-import { ORDERING_SPEEDS, orderBody } from './testing/world';
+import { orderBody } from './testing/world';
 import {
   menuProjections,
   orderingMigrations,
@@ -21,7 +21,7 @@ import {
   ordersInProgress,
 } from '../composition/read-models';
 
-describe.each(ORDERING_SPEEDS)('special days, %s order path', (speed) => {
+describe('special days', () => {
   // Tuesday 2030-01-15 12:00 in New York (17:00 UTC). Open 09:00-22:00 every day, so open now
   // by construction; tomorrow is Wednesday the 16th.
   const clock = createTestClock(new Date('2030-01-15T17:00:00.000Z'));
@@ -58,7 +58,7 @@ describe.each(ORDERING_SPEEDS)('special days, %s order path', (speed) => {
             perRestaurantPerHour: 10_000,
           },
         };
-        const ports = orderingPorts(deps, speed);
+        const ports = orderingPorts(deps);
         return [
           orderRoutes(deps, ports),
           timingRoutes(deps, ports.signals),

@@ -15,7 +15,6 @@ import {
   burger,
   createWorld,
   orderBody,
-  ORDERING_SPEEDS,
   setStatus,
   type World,
 } from './testing/world';
@@ -25,12 +24,12 @@ import {
  * take from it on the write side, the last units go to exactly as many orders, a cancelled
  * order gives its units back, and the item shows what is left.
  */
-describe.each(ORDERING_SPEEDS)('%s order path: stock counts', (speed) => {
+describe('stock counts', () => {
   // The restaurants have no hours: open by construction, whatever the time of day.
   const clock = createTestClock(new Date('2030-01-15T17:00:00.000Z'));
   let w: World;
   beforeAll(async () => {
-    w = await createWorld(clock, speed);
+    w = await createWorld(clock);
   });
   afterAll(() => w.api.close());
 

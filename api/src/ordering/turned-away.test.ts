@@ -11,7 +11,7 @@ import { menuRoutes } from '../catalog/menus/routes';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
 import { createMenu, createRestaurant, controlService, type TestMenu } from './testing/catalog';
-import { burger, orderBody, ORDERING_SPEEDS } from './testing/world';
+import { burger, orderBody } from './testing/world';
 import { orderRoutes } from './routes';
 import { orderingPorts } from '../composition/ordering';
 import { timingRoutes } from './timing-routes';
@@ -29,7 +29,7 @@ import {
  * restaurant's own reasons is recorded once on its demand stream, with nothing about the
  * customer; the customer's answer is the same as ever; the owner and the admin read the sums.
  */
-describe.each(ORDERING_SPEEDS)('%s order path: demand turned away', (speed) => {
+describe('demand turned away', () => {
   // Tuesday 2030-01-15 17:00 UTC. Restaurants without hours are open by construction; the
   // 09:00-10:00 one is closed now by construction.
   const clock = createTestClock(new Date('2030-01-15T17:00:00.000Z'));
@@ -58,7 +58,7 @@ describe.each(ORDERING_SPEEDS)('%s order path: demand turned away', (speed) => {
           // One order in progress per restaurant: a second is refused by the order limits.
           limits: { activePerRestaurant: 1, activeInAll: 100, perRestaurantPerHour: 100 },
         };
-        const ports = orderingPorts(deps, speed);
+        const ports = orderingPorts(deps);
         return [
           orderRoutes(deps, ports),
           timingRoutes(deps, ports.signals),

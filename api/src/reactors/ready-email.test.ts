@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { orderStream } from '@pickup/domain/ordering/order';
-import { migrate } from '../db/migrate';
 import { identityPiiFields } from '../identity/pii-fields';
-import { securityMigrations } from '../security/migrations';
 import { createPii } from '../security/pii';
 import { withPiiEncryption } from '../security/pii-event-store';
 import { createUserKeys } from '../security/user-keys';
 import { generateMasterKey, keyringFrom } from '../security/master-keys';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
-import { notificationsMigrations } from '../notifications/migrations';
 import { receiptLinks } from '../ordering/receipt-links';
 import {
   appendEvents,
@@ -24,7 +20,6 @@ import {
   registerCustomer,
   restaurant,
 } from '../live/test-events';
-import { reactorMigrations } from './migrations';
 import { startNotificationReactors, type NotificationReactors } from './start';
 import { reactorsReached, READY } from './test-support';
 
@@ -40,13 +35,7 @@ let outbox: DevOutbox;
 let reactors: NotificationReactors;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, [
-    ...eventStoreMigrations,
-    ...securityMigrations,
-    ...notificationsMigrations,
-    ...reactorMigrations,
-  ]);
+  db = await migratedTestDatabase();
   rawStore = createPostgresEventStore(db.pool);
   const keys = createUserKeys(db.pool, keyringFrom(generateMasterKey()));
   store = withPiiEncryption(rawStore, createPii(keys), identityPiiFields);

@@ -3,11 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import type { Message } from '../notifications/notifier';
 import {
   changeStatus,
@@ -16,7 +14,6 @@ import {
   registerCustomer,
   restaurant,
 } from '../live/test-events';
-import { reactorMigrations } from './migrations';
 import { NEW_ORDER, PLACED, reactorsReached, READY } from './test-support';
 
 const SCRIPT = fileURLToPath(new URL('./test-reactor-process.ts', import.meta.url));
@@ -30,9 +27,8 @@ const delivered: Message[] = [];
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
+  db = await migratedTestDatabase();
   db.pool.on('error', () => {});
-  await migrate(db.pool, [...eventStoreMigrations, ...reactorMigrations]);
   store = createPostgresEventStore(db.pool);
   provider = createServer((req, res) => {
     let body = '';

@@ -14,6 +14,9 @@ export interface PasswordHashCost {
  */
 export const OWASP_ARGON2ID: PasswordHashCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** What a test run can afford (1 MiB, one pass): PASSWORD_HASH_COST=test, refused in production. */
+export const TEST_ARGON2ID: PasswordHashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
 export async function hashPassword(
   password: string,
   cost: PasswordHashCost = OWASP_ARGON2ID,

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import { isCaughtUp, type NewEvent, type RecordedEvent } from '@pickup/domain/eventstore/types';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
-import { securityMigrations } from './migrations';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPii, type Pii } from './pii';
 import { withPiiEncryption } from './pii-event-store';
 import { createUserKeys } from './user-keys';
@@ -24,8 +22,7 @@ const metadata = {
 const event = (id: string, type: string, data: unknown): NewEvent => ({ id, type, data, metadata });
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, securityMigrations);
+  db = await migratedTestDatabase();
   pii = createPii(createUserKeys(db.pool, keyring));
 });
 afterAll(() => db.drop());

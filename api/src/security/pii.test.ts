@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
-import { securityMigrations } from './migrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPii } from './pii';
 import { createUserKeys } from './user-keys';
 import { generateMasterKey, keyringFrom } from './master-keys';
@@ -11,8 +9,7 @@ const keyring = keyringFrom(generateMasterKey());
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, securityMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

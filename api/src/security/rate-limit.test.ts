@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import {
-  createTestDatabase,
+  migratedTestDatabase,
   type TestDatabase,
   testPool,
 } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
-import { securityMigrations } from './migrations';
 import { createRateLimiter } from './rate-limit';
 
 let db: TestDatabase;
@@ -16,8 +14,7 @@ const clock = () => now;
 const perMinute = (limit: number) => ({ limit, windowMs: 60_000 });
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, securityMigrations);
+  db = await migratedTestDatabase();
   otherProcess = testPool({ connectionString: db.url, max: 10 });
 });
 afterAll(async () => {

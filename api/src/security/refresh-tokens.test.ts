@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../db/migrate';
-import { securityMigrations } from './migrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createRefreshTokens } from './refresh-tokens';
 import { createSessions, type Sessions } from './sessions';
 import { createAccessTokens } from './tokens';
@@ -11,8 +9,7 @@ let now = new Date('2030-01-01T00:00:00Z');
 const clock = () => now;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, securityMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

@@ -1,3 +1,4 @@
+import { TEST_ARGON2ID } from '../security/passwords';
 import type { Role } from '@pickup/domain/identity/constants';
 import type { UserView } from '@pickup/domain/identity/user-view';
 import type { RouteRegistrar } from '../app';
@@ -19,8 +20,6 @@ import {
   type TestServices,
 } from './test-api';
 
-/** Argon2id at a cost tests can afford; the PHC string records it, so verify still works. */
-export const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const TEST_PASSWORD = 'secret-pass';
 
 export interface Tokens {
@@ -84,7 +83,7 @@ export async function createIdentityTestApi(
         jwtSecret: services.jwtSecret,
         publicUrl: 'http://pickup.test',
         now: services.now,
-        passwordCost: TEST_PASSWORD_COST,
+        passwordCost: TEST_ARGON2ID,
         captchaMaxNumber: 1000,
         limits: options.limits,
         exportSources: options.exportSources,

@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { loadConfig } from '../config';
 import type { Logger } from '../observability/logger';
 import { startServer, type ServerHandle } from '../composition/root';
@@ -28,7 +27,7 @@ export async function startRunningServer(
   const startedAt = Date.now();
   const pinned = new Date('2030-01-15T12:20:00.000Z').getTime();
   const limitsNow = () => new Date(pinned + (Date.now() - startedAt));
-  const db = await createTestDatabase(inject('pgAdminUrl'));
+  const db = await migratedTestDatabase();
   try {
     const config = loadConfig({
       DATABASE_URL: db.url,
@@ -43,6 +42,9 @@ export async function startRunningServer(
       // Bounds for a stuck database, not for a busy test machine: the fault suite sets its own.
       REQUEST_DEADLINE_MS: '60000',
       DB_STATEMENT_TIMEOUT_MS: '60000',
+      // Sign-ins as cheap as the route tests' (testing/identity.ts): hashing is not tested here.
+      PASSWORD_HASH_COST: 'test',
+      CAPTCHA_MAX_NUMBER: '1000',
       ...env,
     });
     const handle = await startServer(config, { ...opts, limitsNow });

@@ -1,22 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { inject } from 'vitest';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { Projection } from '@pickup/projections/runner/projection';
 import { ProjectionRunner } from '@pickup/projections/runner/runner';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import type { RouteRegistrar } from '../app';
 import { createCommandBus, type CommandBus } from '../commands/bus';
 import { migrate, type Migration } from '../db/migrate';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
-import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { OpenApiRegistry } from '../http/openapi';
 import { checkContract } from './contract';
 import { notFoundApi, problemMiddleware } from '../http/problem';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
-import { notificationsMigrations } from '../notifications/migrations';
-import { securityMigrations } from '../security/migrations';
 import { createPii, type Pii } from '../security/pii';
 import { withPiiEncryption, type PiiFieldsByEventType } from '../security/pii-event-store';
 import { createAccessTokens, type AccessTokens } from '../security/tokens';
@@ -100,7 +96,7 @@ const JWT_SECRET = 'test-jwt-secret-0123456789-0123456789-abcdef';
  * registrars and the problem middleware, listening on a free port. Drive it with `call`.
  */
 export async function createTestApi(options: CreateTestApiOptions): Promise<TestApi> {
-  const db = await createTestDatabase(inject('pgAdminUrl'));
+  const db = await migratedTestDatabase();
   const { pool } = db;
   const clock = options.clock ?? createTestClock();
   const now = clock.now;
@@ -115,14 +111,8 @@ export async function createTestApi(options: CreateTestApiOptions): Promise<Test
     projections: [...(options.projections ?? [])],
     retryMs: 50,
   });
-  const all = [
-    ...eventStoreMigrations,
-    ...runner.migrations(),
-    ...securityMigrations,
-    ...notificationsMigrations,
-    ...(options.migrations ?? []),
-  ];
-  await migrate(pool, [...new Map(all.map((m) => [m.id, m])).values()]);
+  // The app's migrations are in already: a test's own tables, if any.
+  await migrate(pool, options.migrations ?? []);
   await runner.start();
 
   const bus = createCommandBus({

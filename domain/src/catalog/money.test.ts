@@ -72,8 +72,14 @@ describe('formatMoney, formatPrice and formatTaxPercent (one way to show money)'
     expect(formatMoney(1234.6)).toBe('$12.35');
   });
 
+  it('separates thousands, so a large total reads at a glance', () => {
+    expect(formatMoney(130_777_682)).toBe('$1,307,776.82');
+    expect(formatMoney(690_200)).toBe('$6,902.00');
+    expect(formatMoney(-5)).toBe('-$0.05');
+  });
+
   it('shows whole dollars, rounded, where cents would be noise', () => {
-    expect(formatWholeDollars(123_456)).toBe('$1235');
+    expect(formatWholeDollars(123_456)).toBe('$1,235');
     expect(formatWholeDollars(1249)).toBe('$12');
     expect(formatWholeDollars(0)).toBe('$0');
   });

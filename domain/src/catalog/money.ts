@@ -53,17 +53,27 @@ export function parseDecimal(value: unknown): number | undefined {
   return text === undefined ? undefined : Number(text);
 }
 
+// Pickup's prices are US dollars read by people in the US: one fixed locale, so a server's
+// message and a browser's screen show the same text whatever their own locale is.
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
 /**
- * Money as people read it, from cents: 1250 → "$12.50". The one formatter of amounts for
- * every screen and message; a fraction of a cent (an average) is rounded to the cent.
+ * Money as people read it, from cents: 130777682 → "$1,307,776.82". The one formatter of
+ * amounts for every screen, chart and message; a fraction of a cent (an average) is rounded
+ * to the cent.
  */
 export function formatMoney(cents: number): string {
-  return `$${formatDollars(Math.round(cents))}`;
+  return DOLLARS.format(Math.round(cents) / 100);
 }
 
-/** Money to the nearest dollar, where cents are noise (a chart's axis): 123456 → "$1235". */
+/** Money to the nearest dollar, where cents are noise (a chart's axis): 690200 → "$6,902". */
 export function formatWholeDollars(cents: number): string {
-  return `$${Math.round(cents / 100)}`;
+  return WHOLE_DOLLARS.format(Math.round(cents / 100));
 }
 
 /** A menu price in dollars (number or decimal text) as people read it: "12.5" → "$12.50". */

@@ -66,10 +66,10 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  it('defaults marketingOptIn to true', () => {
-    expect(registerSchema.parse(registration).marketingOptIn).toBe(true);
-    expect(registerSchema.parse({ ...registration, marketingOptIn: false }).marketingOptIn).toBe(
-      false,
+  it('takes marketingOptIn as not given unless it is given (decision 32)', () => {
+    expect(registerSchema.parse(registration).marketingOptIn).toBe(false);
+    expect(registerSchema.parse({ ...registration, marketingOptIn: true }).marketingOptIn).toBe(
+      true,
     );
   });
   it('trims names and phone', () => {

@@ -98,7 +98,8 @@ export const registerSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   phone: phoneField,
-  marketingOptIn: z.boolean({ error: CONSENT_MESSAGE }).default(true),
+  // Consent is given, not assumed (decision 32): left out, it is no.
+  marketingOptIn: z.boolean({ error: CONSENT_MESSAGE }).default(false),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 /** What the sign-up form holds before defaults apply (marketingOptIn may be absent). */

@@ -47,8 +47,9 @@ export interface ArrivalFacts {
 }
 
 /**
- * The arrival, or nothing when it changes nothing (a repeat with the same or no note: the
- * first arrival's time stands). A new note on a repeat is recorded.
+ * The arrival, or nothing for a repeat, whatever its note: the first arrival's time and note
+ * stand, so however often "I'm here" is sent (a double tap, a flood from the link) the order
+ * gets one arrival. A changed note is told at the counter.
  */
 export function decideCheckIn(command: CheckIn, order: ArrivalFacts): CustomerArrived[] {
   if (command.actor !== null && command.actor.id !== order.customerId)
@@ -60,7 +61,7 @@ export function decideCheckIn(command: CheckIn, order: ArrivalFacts): CustomerAr
   if (order.status === 'picked_up' || order.status === 'completed')
     throw conflict(ARRIVAL_AFTER_COLLECTED);
   if (order.status === 'pending') throw conflict(ARRIVAL_BEFORE_CONFIRMED);
-  if (order.arrival && (!note || note === order.arrival.note)) return [];
+  if (order.arrival) return [];
   return [
     {
       type: 'CustomerArrived',

@@ -160,9 +160,20 @@ describe('restoring on opening a restaurant page', () => {
     });
   });
 
-  it('clears a cart of another restaurant, with the notice for the toast', () => {
+  it('keeps a cart of another restaurant while the customer browses, without a notice', () => {
     const cart = run(restore(T0 + 1000, 'rest-2'));
-    expect(cart.items).toEqual([]);
+    expect(cart).toEqual({
+      items: stored.items,
+      restaurantId: 'rest-1',
+      updatedAt: T0,
+      notice: null,
+    });
+  });
+
+  it('clears a kept cart of another restaurant only when an item from here is added, with the toast', () => {
+    const cart = run(restore(T0 + 1000, 'rest-2'), add(water, 'rest-2', T0 + 2000));
+    expect(cart.items.map((i) => i.id)).toEqual(['line-2']);
+    expect(cart.restaurantId).toBe('rest-2');
     expect(cart.notice).toEqual({ kind: 'clearedBecauseOtherRestaurant' });
     expect(CART_CLEARED_TOAST).toEqual({
       title: 'Cart cleared',

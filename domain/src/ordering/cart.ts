@@ -142,14 +142,13 @@ function restore(event: Extract<CartEvent, { type: 'RESTORE' }>): CartContext {
   const { stored, now } = event;
   if (stored === null || stored.items.length === 0) return EMPTY_CART;
   if (now - stored.timestamp >= CART_LIFETIME_MS) return cleared(now);
-  if (stored.restaurantId !== event.restaurantId) {
-    return { ...cleared(now), notice: { kind: 'clearedBecauseOtherRestaurant' } };
-  }
+  // Browsing another restaurant keeps the cart (decision 31); only adding from there replaces it.
+  const here = stored.restaurantId === event.restaurantId;
   return {
     items: stored.items,
     restaurantId: stored.restaurantId,
     updatedAt: stored.timestamp,
-    notice: { kind: 'restored', itemCount: cartItemCount(stored.items) },
+    notice: here ? { kind: 'restored', itemCount: cartItemCount(stored.items) } : null,
   };
 }
 

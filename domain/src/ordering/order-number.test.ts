@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLabel, orderNumber, orderNumberSearch } from './order-number';
+import { isOrderNumberSearch, orderLabel, orderNumber, orderNumberSearch } from './order-number';
 
 describe('order number', () => {
   const id = '0f8e7d6c-5b4a-4392-8a1b-9c8d1a2b3c4d';
@@ -14,5 +14,12 @@ describe('order number', () => {
       expect(orderNumberSearch(typed)).toBe('1a2b3c4d');
     }
     expect(orderNumberSearch(id.toUpperCase())).toBe(id);
+  });
+
+  it('takes a number, its start or a whole id, and nothing else', () => {
+    for (const typed of ['#1A2B3C4D', '1a2b', id]) expect(isOrderNumberSearch(typed)).toBe(true);
+    for (const typed of ['#', 'Nia O.', '1A2B 3C4D', '']) {
+      expect(isOrderNumberSearch(typed)).toBe(false);
+    }
   });
 });

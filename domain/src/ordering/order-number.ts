@@ -19,3 +19,11 @@ export function orderLabel(orderId: string): string {
 export function orderNumberSearch(text: string): string {
   return text.trim().replace(/^#/, '').toLowerCase();
 }
+
+/** What to type when a search is not an order number (the admin's order search). */
+export const ORDER_SEARCH_HINT =
+  'Type an order number, such as #1A2B3C4D: only letters, digits and dashes';
+
+/** Whether the text, as typed, can be an order number, its start or a whole order id. */
+export const isOrderNumberSearch = (text: string): boolean =>
+  /^[a-z0-9-]{1,64}$/.test(orderNumberSearch(text));

@@ -155,7 +155,8 @@ async function applyMany(tx: pg.PoolClient, events: readonly RecordedEvent[]): P
 export const auditLogProjection: Projection = {
   name: AUDIT_LOG_PROJECTION,
   // 2: menu entries named in summaries (menu_entry_names); a rebuild fills it.
-  version: 2,
+  // 3: favorites summaries without the restaurant's id.
+  version: 3,
   ddl,
   // The primary key too: it only skips an event applied again, which a rebuild never does.
   queryIndexes: [

@@ -70,12 +70,13 @@ export function summarizeUser(event: Pick<UserEvent, 'type' | 'data'>): string {
   }
 }
 
+/** Without the restaurant's id: the log row names the restaurant from its own column. */
 export function summarizeFavorites(event: FavoritesEvent): string {
   switch (event.type) {
     case 'FavoriteAdded':
-      return `Restaurant ${event.data.restaurantId} added to favorites`;
+      return 'Added to favorites';
     case 'FavoriteRemoved':
-      return `Restaurant ${event.data.restaurantId} removed from favorites`;
+      return 'Removed from favorites';
     default: {
       const _never: never = event;
       return humanizeType((_never as { type: string }).type);

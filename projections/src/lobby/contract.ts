@@ -41,7 +41,8 @@ export const displayLinkSchema = z.object({
   restaurantId: z.string(),
   label: z.string(),
   showNames: z.boolean(),
-  url: z.string(),
+  /** Null for a link made before its token was derived from its id: only its hash is kept. */
+  url: z.string().nullable(),
   createdAt: z.string(),
 });
 export type DisplayLink = z.infer<typeof displayLinkSchema>;

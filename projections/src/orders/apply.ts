@@ -1,18 +1,42 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
-import type { CustomerArrived } from '@pickup/domain/ordering/arrival';
-import type { OrderPlaced, OrderStatusChanged } from '@pickup/domain/ordering/order';
-import type { ReadyReminderSent } from '@pickup/domain/ordering/reminder';
 import { applyStatements } from '../runner/projection';
 import { notifySql } from './channel';
-import { PLACE_MANY_SQL, placedRow, type PlacedRow } from './placed';
+import { HISTORY_COLUMNS, rowOf } from './columns';
+import { placedRows, type OrderRecorded } from './evolve';
 
 /**
  * The orders read model a whole batch at a time: one statement for the placed orders, one for
  * the status changes, whatever the batch size. Each leaves exactly the rows (and sends the
- * notifications) that applying the events one by one would: an order's OrderPlaced always
- * precedes its changes, so placing first and then changing in version order is the same.
+ * notifications) that applying the events one by one would (`evolve`, ./evolve.ts): an order's
+ * OrderPlaced always precedes its changes, so placing first and then changing in version
+ * order is the same. The rows placed and the steps added are evolve's own, written into the
+ * tables' row types (`jsonb_populate_record`), so no column is listed here.
  */
+
+/**
+ * Inserts a batch of placed orders (`$1`: their JSON array, `at` the event's own time for the
+ * notification): the order, its lines, its first step.
+ */
+const PLACE_MANY_SQL = `
+WITH p AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb)
+    AS p(n int, at text, order_row jsonb, item_rows jsonb, history_rows jsonb)
+), o AS (
+  INSERT INTO orders SELECT r.* FROM p, jsonb_populate_record(NULL::orders, p.order_row) r
+  ORDER BY p.n
+  ON CONFLICT (id) DO NOTHING
+  RETURNING id, restaurant_id, customer_id, status
+), placed AS (
+  SELECT o.*, p.n, p.at, p.item_rows, p.history_rows FROM o JOIN p ON p.order_row->>'id' = o.id
+), i AS (
+  INSERT INTO order_items SELECT r.*
+  FROM placed, jsonb_populate_recordset(NULL::order_items, placed.item_rows) r
+), h AS (
+  INSERT INTO order_status_history SELECT r.*
+  FROM placed, jsonb_populate_recordset(NULL::order_status_history, placed.history_rows) r
+)
+${notifySql('placed', 'at', 'n')}`;
 
 // A change (a status change, an arrival: "I'm here", or a ready reminder) applies when its version is above the
 // row's; the row then takes the last applied status, keeps the first confirmation ever, the
@@ -24,8 +48,7 @@ import { PLACE_MANY_SQL, placedRow, type PlacedRow } from './placed';
 const CHANGE_MANY_SQL = `
 WITH c AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(n int, kind text, order_id text,
-    version bigint, status text, at text, from_status text, by_id text, by_role text,
-    notes text, reason text, reason_code text, handover text, note text)
+    version bigint, status text, at text, note text, step jsonb)
 ), applied AS (
   SELECT c.*, o.restaurant_id, o.customer_id, o.status AS row_status
   FROM c CROSS JOIN LATERAL (
@@ -58,53 +81,33 @@ WITH c AS (
     last_reminded_at = COALESCE(l.reminded_at, o.last_reminded_at)
   FROM latest l WHERE o.id = l.order_id AND o.id = ANY(ARRAY(SELECT order_id FROM latest))
 ), h AS (
-  INSERT INTO order_status_history (order_id, version, from_status, status, by_id, by_role,
-    at, notes, reason, reason_code, handover)
-  SELECT order_id, version, from_status, status, by_id, by_role, at::timestamptz, notes, reason,
-    reason_code, handover
-  FROM applied WHERE kind = 'status'
+  INSERT INTO order_status_history SELECT r.*
+  FROM applied, jsonb_populate_record(NULL::order_status_history, applied.step) r
+  WHERE kind = 'status'
 )
 ${notifySql('(SELECT order_id AS id, restaurant_id, customer_id, COALESCE(status, row_status) AS status, at, n FROM applied) a', 'at', 'n')}`;
 
 /** The statements that apply a batch: placed orders, then status changes (each if any). */
 export function ordersStatements(events: readonly RecordedEvent[]): pg.QueryConfig[] {
-  const placed: PlacedRow[] = [];
+  const placed: object[] = [];
   const changed: object[] = [];
   events.forEach((recorded, n) => {
-    const version = recorded.version.toString();
-    if (recorded.type === 'OrderPlaced') {
-      const by = recorded.metadata.actorRole ?? 'customer';
-      placed.push(placedRow(recorded.data as OrderPlaced['data'], version, by, n));
-    } else if (recorded.type === 'OrderStatusChanged') {
-      const d = recorded.data as OrderStatusChanged['data'];
-      changed.push({
-        n,
-        kind: 'status',
-        order_id: d.orderId,
-        version,
-        status: d.to,
-        at: d.at,
-        from_status: d.from,
-        by_id: d.by.id,
-        by_role: d.by.role,
-        notes: d.notes ?? null,
-        reason: d.reason ?? (d.handover?.check === 'override' ? d.handover.reason : null),
-        reason_code: d.reasonCode ?? null,
-        handover: d.handover?.check ?? null,
-      });
-    } else if (recorded.type === 'CustomerArrived') {
-      const d = recorded.data as CustomerArrived['data'];
-      changed.push({
-        n,
-        kind: 'arrival',
-        order_id: d.orderId,
-        version,
-        at: d.at,
-        note: d.note ?? null,
-      });
-    } else if (recorded.type === 'ReadyReminderSent') {
-      const d = recorded.data as ReadyReminderSent['data'];
-      changed.push({ n, kind: 'reminder', order_id: d.orderId, version, at: d.at });
+    const event = recorded as OrderRecorded;
+    const version = event.version.toString();
+    if (event.type === 'OrderPlaced') {
+      const { order, items, history } = placedRows(event);
+      const at = event.data.placedAt;
+      placed.push({ n, at, order_row: order, item_rows: items, history_rows: history });
+      return;
+    }
+    const change = { n, order_id: event.data.orderId, version, at: event.data.at };
+    if (event.type === 'OrderStatusChanged') {
+      const step = rowOf(HISTORY_COLUMNS, { ...event.data, version });
+      changed.push({ ...change, kind: 'status', status: event.data.to, step });
+    } else if (event.type === 'CustomerArrived') {
+      changed.push({ ...change, kind: 'arrival', note: event.data.note ?? null });
+    } else if (event.type === 'ReadyReminderSent') {
+      changed.push({ ...change, kind: 'reminder' });
     }
   });
   // Named, so each connection parses and plans them once (plans follow the search_path).

@@ -1,6 +1,7 @@
 import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { Projection } from '../runner/projection';
 import { applyOrdersMany, ordersStatements } from './apply';
+import { HISTORY_COLUMNS, ITEM_COLUMNS, ORDER_COLUMNS, tableDdl } from './columns';
 
 /**
  * The `orders` read model: one row per order with its lines and status history, as ordered
@@ -23,30 +24,7 @@ export { ORDERS_CHANNEL, type OrderChangeSignal } from './channel';
 export const IN_PROGRESS = `status IN (${ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const ddl = `
-CREATE TABLE orders (
-  id text PRIMARY KEY,
-  version bigint NOT NULL,
-  customer_id text NOT NULL,
-  restaurant_id text NOT NULL,
-  restaurant jsonb NOT NULL,
-  timezone text NOT NULL,
-  status text NOT NULL,
-  subtotal integer NOT NULL,
-  tax integer NOT NULL,
-  total integer NOT NULL,
-  notes text,
-  placed_at timestamptz NOT NULL,
-  estimated_ready_at timestamptz NOT NULL,
-  pickup jsonb,
-  first_confirmed_at timestamptz,
-  ready_at timestamptz,
-  pickup_code text,
-  arrived_at timestamptz,
-  arrival_note text,
-  reminder_count integer NOT NULL DEFAULT 0,
-  last_reminded_at timestamptz,
-  updated_at timestamptz NOT NULL
-);
+${tableDdl('orders', ORDER_COLUMNS)}
 CREATE INDEX orders_customer ON orders (customer_id, placed_at DESC, id);
 CREATE INDEX orders_restaurant ON orders (restaurant_id, placed_at DESC, id);
 CREATE INDEX orders_placed ON orders (placed_at DESC, id);
@@ -59,34 +37,10 @@ CREATE INDEX orders_number ON orders (lower(right(id, 8)) text_pattern_ops);
 -- history, and chosen by the planner even while the table's statistics lag behind its growth.
 CREATE INDEX orders_in_progress ON orders (customer_id, restaurant_id) WHERE ${IN_PROGRESS};
 
-CREATE TABLE order_items (
-  order_id text NOT NULL,
-  position integer NOT NULL,
-  menu_item_id text NOT NULL,
-  name text NOT NULL,
-  description text NOT NULL,
-  quantity integer NOT NULL,
-  unit_price integer NOT NULL,
-  subtotal integer NOT NULL,
-  customizations jsonb NOT NULL,
-  PRIMARY KEY (order_id, position)
-);
+${tableDdl('order_items', ITEM_COLUMNS, 'PRIMARY KEY (order_id, position)')}
 CREATE INDEX order_items_item ON order_items (menu_item_id);
 
-CREATE TABLE order_status_history (
-  order_id text NOT NULL,
-  version bigint NOT NULL,
-  from_status text,
-  status text NOT NULL,
-  by_id text NOT NULL,
-  by_role text NOT NULL,
-  at timestamptz NOT NULL,
-  notes text,
-  reason text,
-  reason_code text,
-  handover text,
-  PRIMARY KEY (order_id, version)
-);
+${tableDdl('order_status_history', HISTORY_COLUMNS, 'PRIMARY KEY (order_id, version)')}
 `;
 
 export const ordersProjection: Projection = {

@@ -1,13 +1,13 @@
 import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import type pg from 'pg';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
+import { columnList, ITEM_COLUMNS, ORDER_COLUMNS, type ItemRow } from './columns';
 import {
-  historyView,
+  detailView,
   itemView,
   orderView,
-  type HistoryRow,
+  type HistoryViewRow,
   type OrderDetailView,
-  type OrderItemRow,
   type OrderItemView,
   type OrderRow,
   type OrderView,
@@ -21,20 +21,16 @@ type Db = Pick<pg.Pool, 'query'>;
 const O = 'rm_orders';
 const D = 'rm_order_directory';
 
-const SELECT_ORDERS_COLUMNS = `
-SELECT o.id, o.customer_id, o.restaurant_id, o.restaurant, o.status, o.subtotal, o.tax,
-  o.total, o.notes, o.placed_at, o.estimated_ready_at, o.pickup, o.updated_at, o.arrived_at,
-  o.arrival_note, o.ready_at, o.reminder_count, o.last_reminded_at,
+const SELECT_ORDERS_COLUMNS = `SELECT ${columnList(ORDER_COLUMNS, 'o')},
   u.first_name, u.last_name, u.email, u.phone, u.deleted AS customer_deleted`;
 const FROM_ORDERS = `FROM ${O}.orders o LEFT JOIN ${D}.users u ON u.id = o.customer_id`;
 const SELECT_ORDERS = `${SELECT_ORDERS_COLUMNS} ${FROM_ORDERS}`;
 
 async function withItems(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
-  const { rows: items } = await db.query<OrderItemRow>(
-    `SELECT order_id, menu_item_id, name, description, quantity, unit_price, subtotal,
-       customizations
-     FROM ${O}.order_items WHERE order_id = ANY($1) ORDER BY order_id, position`,
+  const { rows: items } = await db.query<ItemRow>(
+    `SELECT ${columnList(ITEM_COLUMNS, 'i')} FROM ${O}.order_items i
+     WHERE order_id = ANY($1) ORDER BY order_id, position`,
     [rows.map((r) => r.id)],
   );
   const byOrder = new Map<string, OrderItemView[]>();
@@ -75,14 +71,10 @@ export async function getOrders(
   orderIds: readonly string[],
 ): Promise<Map<string, OrderDetailView>> {
   const { rows } = await db.query<
-    OrderRow & {
-      pickup_code: string | null;
-      items: OrderItemRow[];
-      history: (Omit<HistoryRow, 'at'> & { at: string })[];
-    }
+    OrderRow & { items: ItemRow[]; history: (Omit<HistoryViewRow, 'at'> & { at: string })[] }
   >({
     name: 'orders_receipts',
-    text: `${SELECT_ORDERS_COLUMNS}, o.pickup_code,
+    text: `${SELECT_ORDERS_COLUMNS},
        COALESCE((SELECT json_agg(i ORDER BY i.position) FROM ${O}.order_items i
                  WHERE i.order_id = o.id), '[]') AS items,
        COALESCE((SELECT json_agg(h ORDER BY h.version) FROM ${O}.order_status_history h
@@ -95,11 +87,11 @@ export async function getOrders(
   return new Map(
     rows.map((row) => [
       row.id,
-      {
-        ...orderView(row, row.items.map(itemView)),
-        statusHistory: row.history.map((h) => historyView({ ...h, at: new Date(h.at) })),
-        pickupCode: row.pickup_code,
-      },
+      detailView(
+        row,
+        row.items,
+        row.history.map((h) => ({ ...h, at: new Date(h.at) })),
+      ),
     ]),
   );
 }

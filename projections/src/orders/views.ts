@@ -1,11 +1,10 @@
-import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
-import type { OrderRestaurant } from '@pickup/domain/ordering/order';
 import type { LineCustomizations } from '@pickup/domain/ordering/pricing';
-import type { OrderStatus } from '@pickup/domain/ordering/status';
 import type { Pickup } from '@pickup/domain/timing/pickup';
+import type { HistoryRow, ItemRow, OrdersRow } from './columns';
 import type {
   CustomizationsView,
   OrderCustomerView,
+  OrderDetailView,
   OrderItemView,
   OrderView,
   PickupView,
@@ -54,54 +53,17 @@ export const DELETED_CUSTOMER: OrderCustomerView = {
   phone: null,
 };
 
-export interface OrderRow {
-  id: string;
-  customer_id: string;
-  restaurant_id: string;
-  restaurant: OrderRestaurant;
-  status: OrderStatus;
-  subtotal: number;
-  tax: number;
-  total: number;
-  notes: string | null;
-  placed_at: Date;
-  estimated_ready_at: Date;
-  pickup: Pickup | null;
-  updated_at: Date;
-  arrived_at: Date | null;
-  arrival_note: string | null;
-  ready_at: Date | null;
-  reminder_count: number;
-  last_reminded_at: Date | null;
+/** An order's row with its customer from the order directory (null when unknown). */
+export type OrderRow = OrdersRow & {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
   phone: string | null;
   customer_deleted: boolean | null;
-}
+};
 
-export interface OrderItemRow {
-  order_id: string;
-  menu_item_id: string;
-  name: string;
-  description: string;
-  quantity: number;
-  unit_price: number;
-  subtotal: number;
-  customizations: LineCustomizations;
-}
-
-export interface HistoryRow {
-  from_status: OrderStatus | null;
-  status: OrderStatus;
-  at: Date;
-  by_id: string;
-  by_role: string;
-  notes: string | null;
-  reason: string | null;
-  reason_code: CancelReasonCode | null;
-  handover?: 'code' | 'override' | null;
-}
+/** A step as the receipt shows it (read back from JSON, so without the bigint version). */
+export type HistoryViewRow = Omit<HistoryRow, 'order_id' | 'version'>;
 
 const dollars = (cents: number) => cents / 100;
 
@@ -130,7 +92,7 @@ function customizationsView(c: LineCustomizations): CustomizationsView {
   };
 }
 
-export function itemView(row: OrderItemRow): OrderItemView {
+export function itemView(row: ItemRow): OrderItemView {
   return {
     menuItemId: row.menu_item_id,
     quantity: row.quantity,
@@ -183,7 +145,7 @@ export function orderView(row: OrderRow, items: OrderItemView[]): OrderView {
   };
 }
 
-export function historyView(row: HistoryRow): StatusHistoryEntry {
+export function historyView(row: HistoryViewRow): StatusHistoryEntry {
   return {
     from: row.from_status,
     status: row.status,
@@ -191,7 +153,20 @@ export function historyView(row: HistoryRow): StatusHistoryEntry {
     by: { id: row.by_id, role: row.by_role },
     notes: row.notes,
     reason: row.reason,
-    reasonCode: row.reason_code ?? null,
-    handover: row.handover ?? null,
+    reasonCode: row.reason_code,
+    handover: row.handover,
+  };
+}
+
+/** The receipt: the order with its lines, its status history and its pickup code. */
+export function detailView(
+  row: OrderRow,
+  items: readonly ItemRow[],
+  history: readonly HistoryViewRow[],
+): OrderDetailView {
+  return {
+    ...orderView(row, items.map(itemView)),
+    statusHistory: history.map(historyView),
+    pickupCode: row.pickup_code,
   };
 }

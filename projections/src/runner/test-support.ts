@@ -1,17 +1,15 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type pg from 'pg';
 import type { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
 import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { runnerMigrations } from './migrations';
+import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { oneAtATime, schemaOf, type Projection } from './projection';
 
-/** A fresh database with the runner's tables. */
+/** A fresh database with the runner's tables (and the app's, which runner tests ignore). */
 export async function runnerDatabase(): Promise<TestDatabase> {
-  const db = await createTestDatabase(inject('pgAdminUrl'));
+  const db = await migratedTestDatabase();
   // Tests terminate backends on purpose; an idle pooled connection dying must not crash.
   db.pool.on('error', () => {});
-  for (const m of runnerMigrations()) await db.pool.query(m.sql);
   return db;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export interface TestDatabase {
   url: string;
@@ -7,13 +8,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a fresh, empty database on the test server; drop() removes it. */
-export async function createTestDatabase(adminUrl: string): Promise<TestDatabase> {
+/**
+ * A fresh database of the test run's, with every table `npm start` creates (a copy of the
+ * template api/test/global-setup.ts migrates once per run); drop() removes it.
+ */
+export function migratedTestDatabase(): Promise<TestDatabase> {
+  return createTestDatabase(inject('pgAdminUrl'), inject('pgTemplate'));
+}
+
+/** Creates a fresh database on the test server, empty or a copy of `template`; drop() removes it. */
+export async function createTestDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<TestDatabase> {
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

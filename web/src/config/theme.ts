@@ -47,6 +47,12 @@ const config = defineConfig({
       colors: {
         // Chakra's red.500 error text is 3.8:1 on white; field errors must be readable (AA).
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Chakra's solid orange, green and teal (600) carry white text at 3.3–3.7:1; 700 is AA.
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } },
+        },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

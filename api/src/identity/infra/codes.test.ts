@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../../db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createVerificationCodes } from './codes';
-import { identityInfraMigrations } from './migrations';
 
 let db: TestDatabase;
 let now = new Date('2030-01-01T00:00:00Z');
@@ -10,8 +8,7 @@ const later = (ms: number) => (now = new Date(now.getTime() + ms));
 const codes = () => createVerificationCodes(db.pool, { pepper: 'test-pepper', now: () => now });
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, identityInfraMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../../db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createCredentials } from './credentials';
 import { createEmailReservations } from './email-reservations';
-import { identityInfraMigrations } from './migrations';
 
 let db: TestDatabase;
 const now = () => new Date('2030-01-01T00:00:00Z');
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, identityInfraMigrations);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

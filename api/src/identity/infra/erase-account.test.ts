@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
-import { migrate } from '../../db/migrate';
-import { securityMigrations } from '../../security/migrations';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedTestDatabase, type TestDatabase } from '@pickup/projections/testing/test-database';
 import { createPii } from '../../security/pii';
 import { createRefreshTokens } from '../../security/refresh-tokens';
 import { createUserKeys } from '../../security/user-keys';
@@ -9,7 +7,6 @@ import { createVerificationCodes } from './codes';
 import { createCredentials } from './credentials';
 import { createEmailReservations } from './email-reservations';
 import { createAccountEraser } from './erase-account';
-import { identityInfraMigrations } from './migrations';
 import { generateMasterKey, keyringFrom } from '../../security/master-keys';
 
 const keyring = keyringFrom(generateMasterKey());
@@ -17,8 +14,7 @@ const keyring = keyringFrom(generateMasterKey());
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('pgAdminUrl'));
-  await migrate(db.pool, [...securityMigrations, ...identityInfraMigrations]);
+  db = await migratedTestDatabase();
 });
 afterAll(() => db.drop());
 

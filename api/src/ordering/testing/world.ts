@@ -33,15 +33,11 @@ export const TEST_RECEIPT_LINKS = receiptLinks(
   'http://pickup.test',
 );
 
-/** The order path both ways: the plain core, and with its speed decorators (ORDERING_SPEED). */
-export const ORDERING_SPEEDS = ['plain', 'decorated'] as const;
-export type OrderingSpeed = (typeof ORDERING_SPEEDS)[number];
+/** The lobby display links of the ordering test API derive their tokens with this. */
+export const TEST_DISPLAY_SECRET = 'test-display-link-secret-0123456789-abcdef';
 
 /** The ordering and menu calls mounted beside identity, on a fresh database, as main.ts wires them. */
-export function createOrderingTestApi(
-  clock?: TestClock,
-  speed: OrderingSpeed = 'decorated',
-): Promise<IdentityTestApi> {
+export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestApi> {
   return createIdentityTestApi({
     clock,
     // The menus read model and routes: stock counts are set on items and shown with them.
@@ -59,11 +55,11 @@ export function createOrderingTestApi(
         // These tests are about ordering itself; order-limits.test.ts is about the limits.
         limits: { activePerRestaurant: 10_000, activeInAll: 10_000, perRestaurantPerHour: 10_000 },
       };
-      const ports = orderingPorts(deps, speed);
+      const ports = orderingPorts(deps);
       return [
         orderRoutes(deps, ports),
         receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
-        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', s.now)),
+        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', TEST_DISPLAY_SECRET, s.now)),
         timingRoutes(deps, ports.signals),
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),
@@ -89,11 +85,8 @@ export interface World {
 }
 
 /** Two customers with verified phones, two owners, an admin and one restaurant with a menu. */
-export async function createWorld(
-  clock?: TestClock,
-  speed: OrderingSpeed = 'decorated',
-): Promise<World> {
-  const api = await createOrderingTestApi(clock, speed);
+export async function createWorld(clock?: TestClock): Promise<World> {
+  const api = await createOrderingTestApi(clock);
   const verified = { phoneVerified: true, emailVerified: true };
   const customer = await api.createAccount('customer', verified);
   const otherCustomer = await api.createAccount('customer', verified);

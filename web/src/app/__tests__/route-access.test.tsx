@@ -116,6 +116,12 @@ describe('route access (customer-area §2)', () => {
     fakeServer({});
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(screen.getByText(/We couldn’t find that page/)).toBeVisible();
+    expect(screen.queryByText(/router/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse restaurants' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,16 +1,17 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
+import { ConfirmDialog } from '@/components/management/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { ItemDialog } from '@/features/cart/components/item-dialog';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart, type NewLine } from '@/features/cart/use-cart';
 import { useCheckout } from '@/features/ordering/components/use-checkout';
 import { useUser } from '@/lib/auth';
 import type { RestaurantServiceEvent } from '@pickup/projections/catalog/restaurants/service-channel';
@@ -49,6 +50,8 @@ export default function RestaurantRoute() {
   const user = useUser();
   const [cartOpen, setCartOpen] = useState(false);
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  // An item waiting for a yes to replacing the cart kept from another restaurant.
+  const [replacing, setReplacing] = useState<NewLine | null>(null);
 
   const cart = useCart(id, {
     welcomeBack: params.get('expand') === 'cart',
@@ -75,6 +78,19 @@ export default function RestaurantRoute() {
     onCatchUp: refreshRestaurant,
     on: { [RESTAURANT_SERVICE]: refreshRestaurant },
   });
+
+  const keptFrom = useQuery({
+    ...getRestaurantQueryOptions(cart.elsewhere ?? ''),
+    enabled: cart.elsewhere !== null,
+  });
+  const addToCart = (item: NewLine) => {
+    const replacing = cart.elsewhere !== null;
+    cart.add(item);
+    // One toast at a time: replacing a cart says "Cart cleared" (decision 31), the open cart
+    // shows what was added.
+    if (!replacing) notify.success({ title: 'Added to cart', description: item.name });
+    setCartOpen(true);
+  };
 
   const data = restaurant.data;
   // A pause ends by itself, with no event to push: read the restaurant again when it does.
@@ -196,13 +212,23 @@ export default function RestaurantRoute() {
           soldOut={soldOutKeys(chosen.menu)}
           onClose={() => setChosen(null)}
           onAdd={(item) => {
-            cart.add(item);
             setChosen(null);
-            notify.success({ title: 'Added to cart', description: item.name });
-            setCartOpen(true);
+            if (cart.elsewhere) setReplacing(item);
+            else addToCart(item);
           }}
         />
       )}
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Start a new cart?"
+        description={`Your cart from ${keptFrom.data?.name ?? 'another restaurant'} will be cleared.`}
+        confirmLabel="Start a new cart"
+        onClose={() => setReplacing(null)}
+        onConfirm={() => {
+          if (replacing) addToCart(replacing);
+          setReplacing(null);
+        }}
+      />
       <CartButton
         count={cart.count}
         onClick={() => {

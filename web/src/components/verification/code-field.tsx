@@ -1,10 +1,21 @@
 import { Field, Input } from '@chakra-ui/react';
 import { CODE_LENGTH } from '@pickup/domain/identity/constants';
 
-type Props = { value: string; onChange: (code: string) => void; label?: string };
+type Props = {
+  value: string;
+  onChange: (code: string) => void;
+  label?: string;
+  /** Where the code comes from; only say it was sent once it was. */
+  helper?: string;
+};
 
 /** Spec §5: digits only, at most six; what is typed or pasted is filtered to that. */
-export function CodeField({ value, onChange, label = 'Verification code' }: Props) {
+export function CodeField({
+  value,
+  onChange,
+  label = 'Verification code',
+  helper = `Enter the ${CODE_LENGTH}-digit code we sent you.`,
+}: Props) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -20,7 +31,7 @@ export function CodeField({ value, onChange, label = 'Verification code' }: Prop
         letterSpacing="0.4em"
         textAlign="center"
       />
-      <Field.HelperText>Enter the {CODE_LENGTH}-digit code we sent you.</Field.HelperText>
+      <Field.HelperText>{helper}</Field.HelperText>
     </Field.Root>
   );
 }

@@ -63,8 +63,8 @@ function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'
       <Stack gap="5">
         <HStack justify="space-between" align="start" gap="3">
           <Text color="fg.muted">
-            Send a 6-digit code to {email ? <strong>{email}</strong> : 'your email'}, then enter it
-            below.
+            Press <strong>Send Verification Code</strong> and we’ll email a 6-digit code to{' '}
+            {email ? <strong>{email}</strong> : 'your email'}. Then enter it below.
           </Text>
           <Badge colorPalette="yellow" variant="subtle" flexShrink="0">
             Pending
@@ -73,7 +73,16 @@ function EmailVerificationBody({ email, onComplete, onSkip }: Omit<Props, 'open'
         <Button variant="outline" onClick={() => send.mutate()} loading={send.isPending}>
           {send.isSuccess ? 'Send Again' : 'Send Verification Code'}
         </Button>
-        <CodeField value={code} onChange={setCode} />
+        {/* Nothing was sent on opening: a code is promised only once one is on its way. */}
+        <CodeField
+          value={code}
+          onChange={setCode}
+          helper={
+            send.isSuccess
+              ? `Enter the 6-digit code we emailed${email ? ` to ${email}` : ''}. It works for 10 minutes.`
+              : 'Your code arrives by email after you press Send Verification Code.'
+          }
+        />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="end">
           <Button variant="ghost" onClick={onSkip}>
             Skip

@@ -1,7 +1,14 @@
 import { ROLE_LABELS, type Role } from '@pickup/domain/identity/constants';
+import { restaurantDateTime } from '@pickup/domain/catalog/zoned-time';
 
-export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'medium' });
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "Mar 1, 2026, 7:00:00 AM EST": on a restaurant's clock when the moment is about one (as
+ * the order history beside it reads), else this device's; the zone is always named.
+ */
+export const dateTime = (iso: string, timezone?: string) =>
+  restaurantDateTime(timezone ?? browserZone(), new Date(iso), { seconds: true });
 
 export const roleLabel = (role: string | null) =>
   role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role;

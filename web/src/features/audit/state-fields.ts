@@ -1,3 +1,5 @@
+import { formatMoney } from '@pickup/domain/catalog/money';
+
 /**
  * A folded state as "field → value" rows, so two moments can be laid side by side:
  * nested objects and lists become paths ("order.lines[0].quantity").
@@ -28,4 +30,39 @@ export function compareFields(a: unknown, b: unknown): FieldRow[] {
   const second = stateFields(b);
   const names = [...first.keys(), ...[...second.keys()].filter((k) => !first.has(k))];
   return names.map((field) => ({ field, a: first.get(field), b: second.get(field) }));
+}
+
+/** "lines" → "Line", "categories" → "Category": a list's entry, numbered from 1. */
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** "estimatedPickupTime" → "Estimated pickup time", "ownerId" → "Owner ID", "priceCents" → "Price". */
+function words(key: string): string {
+  const spaced = key
+    .replace(/Cents$/, '')
+    .replace(/Ids?$/, (id) => ` ${id.toUpperCase()}`)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bid\b/, 'ID');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * A state path in words, for the admin rather than a developer: "order.lines[0].quantity"
+ * → "Order › Line 1 › Quantity".
+ */
+export function fieldLabel(path: string): string {
+  return path
+    .split('.')
+    .map((part) => {
+      const [key = '', ...indexes] = part.split(/\[(\d+)\]/).filter(Boolean);
+      if (indexes.length === 0) return words(key);
+      return [words(singular(key)), ...indexes.map((i) => Number(i) + 1)].join(' ');
+    })
+    .join(' › ');
+}
+
+/** Money kept in cents reads as money: "priceCents" 1250 → "$12.50". */
+export function fieldValue(path: string, value: string | undefined): string | undefined {
+  if (value === undefined || !/Cents$/.test(path) || !/^-?\d+$/.test(value)) return value;
+  return formatMoney(Number(value));
 }

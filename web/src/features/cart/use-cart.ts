@@ -4,12 +4,15 @@ import {
   cartItemCount,
   cartLogic,
   toStoredCart,
+  type CartItem,
   type CartNotice,
   type NewCartItem,
 } from '@pickup/domain/ordering/cart';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { savedCart } from '@/lib/saved-cart';
+
+const NO_ITEMS: readonly CartItem[] = [];
 
 const plural = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -55,6 +58,9 @@ const newLineId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** A line as the item dialog makes it; the cart gives it its id. */
+export type NewLine = Omit<NewCartItem, 'id'>;
+
 type Options = {
   /** The page was opened with ?expand=cart (after sign-in): welcome the customer back. */
   welcomeBack: boolean;
@@ -97,14 +103,22 @@ export function useCart(restaurantId: string, { welcomeBack, onRestored }: Optio
     return () => subscription.unsubscribe();
   }, [cart, restaurantId]);
 
-  const items = useSelector(cart, (s) => s.context.items);
+  // A cart kept from another restaurant (decision 31) is not this page's to show or order.
+  const items = useSelector(cart, (s) =>
+    s.context.restaurantId === restaurantId ? s.context.items : NO_ITEMS,
+  );
+  const elsewhere = useSelector(cart, ({ context }) =>
+    context.items.length > 0 && context.restaurantId !== restaurantId ? context.restaurantId : null,
+  );
 
   return {
     items,
     count: cartItemCount(items),
+    /** The restaurant of a cart kept while the customer browses this one; adding here replaces it. */
+    elsewhere,
     /** Set when sign-in brought the customer back to this cart (shown at its top). */
     welcome,
-    add: (item: Omit<NewCartItem, 'id'>) =>
+    add: (item: NewLine) =>
       cart.send({ type: 'ADD', restaurantId, item: { ...item, id: newLineId() }, now: Date.now() }),
     setQuantity: (id: string, quantity: number) =>
       cart.send({ type: 'SET_QUANTITY', id, quantity, now: Date.now() }),

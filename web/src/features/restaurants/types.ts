@@ -38,11 +38,17 @@ export const ratingOf = (restaurant: Pick<Restaurant, 'rating'>): number => {
   return restaurant.rating === null || Number.isNaN(rating) ? DEFAULT_RATING : rating;
 };
 
-export const pickupMinutesOf = (restaurant: Pick<Restaurant, 'estimatedPickupTime'>): number =>
-  restaurant.estimatedPickupTime ?? DEFAULT_PICKUP_MINUTES;
+type PickupFacts = Pick<Restaurant, 'estimatedPickupTime' | 'ordering'>;
+
+/**
+ * The pickup minutes a customer is promised now: the usual time plus a rush under way, the
+ * same minutes checkout then promises.
+ */
+export const pickupMinutesOf = (restaurant: PickupFacts): number =>
+  (restaurant.estimatedPickupTime ?? DEFAULT_PICKUP_MINUTES) + restaurant.ordering.rushMinutes;
 
 /** Spec §9: a pickup time N is shown as the range N to N+5 minutes. */
-export const pickupRange = (restaurant: Pick<Restaurant, 'estimatedPickupTime'>): string => {
+export const pickupRange = (restaurant: PickupFacts): string => {
   const minutes = pickupMinutesOf(restaurant);
   return `${minutes}-${minutes + 5} min`;
 };

@@ -48,7 +48,7 @@ describe('admin dashboard', () => {
     renderApp('/admin-dashboard');
     // The first screen of a file waits for its lazy chunk to be transformed.
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-    expect(await screen.findByText('$1234.56')).toBeVisible();
+    expect(await screen.findByText('$1,234.56')).toBeVisible();
     expect(screen.getByText('42')).toBeVisible();
   });
 
@@ -192,7 +192,7 @@ describe('admin dashboard', () => {
         body: {
           perDay: [
             { date: '2026-03-01', orders: 4, revenue: 5000 },
-            { date: '2026-03-02', orders: 9, revenue: 12000 },
+            { date: '2026-03-02', orders: 9, revenue: 690200 },
           ],
           busiestHours: [{ hour: 12, orders: 7 }],
           topItems: [{ name: 'Fish Taco', quantity: 11, revenue: 5500 }],
@@ -206,7 +206,9 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('img', { name: 'Busiest hours' })).toBeVisible();
     expect(screen.getByText('8.5 min')).toBeVisible();
     expect(screen.getByText('Fish Taco')).toBeVisible();
-    expect(screen.getByText('$120.00')).toBeInTheDocument();
+    // Thousands separated, in the numbers and on the chart's axis alike.
+    expect(screen.getByText('$6,902.00')).toBeInTheDocument();
+    expect(screen.getByText('$10,000')).toBeInTheDocument();
   });
 
   it('shows support and contact messages', async () => {

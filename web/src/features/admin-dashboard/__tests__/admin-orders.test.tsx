@@ -104,7 +104,7 @@ describe('admin Orders tab', () => {
   it('says when nothing matches, and shows the server’s message on failure', async () => {
     let fail = false;
     serve(() =>
-      fail ? { status: 400, body: { message: 'Date must be a day as YYYY-MM-DD' } } : page([], 0),
+      fail ? { status: 503, body: { message: 'The database is restarting' } } : page([], 0),
     );
     const app = renderApp('/admin?tab=orders&status=cancelled');
     expect(
@@ -112,7 +112,38 @@ describe('admin Orders tab', () => {
     ).toBeVisible();
     fail = true;
     await app.user.selectOptions(screen.getByLabelText('Status'), 'Ready for Pickup');
-    expect(await screen.findByText('Date must be a day as YYYY-MM-DD')).toBeVisible();
+    expect(await screen.findByText('The database is restarting')).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load orders');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('says what to type when the search is not an order number, keeping the list', async () => {
+    const asked = serve(() => page(['o-1-00000001'], 1));
+    const app = renderApp('/admin?tab=orders');
+    expect(await screen.findByText('#00000001')).toBeVisible();
+    const box = screen.getByLabelText('Order number');
+    await app.user.type(box, 'Nia O.{Enter}');
+    expect(
+      await screen.findByText(
+        'Type an order number, such as #1A2B3C4D: only letters, digits and dashes',
+      ),
+    ).toBeVisible();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Failed to load orders')).toBeNull();
+    expect(screen.getByText('#00000001')).toBeVisible();
+    expect(asked.every((q) => q.q === undefined)).toBe(true);
+  });
+
+  it('offers to clear filters the server refuses (a shared link), not to try again', async () => {
+    serve((req) =>
+      req.url.searchParams.has('date')
+        ? { status: 400, body: { message: 'Date must be a day as YYYY-MM-DD' } }
+        : page(['o-1-00000001'], 1),
+    );
+    const app = renderApp('/admin?tab=orders&date=2030-02-30');
+    expect(await screen.findByText('Date must be a day as YYYY-MM-DD')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(await screen.findByText('#00000001')).toBeVisible();
   });
 });

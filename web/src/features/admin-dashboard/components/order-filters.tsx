@@ -4,6 +4,7 @@ import {
   STAFF_STATUS_LABELS,
   type OrderStatus,
 } from '@pickup/domain/ordering/status';
+import { isOrderNumberSearch, ORDER_SEARCH_HINT } from '@pickup/domain/ordering/order-number';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRestaurants } from '@/lib/management/api/get-restaurants';
@@ -21,10 +22,15 @@ export function OrderFilters({ filters, onChange }: Props) {
   const restaurants = useRestaurants();
   // The box holds what is typed; the list follows only on Search (one request, not one per key).
   const [typed, setTyped] = useState(filters.q ?? '');
+  const [typo, setTypo] = useState(false);
   useEffect(() => setTyped(filters.q ?? ''), [filters.q]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ q: typed.trim() || undefined });
+    const q = typed.trim();
+    // A name or a typo would only come back refused: say what to type, keep the list.
+    const refused = q !== '' && !isOrderNumberSearch(q);
+    setTypo(refused);
+    if (!refused) onChange({ q: q || undefined });
   };
   const filtered = Boolean(filters.restaurantId || filters.status || filters.date || filters.q);
 
@@ -75,19 +81,23 @@ export function OrderFilters({ filters, onChange }: Props) {
         />
       </Field.Root>
       <form role="search" aria-label="Orders" onSubmit={submit}>
-        <Field.Root>
+        <Field.Root invalid={typo}>
           <Field.Label>Order number</Field.Label>
           <HStack gap="2" w="full">
             <Input
               placeholder="#1A2B3C4D"
               value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
+              onChange={(e) => {
+                setTyped(e.currentTarget.value);
+                setTypo(false);
+              }}
               autoComplete="off"
             />
             <Button type="submit" variant="outline" aria-label="Search orders">
               <Search />
             </Button>
           </HStack>
+          <Field.ErrorText>{ORDER_SEARCH_HINT}</Field.ErrorText>
         </Field.Root>
       </form>
       {filtered && (

@@ -7,7 +7,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { fullName } from '@/lib/management/format';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { CancelOrderDialog } from '@/components/management/orders/cancel-order-dialog';
@@ -20,6 +20,8 @@ import { OrderFilters } from './order-filters';
 import { OrdersPager } from './orders-pager';
 
 const COLUMNS = 7;
+const NO_FILTERS = { restaurantId: undefined, status: undefined, date: undefined, q: undefined };
+const refusedFilter = (error: Error) => error instanceof ApiError && error.status === 400;
 
 /** An order's history (another feature's), on its restaurant's clock. */
 export type OrderHistorySlot = (order: { id: string; timezone: string }) => ReactNode;
@@ -54,17 +56,25 @@ export function OrdersTab({ orderHistory }: Props) {
       )}
       <OrderFilters filters={filters} onChange={setFilters} />
       {orders.isPending && <PageSpinner label="Loading orders" />}
-      {orders.isError && (
-        <ErrorState
-          title="Failed to load orders"
-          description={serverMessage(orders.error)}
-          action={
-            <Button variant="outline" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      {orders.isError &&
+        (refusedFilter(orders.error) ? (
+          // The filters (a shared link's, say) were refused: trying again cannot help.
+          <ErrorState
+            title="These filters cannot be used"
+            description={serverMessage(orders.error)}
+            action={<Button onClick={() => setFilters(NO_FILTERS)}>Show all orders</Button>}
+          />
+        ) : (
+          <ErrorState
+            title="Failed to load orders"
+            description={serverMessage(orders.error)}
+            action={
+              <Button variant="outline" onClick={() => void orders.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ))}
       {list?.length === 0 &&
         (filters.page > 1 ? (
           <EmptyState

@@ -73,6 +73,27 @@ describe('admin dashboard, Audit tab', () => {
     expect(asked.at(-1)?.get('page')).toBe('2');
   });
 
+  it('names what each event is about and reads its time on the restaurant’s clock', async () => {
+    const items = [
+      aLogEntry({ stream: 'order-0000-aaaa1111' }),
+      aLogEntry({ eventId: 'e-2', stream: 'restaurant-r-1', streamKind: 'restaurant' }),
+      aLogEntry({ eventId: 'e-3', stream: 'user-owner-1', streamKind: 'user', restaurantId: null }),
+      aLogEntry({ eventId: 'e-4', stream: 'favorites-owner-1', streamKind: 'favorites' }),
+    ];
+    serve({ body: { items, page: 1, limit: 25, total: 4 } });
+    renderApp('/admin?tab=audit');
+    expect(await screen.findByText('Order #AAAA1111 · Taco Town')).toBeVisible();
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[1] as HTMLElement).getByText('Taco Town')).toBeVisible();
+    expect(await within(rows[2] as HTMLElement).findByText('Olive Owner')).toBeVisible();
+    expect(
+      within(rows[3] as HTMLElement).getByText('Favorites of Olive Owner · Taco Town'),
+    ).toBeVisible();
+    expect(screen.queryByText(/order-0000|restaurant-r-1|user-owner-1/)).toBeNull();
+    // 12:00 UTC on 1 March 2026 is 7 AM in New York, whatever this machine's zone.
+    expect(screen.getAllByText('Mar 1, 2026, 7:00:00 AM EST')).toHaveLength(3);
+  });
+
   it('filters by actor, event type, restaurant and time', async () => {
     const asked: URLSearchParams[] = [];
     serve((req: FakeRequest) => {

@@ -55,7 +55,10 @@ function serve() {
           state: {
             kind: 'Placed',
             status: ready ? 'ready' : 'pending',
-            order: { restaurantId: 'r-1', lines: [{ name: 'Fish Taco', quantity: 2 }] },
+            order: {
+              restaurantId: 'r-1',
+              lines: [{ name: 'Fish Taco', quantity: 2, unitPriceCents: 350 }],
+            },
           },
         },
       };
@@ -87,22 +90,25 @@ describe('time travel in the Audit tab', () => {
 
     const table = within(await screen.findByRole('table'));
     const statusRow = () =>
-      within(within(screen.getByRole('table')).getByText('status').closest('tr') as HTMLElement);
+      within(within(screen.getByRole('table')).getByText('Status').closest('tr') as HTMLElement);
     expect(statusRow().getByText('pending')).toBeVisible();
-    expect(table.getByText('order.lines[0].name')).toBeVisible();
-    expect(screen.getByText(/order-o-1: 1 events up to/)).toBeVisible();
+    expect(table.getByText('Order › Line 1 › Name')).toBeVisible();
+    const price = table.getByText('Order › Line 1 › Unit price').closest('tr') as HTMLElement;
+    expect(within(price).getByText('$3.50')).toBeVisible();
+    expect(table.getByText('Order › Restaurant ID')).toBeVisible();
+    expect(screen.getByText(/Order #O-1: 1 event up to/)).toBeVisible();
     expect(asked).toEqual([new Date('2030-01-15T12:05:00').toISOString()]);
 
     pick(form.getByLabelText('Compare with (optional)'), '2030-01-15T12:20:00');
     await app.user.click(form.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText(/1 fields differ/)).toBeVisible();
+    expect(await screen.findByText(/1 field differs/)).toBeVisible();
     expect(statusRow().getByText('pending')).toBeVisible();
     expect(statusRow().getByText('ready')).toBeVisible();
     expect(statusRow().getByText('changed')).toBeVisible();
     // Only what differs, until asked for every field.
-    expect(within(screen.getByRole('table')).queryByText('order.lines[0].name')).toBeNull();
+    expect(within(screen.getByRole('table')).queryByText('Order › Line 1 › Name')).toBeNull();
     await app.user.click(screen.getByRole('checkbox', { name: 'Only fields that differ' }));
-    expect(within(screen.getByRole('table')).getByText('order.lines[0].name')).toBeVisible();
+    expect(within(screen.getByRole('table')).getByText('Order › Line 1 › Name')).toBeVisible();
   });
 
   it("opens a log row's order at the moment of that event", async () => {
@@ -116,7 +122,7 @@ describe('time travel in the Audit tab', () => {
     await app.user.click(form.getByRole('button', { name: 'Show' }));
     const table = within(await screen.findByRole('table'));
     expect(
-      within(table.getByText('status').closest('tr') as HTMLElement).getByText('ready'),
+      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('ready'),
     ).toBeVisible();
   });
 
@@ -176,7 +182,7 @@ describe('time travel in the Audit tab', () => {
     await app.user.click(section.getByRole('button', { name: 'Show' }));
     const table = within(await section.findByRole('table'));
     expect(
-      within(table.getByText('status').closest('tr') as HTMLElement).getByText('pending'),
+      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('pending'),
     ).toBeVisible();
   });
 });

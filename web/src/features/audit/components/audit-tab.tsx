@@ -2,8 +2,12 @@ import { Badge, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-
 import { useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useRestaurants } from '@/lib/management/api/get-restaurants';
+import { useUsers } from '@/lib/management/api/get-users';
+import { fullName } from '@/lib/management/format';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/get-audit-log';
 import { actorLabel, count, dateTime } from '../format';
+import { streamSubject, type Named } from '../stream-subject';
 import {
   TIME_TRAVEL_KINDS,
   type AuditLogEntry,
@@ -23,6 +27,12 @@ export function AuditTab() {
     setPage(1);
   };
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
+  const restaurants = useRestaurants();
+  const users = useUsers({ enabled: true });
+  const named: Named = {
+    restaurants: new Map((restaurants.data ?? []).map((r) => [r.id, r])),
+    users: new Map((users.data ?? []).map((u) => [u.id, fullName(u)])),
+  };
   const [travel, setTravel] = useState<{ start?: TimeTravelStart; n: number }>({ n: 0 });
   const travelRef = useRef<HTMLElement>(null);
   const seeThen = (start: TimeTravelStart) => {
@@ -71,7 +81,7 @@ export function AuditTab() {
             aria-busy={log.isFetching}
           >
             {log.data.items.map((entry) => (
-              <LogRow key={entry.eventId} entry={entry} onSeeThen={seeThen} />
+              <LogRow key={entry.eventId} entry={entry} named={named} onSeeThen={seeThen} />
             ))}
           </Box>
           <HStack justify="space-between" wrap="wrap" gap="3">
@@ -118,12 +128,16 @@ const isTravelKind = (kind: string): kind is TimeTravelKind =>
 
 function LogRow({
   entry,
+  named,
   onSeeThen,
 }: {
   entry: AuditLogEntry;
+  named: Named;
   onSeeThen: (start: TimeTravelStart) => void;
 }) {
   const kind = entry.streamKind;
+  const restaurant = entry.restaurantId ? named.restaurants.get(entry.restaurantId) : undefined;
+  const subject = streamSubject(entry, named);
   return (
     <Grid
       as="li"
@@ -135,7 +149,7 @@ function LogRow({
       _last={{ borderBottomWidth: '0' }}
     >
       <Text textStyle="sm" color="fg.muted">
-        <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{dateTime(entry.at, restaurant?.timezone)}</time>
       </Text>
       <Stack gap="1" minW="0">
         <Text fontWeight="medium" overflowWrap="anywhere">
@@ -145,8 +159,10 @@ function LogRow({
           <Badge variant="surface" colorPalette="gray" fontFamily="mono">
             {entry.type}
           </Badge>
-          <Text textStyle="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
-            {entry.stream} · v{entry.version}
+          <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere" title={entry.stream}>
+            {[subject, restaurant && restaurant.name !== subject ? restaurant.name : null]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </HStack>
       </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Button, Checkbox, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { orderLabel } from '@pickup/domain/ordering/order-number';
 import { History } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -7,13 +8,19 @@ import { SelectField, TextInputField } from '@/components/management/fields';
 import { serverMessage } from '@/lib/api-client';
 import { useStreamAsOf, type Moment } from '../api/get-stream-as-of';
 import { dateTime } from '../format';
-import { compareFields } from '../state-fields';
+import { compareFields, fieldLabel, fieldValue } from '../state-fields';
 import { TIME_TRAVEL_KINDS, type TimeTravelKind } from '../types';
 
 const kindOptions = TIME_TRAVEL_KINDS.map((k) => ({
   value: k,
   label: k.charAt(0).toUpperCase() + k.slice(1),
 }));
+
+const events = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
+const subject = (kind: string, id: string) =>
+  kind === 'order'
+    ? `Order ${orderLabel(id)}`
+    : `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${id}`;
 
 /** datetime-local speaks the browser's wall clock; the API wants an instant. */
 const toIso = (local: string) => new Date(local).toISOString();
@@ -134,9 +141,9 @@ function Then({ a, b }: { a: Moment; b: Moment | null }) {
   return (
     <Stack gap="3" aria-live="polite">
       <Text textStyle="sm" color="fg.muted">
-        {then.stream}: {then.events.length} events up to {dateTime(then.asOf)}
+        {subject(then.kind, then.id)}: {events(then.events.length)} up to {dateTime(then.asOf)}
         {compared &&
-          `; ${compared.events.length} up to ${dateTime(compared.asOf)} · ${changed.length} fields differ`}
+          `; ${events(compared.events.length)} up to ${dateTime(compared.asOf)} · ${changed.length} ${changed.length === 1 ? 'field differs' : 'fields differ'}`}
       </Text>
       {compared && (
         <Checkbox.Root
@@ -163,9 +170,9 @@ function Then({ a, b }: { a: Moment; b: Moment | null }) {
                 key={row.field}
                 bg={compared && row.a !== row.b ? 'yellow.subtle' : undefined}
               >
-                <Table.Cell fontFamily="mono" textStyle="xs">
+                <Table.Cell textStyle="sm">
                   <HStack gap="2">
-                    <span>{row.field}</span>
+                    <span title={row.field}>{fieldLabel(row.field)}</span>
                     {compared && row.a !== row.b && (
                       <Badge size="xs" colorPalette="yellow">
                         changed
@@ -173,8 +180,14 @@ function Then({ a, b }: { a: Moment; b: Moment | null }) {
                     )}
                   </HStack>
                 </Table.Cell>
-                <Table.Cell overflowWrap="anywhere">{row.a ?? '—'}</Table.Cell>
-                {compared && <Table.Cell overflowWrap="anywhere">{row.b ?? '—'}</Table.Cell>}
+                <Table.Cell overflowWrap="anywhere">
+                  {fieldValue(row.field, row.a) ?? '—'}
+                </Table.Cell>
+                {compared && (
+                  <Table.Cell overflowWrap="anywhere">
+                    {fieldValue(row.field, row.b) ?? '—'}
+                  </Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>

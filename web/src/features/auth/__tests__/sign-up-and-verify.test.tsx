@@ -41,7 +41,7 @@ describe('sign up (customer-area §2, §5, §8)', () => {
     expect(await form.findByText('Phone number must be at least 10 digits')).toBeVisible();
   });
 
-  it('sends marketing consent (on by default) and reports a refusal', async () => {
+  it('sends marketing consent as not given unless the box is ticked, and reports a refusal', async () => {
     let sent: unknown;
     fakeServer({
       'POST /api/auth/register': (request) => {
@@ -53,7 +53,25 @@ describe('sign up (customer-area §2, §5, §8)', () => {
     await signUp(app);
     expect(await screen.findByText('Registration failed')).toBeVisible();
     expect(screen.getByText('An account with this email already exists')).toBeVisible();
-    expect(sent).toMatchObject({ email: 'ada@example.com', marketingOptIn: true });
+    expect(sent).toMatchObject({ email: 'ada@example.com', marketingOptIn: false });
+  });
+
+  it('leaves the marketing box unticked until the customer ticks it, then sends yes', async () => {
+    let sent: unknown;
+    fakeServer({
+      'POST /api/auth/register': (request) => {
+        sent = request.body;
+        return { status: 409, body: { message: 'An account with this email already exists' } };
+      },
+    });
+    const app = renderApp('/auth');
+    const form = await openSignUp(app);
+    const consent = form.getByRole('checkbox', { name: /offers and news/ });
+    expect(consent).not.toBeChecked();
+    await app.user.click(consent);
+    await signUp(app);
+    expect(await screen.findByText('Registration failed')).toBeVisible();
+    expect(sent).toMatchObject({ marketingOptIn: true });
   });
 
   it('welcomes the new user, verifies the email with a code, then goes home', async () => {
@@ -80,8 +98,14 @@ describe('sign up (customer-area §2, §5, §8)', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Verify Your Email' }));
     expect(await dialog.findByText('Pending')).toBeVisible();
+    // Nothing was sent yet: the dialog says what the button does, not "the code we sent".
+    expect(dialog.queryByText(/code we sent/)).toBeNull();
+    expect(
+      dialog.getByText('Your code arrives by email after you press Send Verification Code.'),
+    ).toBeVisible();
     await app.user.click(dialog.getByRole('button', { name: 'Send Verification Code' }));
     expect(await screen.findByText('Verification email sent')).toBeVisible();
+    expect(dialog.getByText(/Enter the 6-digit code we emailed to .+@/)).toBeVisible();
 
     const code = dialog.getByRole('textbox', { name: 'Verification code' });
     const verify = dialog.getByRole('button', { name: 'Verify Email' });

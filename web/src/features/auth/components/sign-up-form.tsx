@@ -11,7 +11,7 @@ const EMPTY = {
   firstName: '',
   lastName: '',
   phone: '',
-  marketingOptIn: true,
+  marketingOptIn: false,
 };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -10,8 +10,19 @@ const HOUR = 60 * 60 * 1000;
 function openRestaurant(url: string) {
   fakeServer({
     'GET /api/restaurants/r-1': { body: aRestaurantWithMenu() },
+    'GET /api/restaurants/r-other': {
+      body: aRestaurantWithMenu({ id: 'r-other', name: 'Taco Stand' }),
+    },
   });
   return renderApp(url);
+}
+
+/** Adds a Vanilla Shake from this page's menu. */
+async function addShake(app: ReturnType<typeof renderApp>) {
+  await app.user.click(await screen.findByRole('tab', { name: 'Shakes' }));
+  await app.user.click(await screen.findByRole('button', { name: /^Vanilla Shake,/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Vanilla Shake' }));
+  await app.user.click(dialog.getByRole('button', { name: /Add to Cart/ }));
 }
 
 describe('saved cart (customer-area §4 "Cart")', () => {
@@ -59,15 +70,43 @@ describe('saved cart (customer-area §4 "Cart")', () => {
     await waitFor(() => expect(screen.queryByText('Cart restored')).toBeNull());
   });
 
-  it('clears a cart from another restaurant and says so', async () => {
+  it('keeps a cart from another restaurant while the customer only looks (decision 31)', async () => {
     storeCart('r-other', HOUR);
+    const kept: unknown = JSON.parse(localStorage.getItem('cart') ?? 'null');
     openRestaurant('/restaurants/r-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burger Barn' })).toBeVisible();
+    expect(screen.queryByText('Cart cleared')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(kept);
+  });
+
+  it('asks before an item from here replaces a cart from another restaurant; no keeps it', async () => {
+    storeCart('r-other', HOUR);
+    const kept: unknown = JSON.parse(localStorage.getItem('cart') ?? 'null');
+    const app = openRestaurant('/restaurants/r-1');
+    await addShake(app);
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Start a new cart?' }));
+    expect(ask.getByText('Your cart from Taco Stand will be cleared.')).toBeVisible();
+    await app.user.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(kept);
+    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+  });
+
+  it("starts a new cart here on yes, with the spec's toast", async () => {
+    storeCart('r-other', HOUR);
+    const app = openRestaurant('/restaurants/r-1');
+    await addShake(app);
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Start a new cart?' }));
+    await app.user.click(ask.getByRole('button', { name: 'Start a new cart' }));
     expect(await screen.findByText('Cart cleared')).toBeVisible();
     expect(
       screen.getByText('Your previous cart was from a different restaurant and has been cleared.'),
     ).toBeVisible();
-    expect(localStorage.getItem('cart')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Open cart/ })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toMatchObject({
+      restaurantId: 'r-1',
+      items: [{ name: 'Vanilla Shake', quantity: 1 }],
+    });
   });
 
   it('quietly drops a cart older than 24 hours', async () => {

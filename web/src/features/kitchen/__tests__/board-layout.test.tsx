@@ -30,7 +30,7 @@ beforeEach(() => {
 
 /** Issue 28: the board read at arm's length on a tablet. */
 describe('kitchen board layout', () => {
-  it('puts tickets in columns by stage; upcoming scheduled orders wait folded, with a count and the next start', async () => {
+  it('puts tickets in columns by stage; scheduled orders not started wait folded, with a count and the next start', async () => {
     const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
     serve([
       anOrder({ id: 'o-p-00000001' }),
@@ -47,6 +47,17 @@ describe('kitchen board layout', () => {
         restaurant: { name: 'Taco Town', timezone: 'America/Los_Angeles' },
       }),
       anOrder({ id: 'o-u-00000006', pickup: { fireAt: inMinutes(24 * 60 * 365 * 10) } }),
+      // Scheduled, started and finished early: the counter must see them where they are.
+      anOrder({
+        id: 'o-s-00000007',
+        status: 'preparing',
+        pickup: { fireAt: inMinutes(24 * 60 * 365 * 10) },
+      }),
+      anOrder({
+        id: 'o-s-00000008',
+        status: 'ready',
+        pickup: { fireAt: inMinutes(24 * 60 * 365 * 10) },
+      }),
     ]);
     const app = renderApp('/owner-dashboard');
     const column = async (name: string) =>
@@ -56,9 +67,11 @@ describe('kitchen board layout', () => {
     ]);
     expect((await column('In progress')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000002',
+      'Order 00000007',
     ]);
     expect((await column('Ready')).map((t) => t.getAttribute('aria-label'))).toEqual([
       'Order 00000003',
+      'Order 00000008',
     ]);
     // Folded: how many, and when the first of them starts (on the restaurant's clock).
     const later = screen.getByRole('region', { name: 'Upcoming' });

@@ -11,9 +11,15 @@ const STAGES: { id: string; title: string; statuses: readonly OrderStatus[] }[] 
   { id: 'ready', title: 'Ready', statuses: ['ready'] },
 ];
 
-/** An order the kitchen should not start yet: its optional fire time is still ahead. */
+/**
+ * An order the kitchen should not start yet: its optional fire time is still ahead and
+ * nobody has started it. One started or ready early is in its stage's column, where the
+ * counter looks for it.
+ */
 export const upcoming = (order: StaffOrder, now: number) =>
-  order.pickup?.fireAt !== undefined && Date.parse(order.pickup.fireAt) > now;
+  (order.status === 'pending' || order.status === 'confirmed') &&
+  order.pickup?.fireAt !== undefined &&
+  Date.parse(order.pickup.fireAt) > now;
 
 /**
  * Ready orders whose customer is here head their column, the longest waiting first (issue

@@ -20,7 +20,8 @@ type Props = {
 
 /**
  * Issue 31: "I'm here", from confirmation until collection. The kitchen sees it at once
- * (with the note: "blue car, space 3"); saying it again only updates the note.
+ * (with the note: "blue car, space 3"). Said once: the server keeps the first arrival and
+ * its note (issue 39), so once checked in the card only shows it.
  */
 export function CheckIn({ order, checkIn }: Props) {
   const [note, setNote] = useState('');
@@ -51,29 +52,26 @@ export function CheckIn({ order, checkIn }: Props) {
             <Text color="fg.muted">Tell the kitchen you are here, and where to find you.</Text>
           </Stack>
         )}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'end' }}>
-          <Field.Root flex="1">
-            <Field.Label>
-              {arrived ? 'Change your note' : 'Note for the counter (optional)'}
-            </Field.Label>
-            <Input
-              value={note}
-              maxLength={ARRIVAL_NOTE_MAX_LENGTH}
-              placeholder="e.g. blue car, space 3"
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Field.Root>
-          <Button
-            size="lg"
-            colorPalette={arrived ? 'gray' : undefined}
-            variant={arrived ? 'outline' : 'solid'}
-            loading={checkIn.isPending}
-            disabled={Boolean(arrived) && note.trim() === ''}
-            onClick={() => checkIn.mutate(note.trim(), { onSuccess: () => setNote('') })}
-          >
-            {arrived ? 'Update note' : 'I’m here'}
-          </Button>
-        </Stack>
+        {!arrived && (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'end' }}>
+            <Field.Root flex="1">
+              <Field.Label>Note for the counter (optional)</Field.Label>
+              <Input
+                value={note}
+                maxLength={ARRIVAL_NOTE_MAX_LENGTH}
+                placeholder="e.g. blue car, space 3"
+                onChange={(e) => setNote(e.target.value)}
+              />
+            </Field.Root>
+            <Button
+              size="lg"
+              loading={checkIn.isPending}
+              onClick={() => checkIn.mutate(note.trim(), { onSuccess: () => setNote('') })}
+            >
+              I’m here
+            </Button>
+          </Stack>
+        )}
         {checkIn.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { paths } from '@/config/paths';
 import { CartTotals } from '@/components/cart-totals';
+import { useUser, type User } from '@/lib/auth';
 import { useLiveUpdates } from '@/lib/socket';
 import { useCheckIn } from '../api/check-in';
 import { getOrderQueryOptions, useOrder } from '../api/get-order';
@@ -27,11 +28,21 @@ import { OrderItems } from '../components/order-items';
 import { OrderProblem } from '../components/order-states';
 import { ReceiptSkeleton } from '../components/receipt-skeleton';
 import { ReceiptSummary } from '../components/receipt-summary';
+import { StaffOrderActions } from '../components/staff-order-actions';
 import { StatusTracker } from '../components/status-tracker';
 import type { Order, ReceiptState } from '../types';
 
 const dateTime = (order: Order, iso: string) =>
   restaurantDateTime(order.restaurant.timezone, new Date(iso));
+
+/** Where staff came from: their restaurant's board, or the admin's orders. */
+const staffBack = (user: User, order: Order) =>
+  user.role === 'admin'
+    ? { to: `${paths.admin.getHref()}?tab=orders`, label: 'Back to Orders' }
+    : {
+        to: `${paths.ownerDashboard.getHref()}?restaurant=${encodeURIComponent(order.restaurantId)}`,
+        label: 'Back to Board',
+      };
 
 type Props = {
   /** Last on the receipt once it is loaded: the order's history for staff (another feature's). */
@@ -44,6 +55,7 @@ export default function OrderRoute({ staffHistory }: Props) {
   const placed = useLocation().state as Partial<ReceiptState> | null;
   const order = useOrder(orderId, { catchingUp: placed?.catchingUp === true });
   const checkIn = useCheckIn(orderId);
+  const user = useUser();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(orderId).queryKey });
   const live = useLiveUpdates(order.data ? { orderId } : null, {
@@ -59,6 +71,14 @@ export default function OrderRoute({ staffHistory }: Props) {
   const data = order.data;
   const number = orderNumber(data.id);
   const finished = ['picked_up', 'completed', 'cancelled'].includes(data.status);
+  // Decision 34: an owner or admin reading someone else's order is staff (the API lets only
+  // the order's restaurant's owners and admins do that).
+  const viewer = user.data;
+  const staff =
+    viewer && viewer.role !== 'customer' && viewer.id !== data.customerId ? viewer : null;
+  const back = staff
+    ? staffBack(staff, data)
+    : { to: paths.customerDashboard.getHref(), label: 'Back to Dashboard' };
 
   // Issue 28: on a phone the first screen answers when, where and which order; the stepper,
   // the lines and the totals follow.
@@ -67,9 +87,9 @@ export default function OrderRoute({ staffHistory }: Props) {
       <Head title={`Order #${number}`} />
       <Stack gap={{ base: '4', md: '6' }}>
         <Button asChild variant="ghost" alignSelf="start" size="sm" ms="-3">
-          <RouterLink to={paths.customerDashboard.getHref()}>
+          <RouterLink to={back.to}>
             <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+            {back.label}
           </RouterLink>
         </Button>
 
@@ -84,7 +104,7 @@ export default function OrderRoute({ staffHistory }: Props) {
             <div role="status" aria-live="polite">
               <OrderStatusBadge
                 status={data.status}
-                audience="customer"
+                audience={staff ? 'staff' : 'customer'}
                 size="lg"
                 data-testid="order-status"
               />
@@ -102,14 +122,14 @@ export default function OrderRoute({ staffHistory }: Props) {
         </Stack>
 
         <ReceiptSummary order={data} number={number} />
-        <CheckIn order={data} checkIn={checkIn} />
+        {!staff && <CheckIn order={data} checkIn={checkIn} />}
 
         {data.status !== 'cancelled' && (
           <Card.Root variant="outline">
             <Card.Body>
               <Stack gap="4">
                 <StatusTracker status={data.status} />
-                <CancelMyOrder order={data} />
+                {staff ? <StaffOrderActions order={data} /> : <CancelMyOrder order={data} />}
               </Stack>
             </Card.Body>
           </Card.Root>
@@ -119,7 +139,7 @@ export default function OrderRoute({ staffHistory }: Props) {
           <Card.Root variant="outline" gridColumn={{ lg: 'span 2' }}>
             <Card.Header>
               <Heading as="h2" size="lg">
-                Your Order
+                {staff ? 'Items' : 'Your Order'}
               </Heading>
             </Card.Header>
             <Card.Body gap="4">
@@ -155,14 +175,18 @@ export default function OrderRoute({ staffHistory }: Props) {
                 <Text fontSize="sm" color="fg.muted">
                   {data.status === 'cancelled'
                     ? 'Nothing is due: this order was cancelled.'
-                    : 'No payment online: you pay when you pick up your order.'}
+                    : staff
+                      ? 'Nothing was paid online: the total is due at pickup.'
+                      : 'No payment online: you pay when you pick up your order.'}
                 </Text>
               </Card.Body>
             </Card.Root>
 
-            <Button asChild size="lg">
-              <RouterLink to={paths.restaurants.getHref()}>Order Again</RouterLink>
-            </Button>
+            {!staff && (
+              <Button asChild size="lg">
+                <RouterLink to={paths.restaurants.getHref()}>Order Again</RouterLink>
+              </Button>
+            )}
           </Stack>
         </SimpleGrid>
         {staffHistory?.({ id: data.id, timezone: data.restaurant.timezone })}

@@ -13,7 +13,7 @@ import {
 
 function NewDisplayLink({ restaurantId }: { restaurantId: string }) {
   const [label, setLabel] = useState('');
-  const [showNames, setShowNames] = useState(true);
+  const [showNames, setShowNames] = useState(false);
   const create = useCreateDisplayLink(restaurantId);
   const submit = () =>
     create.mutate(
@@ -55,9 +55,16 @@ function LinkRow({ link, restaurantId }: { link: DisplayLink; restaurantId: stri
       <Text fontSize="sm" color="fg.muted">
         {link.showNames ? 'Numbers with first name and last initial' : 'Order numbers only'}
       </Text>
-      <Link href={link.url} target="_blank" rel="noreferrer" wordBreak="break-all" fontSize="sm">
-        {link.url}
-      </Link>
+      {link.url ? (
+        <Link href={link.url} target="_blank" rel="noreferrer" wordBreak="break-all" fontSize="sm">
+          {link.url}
+        </Link>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Made before links were kept secret from the database: its screen keeps working, but its
+          address can no longer be shown. Revoke it and create another to see one.
+        </Text>
+      )}
       <Button
         size="sm"
         variant="outline"

@@ -49,6 +49,35 @@ describe('a pause reaches an open restaurant page without a reload', () => {
     await waitFor(() => expect(screen.queryByText(PAUSED)).toBeNull());
   });
 
+  it('promises the pickup time with the rush, and again when the rush begins live', async () => {
+    let rushMinutes = 10;
+    signIn();
+    fakeServer({
+      'GET /api/auth/user': { body: aUser({ id: 'c-1', role: 'customer' }) },
+      'GET /api/restaurants/r-1': () => ({
+        body: aRestaurantWithMenu({
+          estimatedPickupTime: 12,
+          ordering: {
+            paused: false,
+            message: null,
+            rushMinutes,
+            pausedUntil: null,
+            rushUntil: null,
+          },
+        }),
+      }),
+    });
+    renderApp('/restaurants/r-1');
+    expect(await screen.findByText('Pickup in 22-27 min (busy right now)')).toBeVisible();
+    act(() => fakeLive.current.connect());
+    await waitFor(() =>
+      expect(fakeLive.current.subscriptions).toContainEqual({ restaurantService: 'r-1' }),
+    );
+    rushMinutes = 20;
+    act(() => fakeLive.current.signal('restaurant:service', { restaurantId: 'r-1' }));
+    expect(await screen.findByText('Pickup in 32-37 min (busy right now)')).toBeVisible();
+  });
+
   it('reads the restaurant again when the pause ends by itself, signed in or not', async () => {
     const until = new Date(Date.now() + 300).toISOString();
     let reads = 0;

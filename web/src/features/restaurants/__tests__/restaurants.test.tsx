@@ -69,6 +69,18 @@ describe('restaurants list (customer-area §2, §5, DECISIONS 2-4)', () => {
     expect(c.getByText('Closed')).toBeInTheDocument();
   });
 
+  it('promises the pickup time with a rush under way, and sorts Fastest Pickup by it', async () => {
+    const rush = { paused: false, pausedUntil: null, message: null, rushUntil: null };
+    const [alpha, bravo, charlie] = list;
+    if (!alpha || !bravo || !charlie) throw new Error('fixture changed');
+    server([alpha, { ...bravo, ordering: { ...rush, rushMinutes: 15 } }, charlie]);
+    const app = renderApp('/restaurants');
+    const card = (await screen.findByRole('link', { name: 'Bravo Tacos' })).closest('article');
+    expect(within(card as HTMLElement).getByText('25-30 min')).toBeInTheDocument();
+    await app.user.selectOptions(screen.getByLabelText('Sort by'), 'Fastest Pickup');
+    expect(names()).toEqual(['Charlie Noodles', 'Bravo Tacos', 'Alpha Pasta']);
+  });
+
   it('sorts by popularity, rating and pickup time', async () => {
     server();
     const app = renderApp('/restaurants');

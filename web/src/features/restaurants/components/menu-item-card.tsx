@@ -43,8 +43,11 @@ export function MenuItemCard({ item, onChoose, soldOut = false, left = null }: P
       }
     >
       <HStack align="start" gap="4" h="full">
-        <Stack gap="1" flex="1" h="full">
-          <Text fontWeight="semibold">{item.name}</Text>
+        {/* A long unbroken name (a phone, 390 px) wraps inside the card instead of off it. */}
+        <Stack gap="1" flex="1" h="full" minW="0">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
+            {item.name}
+          </Text>
           {fewLeft && (
             <Badge alignSelf="start" colorPalette="orange" variant="subtle" aria-hidden="true">
               {left} left today

@@ -63,7 +63,10 @@ export function RestaurantHeader({ restaurant, signedIn }: Props) {
               </HStack>
               <HStack gap="1">
                 <Clock size={16} aria-hidden="true" />
-                <Text>Pickup in {pickupRange(restaurant)}</Text>
+                <Text>
+                  Pickup in {pickupRange(restaurant)}
+                  {restaurant.ordering.rushMinutes > 0 && ' (busy right now)'}
+                </Text>
               </HStack>
               <HStack gap="1">
                 <MapPin size={16} aria-hidden="true" />
