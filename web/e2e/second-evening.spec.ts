@@ -200,11 +200,15 @@ test('7: the restaurant page promises the pickup time with the rush', async ({ b
   const { admin, owner, customer } = await callers();
   const r = await restaurant(admin, owner, 'Rush Hour');
   await owner('PUT', `/api/restaurants/${r.id}/rush`, { extraMinutes: 10, forMinutes: 60 });
-  const offered = await customer<{ slots: { start: string }[] }>(
+  // Checkout's ASAP promise counts the rush: ready by 15 minutes and 10 more at the earliest.
+  const asked = Date.now();
+  const offered = await customer<{ asap: { available: boolean; promisedAt?: string } }>(
     'GET',
     `/api/restaurants/${r.id}/pickup-slots`,
   );
-  expect(offered.slots.length).toBeGreaterThan(0);
+  expect(offered.asap.available).toBe(true);
+  const readyBy = Date.parse(offered.asap.promisedAt ?? '') - asked;
+  expect(readyBy).toBeGreaterThanOrEqual(25 * MINUTE);
 
   for (const viewport of [PHONE, { width: 1366, height: 900 }]) {
     const p = await page(browser, viewport);
