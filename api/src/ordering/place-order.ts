@@ -3,6 +3,7 @@ import { serviceStatusAt } from '@pickup/domain/catalog/service-controls';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventMetadata, EventStore } from '@pickup/domain/eventstore/types';
 import { ORDER_EXISTS, orderStream, type OrderPlaced } from '@pickup/domain/ordering/order';
+import { assertOrderSize } from '@pickup/domain/ordering/order-size';
 import {
   decidePlacement,
   placementAppends,
@@ -185,6 +186,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       pickupAt: pickupRequest.kind === 'scheduled' ? new Date(pickupRequest.slotStart) : undefined,
     });
     const { restaurant, command } = built;
+    assertOrderSize(command.pricing, restaurant);
     // The pickup planned; rush lengthens it (a pause is refused by the order's own decision).
     const planned = await p.timing.plan({
       restaurant,
