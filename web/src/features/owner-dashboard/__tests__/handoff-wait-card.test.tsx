@@ -50,7 +50,7 @@ describe('the wait at the handoff on the owner dashboard', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['Tue 15 Jan', '3', '2 / 6.8 min', '4.5 / 5.7 min', '50% of 2', '4 min']);
+    expect(cells).toEqual(['Tue 15 Jan', '3', '2 / 7 min', '5 / 6 min', '50% of 2', '4 min']);
     // A day nobody said "I'm here": dashes, not zeros.
     const quiet = screen.getByRole('cell', { name: 'Mon 14 Jan' }).closest('tr');
     if (!quiet) throw new Error('no row for the quiet day');
