@@ -18,7 +18,7 @@ import { timingRoutes } from '../ordering/timing-routes';
 import { accuracyRoutes } from '../ordering/accuracy-routes';
 import { turnedAwayRoutes } from '../ordering/turned-away-routes';
 import { whatIfRoutes } from '../ordering/what-if-routes';
-import { forecastRoutes } from '../ordering/forecast-routes';
+import { forecastRoutes } from '../forecast/routes';
 import { specialDaysRoutes } from '../ordering/special-days-routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
 import { displayRoutes } from '../ordering/display-routes';

@@ -15,7 +15,7 @@ import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { turnedAwayRoutes } from '../turned-away-routes';
 import { whatIfRoutes } from '../what-if-routes';
-import { forecastRoutes } from '../forecast-routes';
+import { forecastRoutes } from '../../forecast/routes';
 import {
   menuProjections,
   orderingMigrations,
