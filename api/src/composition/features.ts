@@ -17,7 +17,7 @@ import { statsRoutes } from '../ordering/stats-routes';
 import { timingRoutes } from '../ordering/timing-routes';
 import { accuracyRoutes } from '../ordering/accuracy-routes';
 import { turnedAwayRoutes } from '../ordering/turned-away-routes';
-import { whatIfRoutes } from '../ordering/what-if-routes';
+import { whatIfRoutes } from '../what-if/routes';
 import { forecastRoutes } from '../forecast/routes';
 import { specialDaysRoutes } from '../ordering/special-days-routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';

@@ -14,7 +14,7 @@ import { statsRoutes } from '../stats-routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { turnedAwayRoutes } from '../turned-away-routes';
-import { whatIfRoutes } from '../what-if-routes';
+import { whatIfRoutes } from '../../what-if/routes';
 import { forecastRoutes } from '../../forecast/routes';
 import {
   menuProjections,
