@@ -19,7 +19,7 @@ import { accuracyRoutes } from '../ordering/accuracy-routes';
 import { turnedAwayRoutes } from '../ordering/turned-away-routes';
 import { whatIfRoutes } from '../what-if/routes';
 import { forecastRoutes } from '../forecast/routes';
-import { specialDaysRoutes } from '../ordering/special-days-routes';
+import { specialDaysRoutes } from '../special-days/routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
 import { displayRoutes } from '../ordering/display-routes';
 import { displayLinks } from '../ordering/display-links';
