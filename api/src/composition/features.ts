@@ -13,7 +13,7 @@ import { createUploadRecords } from '../storage/upload-records';
 import { uploadRoutes } from '../storage/routes';
 import { favoriteRoutes } from '../favorites/routes';
 import { orderRoutes } from '../ordering/routes';
-import { statsRoutes } from '../ordering/stats-routes';
+import { statsRoutes } from '../stats/routes';
 import { timingRoutes } from '../ordering/timing-routes';
 import { accuracyRoutes } from '../ordering/accuracy-routes';
 import { turnedAwayRoutes } from '../ordering/turned-away-routes';

@@ -10,7 +10,7 @@ import { receiptLinkRoutes } from '../receipt-link-routes';
 import { receiptLinks } from '../receipt-links';
 import { displayRoutes } from '../display-routes';
 import { displayLinks } from '../display-links';
-import { statsRoutes } from '../stats-routes';
+import { statsRoutes } from '../../stats/routes';
 import { timingRoutes } from '../timing-routes';
 import { accuracyRoutes } from '../accuracy-routes';
 import { turnedAwayRoutes } from '../turned-away-routes';
