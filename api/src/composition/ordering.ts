@@ -4,12 +4,12 @@ import type { OrderingDeps } from '../ordering/deps';
 import { plainStock } from '../ordering/item-stock';
 import { DEFAULT_ORDER_LIMITS } from '../ordering/order-limits';
 import { readKitchenSignals } from '../ordering/pickup';
+import { plainSlotBook } from '../ordering/slot-book';
 import type { OrderingPorts } from '../ordering/ports';
 import { batchedLimitCheck } from '../ordering/speed/batched-limits';
 import { batchedReceiptLookup } from '../ordering/speed/batched-receipts';
 import { keptCatalog } from '../ordering/speed/kept-catalog';
 import { keptKitchenSignals } from '../ordering/speed/kept-kitchen';
-import { slotGroupCommit } from '../ordering/speed/slot-group-commit';
 
 /** The order path's ports (../ordering/ports.ts), built once for the routes that share them. */
 export function orderingPorts(
@@ -21,7 +21,7 @@ export function orderingPorts(
   return {
     facts: { catalog: keptCatalog(pool, load), load },
     signals: keptKitchenSignals(readKitchenSignals(pool, now), now),
-    slots: slotGroupCommit(store),
+    slots: plainSlotBook(store),
     stock: plainStock(load),
     limits: batchedLimitCheck(pool, deps.limits ?? DEFAULT_ORDER_LIMITS, deps.limitsNow ?? now),
     receipts: batchedReceiptLookup(pool),

@@ -7,8 +7,6 @@ import {
   decidePlacement,
   placementAppends,
   stampWith,
-  stockContinued,
-  stockLeftBy,
   type Placement,
   type SlotDecisionInput,
   type Stamp,
@@ -146,12 +144,9 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
         exact: days.exact,
       };
       const { answer, results } = await p.slots.book(stream, (slotDay) => {
-        // Orders decided before this one in the same append may have taken units.
-        const current = stockContinued(stock, slotDay.beside);
-        const placement = decide(current, { state: slotDay.state, take });
-        const streams = { orderId, day: slotDay, stock: current.reads };
-        const appends = placementAppends(placement, streams, stamp);
-        return { appends, answer: placement, beside: stockLeftBy(placement, current) };
+        const placement = decide(stock, { state: slotDay.state, take });
+        const streams = { orderId, day: slotDay, stock: stock.reads };
+        return { appends: placementAppends(placement, streams, stamp), answer: placement };
       });
       return { placement: answer, checkpoint: results.at(-1)?.checkpoint ?? '' };
     };

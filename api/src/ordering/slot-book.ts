@@ -5,7 +5,6 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
-import type { StockAt } from '@pickup/domain/ordering/placement';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
   pickupSlotsDecider,
@@ -25,19 +24,12 @@ export interface SlotDay {
   state: PickupSlotsState;
   version: bigint;
   exists: boolean;
-  /**
-   * Other streams the decisions on this day append to (a counted item's stock), as the
-   * decisions made before in the same append left them; empty for a decision on its own.
-   */
-  beside: ReadonlyMap<string, StockAt>;
 }
 
 /** What a decision appends (the day's stream first, at `day.version`), and its answer. */
 export interface Booking<T> {
   appends: StreamAppend[];
   answer: T;
-  /** The streams beside the day as this decision leaves them, for the next one to continue from. */
-  beside?: readonly StockAt[];
 }
 
 export interface Booked<T> {
@@ -56,18 +48,18 @@ export interface SlotBook {
 }
 
 /** Tries before a day that keeps moving under a decision is given up. */
-export const SLOT_TRIES = 30;
+const SLOT_TRIES = 30;
 
-export const slotEventOf = (e: { type: string; data: unknown }) =>
+const slotEventOf = (e: { type: string; data: unknown }) =>
   ({ type: e.type, data: e.data }) as PickupSlotEvent;
 
 /** The day folded from its events (evolve changes the maps in place: a fresh state each time). */
-export function dayOf(
+function dayOf(
   stream: string,
   read: { events: RecordedEvent[]; version: bigint; exists: boolean },
 ): SlotDay {
   const state = fold(pickupSlotsDecider, read.events.map(slotEventOf));
-  return { stream, state, version: read.version, exists: read.exists, beside: new Map() };
+  return { stream, state, version: read.version, exists: read.exists };
 }
 
 /** The plain book: read the day, decide, append once; on a race for the day, again. */

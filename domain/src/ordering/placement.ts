@@ -7,13 +7,7 @@ import {
   type PickupSlotsState,
   type TakePickupSlot,
 } from '../timing/pickup-slots';
-import {
-  decideStock,
-  evolveStock,
-  type StockCommand,
-  type StockEvent,
-  type StockState,
-} from './item-stock';
+import { decideStock, type StockCommand, type StockEvent, type StockState } from './item-stock';
 import {
   orderDecider,
   orderStream,
@@ -109,40 +103,6 @@ export interface ReadAt {
 export interface StockRead {
   inputs: StockDecisionInput[];
   reads: ReadAt[];
-}
-
-/** A counted item's stock as a decision left it: its state, and its stream's version after. */
-export interface StockAt extends ReadAt {
-  state: StockState;
-}
-
-/**
- * The stock as read, continued from what the decisions before this one in the same append
- * left (`earlier`, by stream): those units are taken, though not yet appended.
- */
-export function stockContinued(stock: StockRead, earlier: ReadonlyMap<string, StockAt>): StockRead {
-  return {
-    inputs: stock.inputs.map((i) => {
-      const left = earlier.get(i.stream);
-      return left ? { ...i, state: left.state } : i;
-    }),
-    reads: stock.reads.map((r) => {
-      const left = earlier.get(r.stream);
-      return left ? { stream: r.stream, version: left.version, exists: true } : r;
-    }),
-  };
-}
-
-/** Each counted item's stock as this placement leaves it, for the next decision in the same append. */
-export function stockLeftBy(placement: Pick<Placement, 'stock'>, stock: StockRead): StockAt[] {
-  return placement.stock.flatMap((taken) => {
-    const input = stock.inputs.find((i) => i.stream === taken.stream);
-    const read = stock.reads.find((r) => r.stream === taken.stream);
-    if (!input || !read) return [];
-    const version = (read.exists ? read.version : -1n) + BigInt(taken.events.length);
-    const state = taken.events.reduce(evolveStock, input.state);
-    return [{ stream: taken.stream, version, exists: true, state }];
-  });
 }
 
 const expectedOf = (read: ReadAt) => (read.exists ? read.version : 'no_stream');

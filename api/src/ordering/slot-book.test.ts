@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '@pickup/domain/eventstore/in-memory';
-import type { EventStore, StreamAppend } from '@pickup/domain/eventstore/types';
+import type { StreamAppend } from '@pickup/domain/eventstore/types';
 import { ConcurrencyError } from '@pickup/domain/shared/errors';
 import {
   decidePickupSlots,
@@ -8,8 +8,7 @@ import {
   type PickupSlotCommand,
   type TakePickupSlot,
 } from '@pickup/domain/timing/pickup-slots';
-import { plainSlotBook, type SlotBook, type SlotDay } from '../slot-book';
-import { slotGroupCommit } from './slot-group-commit';
+import { plainSlotBook, type SlotDay } from './slot-book';
 
 const STREAM = 'pickup-slots-r1-2030-01-16';
 const s1 = '2030-01-16T09:00:00.000Z';
@@ -47,30 +46,11 @@ const deciding =
     return { appends, answer: events };
   };
 
-/** The in-memory store, counting its multi-stream appends. */
-function counting(store: InMemoryEventStore) {
-  const calls = { appends: 0 };
-  const counted: EventStore = {
-    readStream: (s, o) => store.readStream(s, o),
-    readStreams: (s, f) => store.readStreams(s, f),
-    appendToStream: (s, e, o) => store.appendToStream(s, e, o),
-    appendToStreams: (a) => {
-      calls.appends++;
-      return store.appendToStreams(a);
-    },
-    subscribeToAll: (o) => store.subscribeToAll(o),
-  };
-  return { counted, calls };
-}
-
-describe.each([
-  ['plain', plainSlotBook],
-  ['group commit', slotGroupCommit],
-] as const)('slot book (%s): staying correct', (_, make: (store: EventStore) => SlotBook) => {
+describe('slot book', () => {
   it('appends each order with its place; exactly three of twenty customers over two processes', async () => {
     const memory = new InMemoryEventStore();
     // Two API processes: each books for its own customers; the day's version decides.
-    const processes = [make(memory), make(memory)];
+    const processes = [plainSlotBook(memory), plainSlotBook(memory)];
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => processes[i % 2]?.book(STREAM, deciding(take(`o${i}`)))),
     );
@@ -97,7 +77,7 @@ describe.each([
       [{ id: 'x', type: 'OrderPlaced', data: {}, metadata }],
       { expected: 'no_stream' },
     );
-    const book = make(memory);
+    const book = plainSlotBook(memory);
     await expect(book.book(STREAM, deciding(take('o1')))).rejects.toBeInstanceOf(ConcurrencyError);
     expect((await memory.readStream(STREAM)).exists).toBe(false);
     expect((await memory.readStream('order-o1')).events).toHaveLength(1);
@@ -108,8 +88,8 @@ describe.each([
 
   it('sees places taken by another process before deciding', async () => {
     const store = new InMemoryEventStore();
-    const a = make(store);
-    const b = make(store);
+    const a = plainSlotBook(store);
+    const b = plainSlotBook(store);
     for (const id of ['x', 'y']) await a.book(STREAM, deciding(take(id), false));
     await b.book(STREAM, deciding(take('z'), false));
     await expect(a.book(STREAM, deciding(take('late'), false))).rejects.toBeInstanceOf(
@@ -119,26 +99,12 @@ describe.each([
 
   it('sees a place freed by another process before refusing', async () => {
     const store = new InMemoryEventStore();
-    const a = make(store);
-    const b = make(store);
+    const a = plainSlotBook(store);
+    const b = plainSlotBook(store);
     for (const id of ['x', 'y', 'z']) await a.book(STREAM, deciding(take(id), false));
     const release = { type: 'ReleasePickupSlot' as const, restaurantId: 'r1', orderId: 'x' };
     await b.book(STREAM, deciding(release, false));
     const { answer } = await a.book(STREAM, deciding(take('late'), false));
     expect(answer.map((e) => e.data)).toMatchObject([{ orderId: 'late', slotStart: s1 }]);
-  });
-});
-
-describe('slot group commit: what it buys', () => {
-  it('ten customers at once for one day: one append or two, where the plain book makes ten', async () => {
-    const customers = Array.from({ length: 10 }, (_, i) => take(`o${i}`, 100));
-    const plain = counting(new InMemoryEventStore());
-    const grouped = counting(new InMemoryEventStore());
-    const plainBook = plainSlotBook(plain.counted);
-    const groupBook = slotGroupCommit(grouped.counted);
-    await Promise.all(customers.map((t) => plainBook.book(STREAM, deciding(t))));
-    await Promise.all(customers.map((t) => groupBook.book(STREAM, deciding(t))));
-    expect(plain.calls.appends).toBeGreaterThanOrEqual(10);
-    expect(grouped.calls.appends).toBeLessThanOrEqual(2);
   });
 });
