@@ -14,7 +14,7 @@ import { createMenu, createRestaurant, controlService, type TestMenu } from './t
 import { burger, orderBody } from './testing/world';
 import { orderRoutes } from './routes';
 import { orderingPorts } from '../composition/ordering';
-import { timingRoutes } from './timing-routes';
+import { timingRoutes } from '../timing/routes';
 import { turnedAwayRoutes } from './turned-away-routes';
 import { recordTurnedAway } from './turned-away';
 import {

@@ -11,7 +11,7 @@ import { createTestClock } from '../testing/test-api';
 import { orderRoutes } from '../ordering/routes';
 import { orderingPorts } from '../composition/ordering';
 import { specialDaysRoutes } from './routes';
-import { timingRoutes } from '../ordering/timing-routes';
+import { timingRoutes } from '../timing/routes';
 import { createMenu, createRestaurant, type TestMenu } from '../ordering/testing/catalog';
 import { orderBody } from '../ordering/testing/world';
 import {
