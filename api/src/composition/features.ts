@@ -16,7 +16,7 @@ import { orderRoutes } from '../ordering/routes';
 import { statsRoutes } from '../stats/routes';
 import { timingRoutes } from '../timing/routes';
 import { accuracyRoutes } from '../timing/accuracy-routes';
-import { turnedAwayRoutes } from '../ordering/turned-away-routes';
+import { turnedAwayRoutes } from '../demand/routes';
 import { whatIfRoutes } from '../what-if/routes';
 import { forecastRoutes } from '../forecast/routes';
 import { specialDaysRoutes } from '../special-days/routes';

@@ -13,7 +13,7 @@ import { displayLinks } from '../display-links';
 import { statsRoutes } from '../../stats/routes';
 import { timingRoutes } from '../../timing/routes';
 import { accuracyRoutes } from '../../timing/accuracy-routes';
-import { turnedAwayRoutes } from '../turned-away-routes';
+import { turnedAwayRoutes } from '../../demand/routes';
 import { whatIfRoutes } from '../../what-if/routes';
 import { forecastRoutes } from '../../forecast/routes';
 import {
