@@ -21,8 +21,8 @@ import { whatIfRoutes } from '../what-if/routes';
 import { forecastRoutes } from '../forecast/routes';
 import { specialDaysRoutes } from '../special-days/routes';
 import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
-import { displayRoutes } from '../ordering/display-routes';
-import { displayLinks } from '../ordering/display-links';
+import { lobbyRoutes } from '../lobby/routes';
+import { displayLinks } from '../lobby/display-links';
 import { receiptLinks } from '../ordering/receipt-links';
 import { orderingPorts } from './ordering';
 import type { Services } from './services';
@@ -75,7 +75,7 @@ export function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering, ports),
     receiptLinkRoutes(ordering, ports, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
-    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
+    lobbyRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
     timingRoutes(ordering, ports.signals),
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),

@@ -35,7 +35,7 @@ import { REBUILD_EVENT } from '../audit/rebuild-jobs';
 import { eventStoreAccess } from '../live/event-store-access';
 import { createGateway, type Gateway } from '../live/gateway';
 import { receiptLinks } from '../ordering/receipt-links';
-import { displayLinks } from '../ordering/display-links';
+import { displayLinks } from '../lobby/display-links';
 import { startNotificationReactors } from '../reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import { usersReadModel } from '../catalog/restaurants/ports';
