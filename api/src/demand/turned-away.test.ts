@@ -10,7 +10,12 @@ import { TURNED_AWAY_PROJECTION } from '@pickup/projections/demand/turned-away';
 import { menuRoutes } from '../catalog/menus/routes';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
-import { createMenu, createRestaurant, controlService, type TestMenu } from '../ordering/testing/catalog';
+import {
+  createMenu,
+  createRestaurant,
+  controlService,
+  type TestMenu,
+} from '../ordering/testing/catalog';
 import { burger, orderBody } from '../ordering/testing/world';
 import { orderRoutes } from '../ordering/routes';
 import { orderingPorts } from '../composition/ordering';
