@@ -20,10 +20,10 @@ import { turnedAwayRoutes } from '../demand/routes';
 import { whatIfRoutes } from '../what-if/routes';
 import { forecastRoutes } from '../forecast/routes';
 import { specialDaysRoutes } from '../special-days/routes';
-import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
+import { receiptLinkRoutes } from '../receipt-links/routes';
 import { lobbyRoutes } from '../lobby/routes';
 import { displayLinks } from '../lobby/display-links';
-import { receiptLinks } from '../ordering/receipt-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
 import { orderingPorts } from './ordering';
 import type { Services } from './services';
 

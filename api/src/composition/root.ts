@@ -34,7 +34,7 @@ import { auditFeature } from '../audit/feature';
 import { REBUILD_EVENT } from '../audit/rebuild-jobs';
 import { eventStoreAccess } from '../live/event-store-access';
 import { createGateway, type Gateway } from '../live/gateway';
-import { receiptLinks } from '../ordering/receipt-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
 import { displayLinks } from '../lobby/display-links';
 import { startNotificationReactors } from '../reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';

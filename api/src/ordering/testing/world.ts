@@ -6,8 +6,8 @@ import {
 import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
-import { receiptLinkRoutes } from '../receipt-link-routes';
-import { receiptLinks } from '../receipt-links';
+import { receiptLinkRoutes } from '../../receipt-links/routes';
+import { receiptLinks } from '../../receipt-links/receipt-links';
 import { lobbyRoutes } from '../../lobby/routes';
 import { displayLinks } from '../../lobby/display-links';
 import { statsRoutes } from '../../stats/routes';
