@@ -11,7 +11,8 @@ import type { Aggregate } from './load-aggregate';
 /**
  * The one command helper (STYLE.md "Commands"): read the streams a decision needs, decide,
  * append what it decided to all of them at once at the versions read, and on a version
- * conflict read and decide again, under the one retry policy below.
+ * conflict read and decide again, under the one retry policy below (`onConflict`, which the
+ * slot book and the counted stock of an order also retry under).
  */
 
 /** A stream as the decision read it: its events folded, at the version its append expects. */
@@ -64,25 +65,57 @@ const waitBefore = (attempt: number) =>
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The one retry policy: `attempt` runs again while it fails with a version conflict, up to
+ * `RETRY.tries` times, after a random wait that doubles up to a cap. A conflict `raced` does
+ * not confirm (none of the streams moved: the store refused the append for another reason)
+ * and the last conflict are thrown as they are (the API answers 409).
+ */
+export async function onConflict<T>(
+  attempt: () => Promise<T>,
+  raced: () => Promise<boolean>,
+  sleep: (ms: number) => Promise<void> = pause,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof ConcurrencyError) || tries >= RETRY.tries || !(await raced())) throw err;
+      await sleep(waitBefore(tries));
+    }
+  }
+}
+
+/** Whether any stream moved from the version its append expected (another writer won). */
+export async function moved(
+  store: Pick<EventStore, 'readStream'>,
+  appends: readonly { stream: string; expected: ExpectedVersion }[],
+): Promise<boolean> {
+  const now = await Promise.all(appends.map((a) => store.readStream(a.stream, { maxCount: 0 })));
+  return now.some((n, i) => {
+    const expected = appends[i]?.expected;
+    if (expected === 'no_stream') return n.exists;
+    return typeof expected !== 'bigint' || n.version !== expected;
+  });
+}
+
 interface Seen {
   expected: ExpectedVersion;
   checkpoint: string;
 }
 
 /**
- * Runs `decide` on the streams as they stand and appends its events. A refusal `decide`
- * throws is the answer. A version conflict is decided again on a fresh read, up to
- * `RETRY.tries` times; a refusal of the append when none of its streams moved (not a race)
- * and the last conflict are thrown as they are (the API answers 409).
+ * Runs `decide` on the streams as they stand and appends its events, all at once at the
+ * versions read. A refusal `decide` throws is the answer; a version conflict is decided
+ * again on a fresh read (`onConflict`).
  */
 export async function handle<T>(
   store: EventStore,
   decide: Decide<T>,
   ctx: HandleContext,
 ): Promise<Handled<T>> {
-  const sleep = ctx.sleep ?? pause;
-  let refused: { error: ConcurrencyError; at: Map<string, ExpectedVersion> } | undefined;
-  for (let attempt = 1; ; attempt++) {
+  let tried: StreamAppend[] = [];
+  const attempt = async (): Promise<Handled<T>> => {
     const seen = new Map<string, Seen>();
     const read: ReadStream = async (stream, aggregate) => {
       const r = await store.readStream(stream);
@@ -95,7 +128,7 @@ export async function handle<T>(
       return { state, events, version: r.version, exists: r.exists };
     };
     const { appends, answer } = await decide(read);
-    const toAppend = appends
+    tried = appends
       .filter((a) => a.events.length > 0)
       .map((a): StreamAppend => {
         const at = seen.get(a.stream);
@@ -108,20 +141,13 @@ export async function handle<T>(
         }));
         return { stream: a.stream, events, expected: at.expected };
       });
-    const events = toAppend.flatMap((a) => a.events.map(({ type, data }) => ({ type, data })));
-    if (toAppend.length === 0)
+    const events = tried.flatMap((a) => a.events.map(({ type, data }) => ({ type, data })));
+    if (tried.length === 0)
       return { answer, events, checkpoint: latest([...seen.values()].map((s) => s.checkpoint)) };
-    if (refused && toAppend.every((a) => refused?.at.get(a.stream) === a.expected))
-      throw refused.error;
-    try {
-      const results = await store.appendToStreams(toAppend);
-      return { answer, events, checkpoint: latest(results.map((r) => r.checkpoint)) };
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError) || attempt >= RETRY.tries) throw err;
-      refused = { error: err, at: new Map(toAppend.map((a) => [a.stream, a.expected])) };
-      await sleep(waitBefore(attempt));
-    }
-  }
+    const results = await store.appendToStreams(tried);
+    return { answer, events, checkpoint: latest(results.map((r) => r.checkpoint)) };
+  };
+  return onConflict(attempt, () => moved(store, tried), ctx.sleep);
 }
 
 /** Checkpoints sort as text: the last one. */

@@ -8,9 +8,8 @@ import type { ReadStream } from '../commands/handle';
 import type { Actor } from '../http/actor';
 import type { RateLimiter } from '../security/rate-limit';
 import { freedByCancelling } from './freed-by-cancelling';
-import { READ_MODELS_WITH_STOCK } from './item-stock';
 import { pickupCodeTries } from './pickup-code-tries';
-import { READ_MODELS, type OrderOutcome } from './place-order';
+import type { OrderOutcome } from './place-order';
 
 /**
  * PATCH /api/orders/:id/status: the order's stream (and, for staff or a handover, its
@@ -50,8 +49,7 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
     // The spec's body is { status, notes }: a cancellation's notes are its reason.
     const notesAreReason = status === 'cancelled' && !reason?.trim() && notes?.trim();
     const stream = orderStream(orderId);
-    const readModels = (a: { unitsBack: boolean }) =>
-      a.unitsBack ? READ_MODELS_WITH_STOCK : READ_MODELS;
+    const readModels = (a: { readModels: string[] }) => a.readModels;
     const run = { name: 'ChangeOrderStatus', actor, at: p.now(), readModels };
     const done = await guarded(orderId, pickupCode, () =>
       p.bus.run(run, async (read) => {
@@ -82,7 +80,7 @@ export function changeStatusHandler(p: ChangeStatusPorts) {
         const owners = { customerId: order.state.customerId, restaurantOwnerId: facts.ownerId };
         const part = orderPartOf(me, owners) ?? undefined;
         const appends = [...freed.appends, { stream, events }];
-        return { appends, answer: { part, unitsBack: freed.unitsBack } };
+        return { appends, answer: { part, readModels: freed.readModels } };
       }),
     );
     const { checkpoint, caughtUp, answer } = done;

@@ -12,6 +12,8 @@ import {
 } from '@pickup/domain/timing/pickup-slots';
 import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { DomainEvent } from '@pickup/domain/commands/decider';
+import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
+import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
 import type { ReadStream } from '../commands/handle';
 
 /**
@@ -22,9 +24,15 @@ import type { ReadStream } from '../commands/handle';
 
 interface Freed {
   appends: { stream: string; events: DomainEvent[] }[];
-  /** Whether units went back (the menus read model shows them: the caller waits for it). */
-  unitsBack: boolean;
+  /**
+   * What the cancellation waits for: the orders read model, and when units went back the
+   * menus read model that shows each item's stock (the next screen shows what is left).
+   */
+  readModels: string[];
 }
+
+const readModelsAfter = (unitsBack: boolean) =>
+  unitsBack ? [ORDERS_PROJECTION, MENUS_PROJECTION] : [ORDERS_PROJECTION];
 
 /** What the order's new events free: nothing unless they cancel it. */
 export async function freedByCancelling(
@@ -34,7 +42,7 @@ export async function freedByCancelling(
 ): Promise<Freed> {
   const placed = order.find((e) => e.type === 'OrderPlaced')?.data;
   const cancels = decided.some((e) => e.type === 'OrderStatusChanged' && e.data.to === 'cancelled');
-  if (!placed || !cancels) return { appends: [], unitsBack: false };
+  if (!placed || !cancels) return { appends: [], readModels: readModelsAfter(false) };
   const itemIds = [...new Set(placed.lines.map((l) => l.menuItemId))];
   const units = await Promise.all(
     itemIds.map(async (itemId) => {
@@ -55,9 +63,9 @@ export async function freedByCancelling(
       return { stream, events };
     }),
   );
-  const unitsBack = units.some((u) => u.events.length > 0);
+  const readModels = readModelsAfter(units.some((u) => u.events.length > 0));
   const slotStart = placed.pickup?.slotStart;
-  if (!slotStart) return { appends: units, unitsBack };
+  if (!slotStart) return { appends: units, readModels };
   const day = pickupSlotsStream(
     placed.restaurantId,
     serviceDateOf(placed.restaurant.timezone, new Date(slotStart)),
@@ -70,6 +78,6 @@ export async function freedByCancelling(
   };
   return {
     appends: [{ stream: day, events: decidePickupSlots(release, slots.state) }, ...units],
-    unitsBack,
+    readModels,
   };
 }

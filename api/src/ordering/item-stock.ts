@@ -2,10 +2,8 @@ import type { Menu } from '@pickup/domain/catalog/menu-types';
 import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
-import type { ReadAt, StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
-import { MENUS_PROJECTION } from '@pickup/projections/catalog/menus/projection';
-import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
+import type { StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
+import { moved, onConflict } from '../commands/handle';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
 /**
@@ -24,15 +22,6 @@ export const plainStock =
     load(stream, stockDecider);
 
 export type CountedStock = StockRead;
-
-/**
- * What an order that took or gave back units waits for: the orders read model, and the
- * menus read model that shows each item's stock (the next screen shows what is left).
- */
-export const READ_MODELS_WITH_STOCK = [ORDERS_PROJECTION, MENUS_PROJECTION];
-
-/** Tries before an item whose stock keeps moving under an order is given up. */
-export const STOCK_TRIES = 30;
 
 interface OrderedStock {
   orderId: string;
@@ -80,12 +69,6 @@ export async function countedStock(stock: StockLoad, order: OrderedStock): Promi
   return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
 }
 
-/** Whether any stock stream moved since it was read (another order took or gave back). */
-async function moved(store: EventStore, reads: readonly ReadAt[]): Promise<boolean> {
-  const now = await Promise.all(reads.map((r) => store.readStream(r.stream, { maxCount: 0 })));
-  return now.some((n, i) => n.version !== reads[i]?.version);
-}
-
 /**
  * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append
  * came from a stock stream that moved; any other refusal is the answer.
@@ -95,17 +78,16 @@ export async function onFreshStock<T>(
   read: () => Promise<CountedStock>,
   attempt: (stock: CountedStock) => Promise<T>,
 ): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    const stock = await read();
-    try {
-      return await attempt(stock);
-    } catch (err) {
-      const retry =
-        err instanceof ConcurrencyError &&
-        tries < STOCK_TRIES &&
-        stock.reads.length > 0 &&
-        (await moved(store, stock.reads));
-      if (!retry) throw err;
-    }
-  }
+  let stock: CountedStock;
+  return onConflict(
+    async () => attempt((stock = await read())),
+    () =>
+      moved(
+        store,
+        stock.reads.map((r) => ({
+          stream: r.stream,
+          expected: r.exists ? r.version : 'no_stream',
+        })),
+      ),
+  );
 }

@@ -5,7 +5,7 @@ import type {
   RecordedEvent,
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
-import { ConcurrencyError } from '@pickup/domain/shared/errors';
+import { moved, onConflict } from '../commands/handle';
 import {
   pickupSlotsDecider,
   type PickupSlotEvent,
@@ -47,9 +47,6 @@ export interface SlotBook {
   book<T>(stream: string, decide: (day: SlotDay) => Booking<T>): Promise<Booked<T>>;
 }
 
-/** Tries before a day that keeps moving under a decision is given up. */
-const SLOT_TRIES = 30;
-
 const slotEventOf = (e: { type: string; data: unknown }) =>
   ({ type: e.type, data: e.data }) as PickupSlotEvent;
 
@@ -65,20 +62,18 @@ function dayOf(
 /** The plain book: read the day, decide, append once; on a race for the day, again. */
 export function plainSlotBook(store: EventStore): SlotBook {
   return {
-    async book(stream, decide) {
-      for (let attempt = 1; ; attempt++) {
-        const day = dayOf(stream, await store.readStream(stream));
+    book(stream, decide) {
+      let day: SlotDay;
+      const attempt = async () => {
+        day = dayOf(stream, await store.readStream(stream));
         const { appends, answer } = decide(day);
-        if (appends.length === 0) return { answer, results: [] };
-        try {
-          return { answer, results: await store.appendToStreams(appends) };
-        } catch (err) {
-          if (!(err instanceof ConcurrencyError) || attempt >= SLOT_TRIES) throw err;
-          // The day has not moved: another stream refused (the order was placed by a retry).
-          const now = await store.readStream(stream, { maxCount: 0 });
-          if (now.version === day.version) throw err;
-        }
-      }
+        return { answer, results: appends.length > 0 ? await store.appendToStreams(appends) : [] };
+      };
+      // Only the day's moving is this book's to retry: another stream refusing (the order
+      // placed by a retry, a counted item's units taken) is its caller's answer.
+      return onConflict(attempt, () =>
+        moved(store, [{ stream, expected: day.exists ? day.version : 'no_stream' }]),
+      );
     },
   };
 }
