@@ -124,11 +124,16 @@ async function templates(deps: OrderingDeps, o: DemoHistoryOptions, at: Date, ow
     }));
     if (items.some((i) => i.menuItemId === '')) return [];
     const placedAt = new Date(at.getTime() + n * 15 * MINUTE);
-    const outcome = await commands.placeOrder(
-      actor(o.customerId, 'customer'),
-      { restaurantId: o.restaurantId, items },
-      `demo-history-${o.restaurantId}-${n}`,
-      { at: placedAt, ignoreHours: true, ignoreLimits: true },
+    const request = { restaurantId: o.restaurantId, items };
+    // Keyed, so a later start finds the same order; demo data passes no order limit.
+    const key = `demo-history-${o.restaurantId}-${n}`;
+    const outcome = await commands.placingGuards.once(
+      { customerId: o.customerId, key, request, at: placedAt },
+      (orderId) =>
+        commands.placeOrder(actor(o.customerId, 'customer'), orderId, request, {
+          at: placedAt,
+          ignoreHours: true,
+        }),
     );
     const read = await deps.store.readStream(orderStream(outcome.orderId));
     const event = read.events.find((e) => e.type === 'OrderPlaced');

@@ -150,11 +150,17 @@ export async function seedDemoOrders(
       const line = demoLine(menus, planned.quantity);
       if (!line) break;
       const at = now - planned.ago;
-      const outcome = await commands.placeOrder(
-        customer,
-        { restaurantId, items: [line], notes: n === 1 ? 'Extra napkins, please' : undefined },
-        `demo-${restaurantId}-${n}`,
-        { at: new Date(at), ignoreHours: true, ignoreLimits: true },
+      const request = {
+        restaurantId,
+        items: [line],
+        notes: n === 1 ? 'Extra napkins, please' : undefined,
+      };
+      // Keyed, so a later start finds the same order; demo data passes no order limit.
+      const placedAt = new Date(at);
+      const outcome = await commands.placingGuards.once(
+        { customerId: options.customerId, key: `demo-${restaurantId}-${n}`, request, at: placedAt },
+        (orderId) =>
+          commands.placeOrder(customer, orderId, request, { at: placedAt, ignoreHours: true }),
       );
       placed.push(outcome.orderId);
       if (!outcome.created) continue;

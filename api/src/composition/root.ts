@@ -10,6 +10,7 @@ import { createPool } from '../db/pool';
 import { EventStoreDbEventStore } from '../eventstore/esdb';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { trackConnections } from '../http/graceful-close';
+import { admission, DEFAULT_ADMISSION_LIMITS, eventLoopDelay } from '../http/admission';
 import { OpenApiRegistry } from '../http/openapi';
 import { restaurantPages } from '../http/restaurant-pages';
 import { createLogger, type Logger } from '../observability/logger';
@@ -202,6 +203,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         startingUp.delete(task);
       }
     };
+    const loopDelay = eventLoopDelay();
+    cleanup.push(async () => loopDelay.stop());
     const app = createApp({
       log,
       verifyToken,
@@ -216,6 +219,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         postgres: database.embedded?.status,
       },
       requestDeadlineMs: config.REQUEST_DEADLINE_MS,
+      admission: admission(DEFAULT_ADMISSION_LIMITS, {
+        loopDelayMs: loopDelay.loopDelayMs,
+        random: Math.random,
+      }),
       features: (opts.features ?? features)(services),
       // Issue 17: an image address written through the API is one of Pickup's uploads.
       imageUrls: (url) => services.storage.ownsUrl(url),

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '@pickup/domain/ordering/order';
 import { burger, createWorld, orderBody, type World } from './testing/world';
-import { KEY_REUSED } from './commands';
-import { claimKey, requestHash } from './idempotency';
+import { claimKey, KEY_REUSED, requestHash } from './idempotency';
 
 let w: World;
 beforeAll(async () => {

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { EventStore } from '@pickup/domain/eventstore/types';
+import { orderStream } from '@pickup/domain/ordering/order-events';
+import { ORDER_EXISTS } from '@pickup/domain/ordering/order-messages';
+import {
+  ConcurrencyError,
+  DomainError,
+  ruleBroken,
+  validation,
+} from '@pickup/domain/shared/errors';
+import type { WaitForProjections } from '../commands/bus';
+import { READ_MODELS, type OrderOutcome } from './place-order';
 
 /**
  * `Idempotency-Key` for POST /api/orders, per customer. The key is claimed for an order id
@@ -11,6 +22,18 @@ import type pg from 'pg';
 type Db = Pick<pg.Pool, 'query'>;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order';
+
+/** The header's key: absent, or 1 to 200 characters once trimmed (400 otherwise). */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    const detail = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
+    throw validation(detail, [{ pointer: '/headers/idempotency-key', detail }]);
+  }
+  return key;
+}
 
 export interface Claim {
   orderId: string;
@@ -54,4 +77,67 @@ export async function releaseKey(
     `DELETE FROM order_idempotency_keys WHERE customer_id = $1 AND key = $2 AND order_id = $3`,
     [claim.customerId, claim.key, claim.orderId],
   );
+}
+
+/** A submission as the guard sees it: whose, its key (if any), its body, and when. */
+export interface Submission {
+  customerId: string;
+  key?: string;
+  request: unknown;
+  at: Date;
+}
+
+/** A retry of the same submission placed the order first: its answer is that order's. */
+const placedByRetry = (err: unknown) =>
+  err instanceof ConcurrencyError || (err instanceof DomainError && err.message === ORDER_EXISTS);
+
+/**
+ * The route's guard: a keyed submission is placed under the order id its key claimed, and
+ * a retry is answered with that order instead of a second one; without a key, a new id
+ * each time. A key sent with another body is refused.
+ */
+export function idempotencyGuard(deps: {
+  pool: Db;
+  store: Pick<EventStore, 'readStream'>;
+  waitFor: WaitForProjections;
+  newId: () => string;
+}) {
+  /** The first order's outcome, its read model waited for; null while it is not there yet. */
+  async function existing(orderId: string): Promise<OrderOutcome | null> {
+    const read = await deps.store.readStream(orderStream(orderId));
+    const checkpoint = read.events.at(-1)?.checkpoint;
+    if (checkpoint === undefined) return null;
+    const caughtUp = await deps.waitFor(checkpoint, READ_MODELS);
+    return { orderId, created: false, checkpoint, caughtUp };
+  }
+
+  return async function once(
+    submission: Submission,
+    place: (orderId: string) => Promise<OrderOutcome>,
+  ): Promise<OrderOutcome> {
+    const { customerId, key } = submission;
+    if (key === undefined) return place(deps.newId());
+    const claim = await claimKey(deps.pool, {
+      customerId,
+      key,
+      orderId: deps.newId(),
+      hash: requestHash(submission.request),
+      at: submission.at,
+    });
+    if (!claim.sameRequest) throw ruleBroken(KEY_REUSED);
+    if (!claim.fresh) {
+      const first = await existing(claim.orderId);
+      if (first) return first;
+    }
+    try {
+      return await place(claim.orderId);
+    } catch (err) {
+      const first = placedByRetry(err) ? await existing(claim.orderId) : null;
+      if (first) return first;
+      // Refused before any order existed: the key is free for a corrected cart.
+      if (err instanceof DomainError && claim.fresh)
+        await releaseKey(deps.pool, { customerId, key, orderId: claim.orderId });
+      throw err;
+    }
+  };
 }

@@ -1,8 +1,6 @@
-import type { Menu } from '@pickup/domain/catalog/menu-types';
-import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import type { EventStore } from '@pickup/domain/eventstore/types';
-import { itemStockStream, stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
-import type { StockDecisionInput, StockRead } from '@pickup/domain/ordering/placement';
+import { stockDecider, type StockState } from '@pickup/domain/ordering/item-stock';
+import type { StockRead } from '@pickup/domain/ordering/placement';
 import { moved, onConflict } from '../commands/handle';
 import type { LoadAggregate, Loaded } from '../commands/load-aggregate';
 
@@ -22,52 +20,6 @@ export const plainStock =
     load(stream, stockDecider);
 
 export type CountedStock = StockRead;
-
-interface OrderedStock {
-  orderId: string;
-  restaurant: Restaurant;
-  menus: readonly Menu[];
-  items: readonly { menuItemId: string; quantity: number }[];
-  at: Date;
-}
-
-/** The counted items among those ordered, with their menus. */
-function countedItems(order: Pick<OrderedStock, 'menus' | 'items'>) {
-  const asked = new Set(order.items.map((line) => line.menuItemId));
-  return order.menus.flatMap((menu) =>
-    menu.items
-      .filter((item) => asked.has(item.id) && (menu.stockCounted ?? []).includes(item.id))
-      .map((item) => ({ menu, item })),
-  );
-}
-
-/** The counted items among those ordered, each with the units asked of it, read now. */
-export async function countedStock(stock: StockLoad, order: OrderedStock): Promise<CountedStock> {
-  const asked = new Map<string, number>();
-  for (const line of order.items)
-    asked.set(line.menuItemId, (asked.get(line.menuItemId) ?? 0) + line.quantity);
-  const { restaurant } = order;
-  const read = await Promise.all(
-    countedItems(order).map(async ({ menu, item }) => {
-      const stream = itemStockStream(item.id);
-      const loaded = await stock(stream);
-      const input: StockDecisionInput = {
-        stream,
-        state: loaded.state,
-        take: {
-          type: 'TakeStock',
-          item: { restaurantId: restaurant.id, menuId: menu.id, itemId: item.id, name: item.name },
-          orderId: order.orderId,
-          quantity: asked.get(item.id) ?? 0,
-          opening: { hours: restaurant.hours, timezone: restaurant.timezone },
-          now: order.at.toISOString(),
-        },
-      };
-      return { input, at: { stream, version: loaded.version, exists: loaded.exists } };
-    }),
-  );
-  return { inputs: read.map((r) => r.input), reads: read.map((r) => r.at) };
-}
 
 /**
  * Runs `attempt` on the stock as read, again on a fresh read while a refusal of the append

@@ -1,42 +1,34 @@
+import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { openStatus } from '@pickup/domain/catalog/hours';
-import { closedNoteAt } from '@pickup/domain/catalog/special-day-status';
 import { evolveMenu } from '@pickup/domain/catalog/menu-evolve';
-import { soldOutMarksFor } from '@pickup/domain/catalog/menu-sold-out';
 import { menuStream, type Menu, type MenuState } from '@pickup/domain/catalog/menu-types';
 import {
   evolveRestaurant,
   restaurantStream,
-  RESTAURANT_NOT_FOUND,
   type Restaurant,
   type RestaurantState,
 } from '@pickup/domain/catalog/restaurant';
-import type { ServiceState } from '@pickup/domain/catalog/service-controls';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import { userStream } from '@pickup/domain/identity/events';
-import { evolveUser, initialUserState, type UserState } from '@pickup/domain/identity/state';
+import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
 import {
-  orderDecider,
+  evolve as evolveOrder,
   orderStream,
   type OrderState,
-  type PlaceOrder,
-} from '@pickup/domain/ordering/order';
-import { priceOrder } from '@pickup/domain/ordering/pricing';
-import {
-  adaptMenus,
-  menuAvailability,
-  restoreCategoryIds,
-} from '@pickup/domain/ordering/pricing-menu';
+} from '@pickup/domain/ordering/order-events';
+import type { StockRead } from '@pickup/domain/ordering/placement';
+import type { PlacingFacts, StockAsk } from '@pickup/domain/ordering/placing';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
-import type { MenuHours } from '@pickup/domain/timing/slots';
-import { notFound } from '@pickup/domain/shared/errors';
 import { menuIdsOfRestaurant } from '@pickup/projections/directory/queries';
+import { pickupCodesInUse } from '@pickup/projections/orders/queries';
 import { aggregateLoader, type Loaded, type LoadAggregate } from '../commands/load-aggregate';
+import type { StockLoad } from './item-stock';
+import type { KitchenSignals } from './pickup';
 
 /**
- * The facts a PlaceOrder decision needs, read from the event streams themselves (not from
- * other features' read models), so the decision sees the catalog and the customer as they
- * are at this moment.
+ * The facts placing an order decides on (domain/ordering/placing.ts), read and nothing more:
+ * the catalog, the customer and the order's own stream from the event streams themselves
+ * (not from other features' read models), so the decision sees them as they are now.
  */
 
 const restaurantAggregate = {
@@ -48,6 +40,10 @@ const menuAggregate = {
   evolve: evolveMenu,
 };
 const userAggregate = { initialState: initialUserState, evolve: evolveUser };
+const orderAggregate = {
+  initialState: (): OrderState => ({ kind: 'Empty' }),
+  evolve: evolveOrder,
+};
 
 export type ExistingRestaurant = Extract<RestaurantState, { status: 'existing' }>;
 
@@ -121,111 +117,80 @@ export interface FactSources {
   load: LoadAggregate;
 }
 
-/** The customer, the restaurant with its live menus, and the new order's own stream, read together. */
-async function loadFacts(
-  deps: FactSources,
-  input: { customerId: string; restaurantId: string; orderStream: string; itemIds: string[] },
-) {
-  const [user, order, restaurant, menus] = await Promise.all([
-    deps.load(userStream(input.customerId), userAggregate),
-    deps.load(input.orderStream, orderDecider),
-    deps.catalog.restaurant(input.restaurantId),
-    deps.catalog.menus(input.restaurantId, input.itemIds),
+/** The kitchen's history and load, read together. */
+export async function readKitchen(signals: KitchenSignals, restaurantId: string) {
+  const [history, inKitchen] = await Promise.all([
+    signals.history(restaurantId),
+    signals.inKitchen(restaurantId),
   ]);
-  return { user: user.state, restaurant, menus, order };
+  return { history, inKitchen };
 }
 
-export interface PlaceOrderInput {
+/** Where placing's facts come from: the catalog, and the customer's and the order's own streams. */
+export interface PlacingSources {
+  pool: Pick<pg.Pool, 'query'>;
+  facts: FactSources;
+  signals: KitchenSignals;
+}
+
+export interface PlacingInput {
   orderId: string;
   customerId: string;
   request: PlaceOrderRequest;
+  /** When the order is placed: now, or the demo data's past orders' time. */
   at: Date;
-  /**
-   * Demo data only: orders back-dated to a time the seed chose are placed whatever the
-   * hours say. Never set from a request.
-   */
+  /** Demo data only: the seed's back-dated orders are placed whatever the hours say. */
   ignoreHours?: boolean;
-  /**
-   * A scheduled order's pickup slot: opening and menu hours are judged then, not now (the
-   * slot itself is checked against them by planPickup).
-   */
-  pickupAt?: Date;
 }
 
-/** The PlaceOrder command and the catalog facts its pickup is planned from. */
-export interface BuiltPlaceOrder {
-  command: PlaceOrder;
-  /** The new order's stream as read with the facts (it exists only for a retried id). */
-  order: Loaded<OrderState>;
-  restaurant: Restaurant;
-  /** Pause and rush as last set (rush lengthens the planned promise). */
-  service: ServiceState;
-  /** Hours and cutoff of the menus ordered from. */
-  orderedMenus: MenuHours[];
-  /** The customer as read with the facts: the receipt names them. */
-  user: UserState;
-  /** The restaurant's live menus as read (which items have a stock count). */
-  menus: Menu[];
-}
+/** Random 4-digit codes the order's pickup code is chosen from (domain/ordering/handoff). */
+const drawPickupCodes = () =>
+  Array.from({ length: 8 }, () => String(randomInt(10_000)).padStart(4, '0'));
 
-/** The PlaceOrder command built from the facts read for it (reads only; nothing decided). */
-export async function placeOrderCommand(
-  deps: FactSources,
-  input: PlaceOrderInput,
-): Promise<BuiltPlaceOrder> {
+/** The facts placing an order decides on, read together (the kitchen once the restaurant is found). */
+export async function readPlacingFacts(
+  sources: PlacingSources,
+  input: PlacingInput,
+): Promise<PlacingFacts> {
   const { request } = input;
-  // A scheduled order is judged against the hours at its pickup slot.
-  const at = input.pickupAt ?? input.at;
+  const { catalog, load } = sources.facts;
   const itemIds = request.items.map((i) => i.menuItemId);
-  const facts = await loadFacts(deps, {
-    customerId: input.customerId,
-    restaurantId: request.restaurantId,
-    orderStream: orderStream(input.orderId),
-    itemIds,
-  });
-  const { user, menus, order } = facts;
-  if (!facts.restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-  const { restaurant, service } = facts.restaurant;
-  const adapted = adaptMenus(menus);
-  const pricing = restoreCategoryIds(
-    priceOrder(adapted.pricing, restaurant.taxRate, request.items),
-    adapted,
-  );
-  const availability = menuAvailability(adapted, itemIds, restaurant.timezone, at);
-  const closedNote = closedNoteAt(restaurant, at);
-  const command: PlaceOrder = {
-    type: 'PlaceOrder',
+  const [customer, order, restaurant, menus, inUse] = await Promise.all([
+    load(userStream(input.customerId), userAggregate),
+    load(orderStream(input.orderId), orderAggregate),
+    catalog.restaurant(request.restaurantId),
+    catalog.menus(request.restaurantId, itemIds),
+    pickupCodesInUse(sources.pool, request.restaurantId),
+  ]);
+  const kitchen = restaurant
+    ? await readKitchen(sources.signals, request.restaurantId)
+    : { history: [], inKitchen: 0 };
+  return {
     orderId: input.orderId,
-    customer: {
-      id: input.customerId,
-      phoneVerified: user.status === 'Active' && user.phoneVerified,
-    },
-    restaurant: {
-      id: restaurant.id,
-      name: restaurant.name,
-      address: restaurant.address,
-      phone: restaurant.phone,
-      taxRate: restaurant.taxRate,
-      estimatedPickupTime: restaurant.estimatedPickupTime,
-      timezone: restaurant.timezone,
-      isActive: restaurant.isActive,
-      isOpen:
-        input.ignoreHours ||
-        openStatus(restaurant.hours, restaurant.timezone, at, restaurant.specialDays).open,
-      ...(closedNote && !input.ignoreHours ? { closedNote } : {}),
-      service,
-    },
-    menuAvailability:
-      input.ignoreHours && availability === 'outside_hours' ? 'available' : availability,
-    soldOut: soldOutMarksFor(menus, request.items),
-    pricing,
-    notes: request.notes,
-    at: input.at.toISOString(),
+    customerId: input.customerId,
+    request,
+    customer: customer.state,
+    restaurant,
+    menus,
+    order: order.state,
+    kitchen,
+    pickupCodes: { draws: drawPickupCodes(), inUse },
+    now: input.at,
+    ignoreHours: input.ignoreHours,
   };
-  const ordered = new Set(itemIds.flatMap((id) => adapted.menuOfItem.get(id) ?? []));
-  const orderedMenus = [...ordered].map((m) => ({
-    availableHours: m.availableHours,
-    cutoffMinutes: m.cutoffMinutes,
-  }));
-  return { command, order, restaurant, service, orderedMenus, user, menus };
+}
+
+/** The counted items' stock as it stands, with the versions the order appends at. */
+export async function readStock(stock: StockLoad, asks: readonly StockAsk[]): Promise<StockRead> {
+  const read = await Promise.all(
+    asks.map(async (ask) => ({ ask, loaded: await stock(ask.stream) })),
+  );
+  return {
+    inputs: read.map(({ ask, loaded }) => ({ ...ask, state: loaded.state })),
+    reads: read.map(({ ask, loaded }) => ({
+      stream: ask.stream,
+      version: loaded.version,
+      exists: loaded.exists,
+    })),
+  };
 }

@@ -140,3 +140,15 @@ export function takeTurns(): TakeTurns {
     return mine;
   };
 }
+
+/**
+ * The route's guard: a customer's placements one at a time, each checked against their
+ * limits (429 beyond them) before anything else about the order.
+ */
+export const orderLimitsGuard =
+  (check: LimitCheck, turns: TakeTurns = takeTurns()) =>
+  <T>(ask: LimitAsk, work: () => Promise<T>): Promise<T> =>
+    turns(ask.customerId, async () => {
+      await check(ask);
+      return work();
+    });

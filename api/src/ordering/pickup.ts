@@ -1,18 +1,18 @@
 import type pg from 'pg';
-import { slotCapacityOf, type Restaurant } from '@pickup/domain/catalog/restaurant';
+import type { Restaurant } from '@pickup/domain/catalog/restaurant';
 import {
-  planPickup,
+  planRestaurantPickup,
   type PickupPlan,
   type PickupRequest,
   type PlanInput,
 } from '@pickup/domain/timing/pickup';
-import { predictPrepMinutes, type PrepPrediction } from '@pickup/domain/timing/predictor';
 import type { MenuHours } from '@pickup/domain/timing/slots';
 import { ordersInKitchen, prepHistory } from '@pickup/projections/timing/prep-history';
+import { readKitchen } from './order-facts';
 
 /**
- * The timing side of placing an order: the promise predicted from the kitchen's history and
- * load, and the pickup plan. The place itself is taken with the order (place-order.ts).
+ * The timing side of a restaurant's pickup options: the kitchen's signals read, and the
+ * pickup planned from them (domain/timing/pickup.ts).
  */
 
 /** What the prediction reads of a kitchen: its preparation history and its load now. */
@@ -33,57 +33,24 @@ export function readKitchenSignals(
 }
 
 export function pickupTiming(signals: KitchenSignals) {
-  /**
-   * Minutes from `at` to ready. `rushMinutes` is what rush mode adds on top (issue 15's
-   * service controls pass it; 0 when the kitchen is not rushed).
-   */
-  async function predict(
-    restaurant: Restaurant,
-    at: Date,
-    rushMinutes = 0,
-  ): Promise<PrepPrediction> {
-    const [samples, inKitchen] = await Promise.all([
-      signals.history(restaurant.id),
-      signals.inKitchen(restaurant.id),
-    ]);
-    return predictPrepMinutes({
-      history: samples,
-      timezone: restaurant.timezone,
-      at,
-      ordersInKitchen: inKitchen,
-      fallbackMinutes: restaurant.estimatedPickupTime,
-      rushMinutes,
-    });
-  }
-
   async function plan(input: {
     restaurant: Restaurant;
     menus: MenuHours[];
     request: PickupRequest;
     at: Date;
-    /** false while the kitchen is paused (issue 15): ASAP is then refused. */
-    takingOrdersNow?: boolean;
+    /** Rush mode's minutes on top of the prediction; 0 when the kitchen is not rushed. */
     rushMinutes?: number;
   }): Promise<{ plan: PickupPlan; planInput: PlanInput }> {
-    const { restaurant, at } = input;
-    const prediction = await predict(restaurant, at, input.rushMinutes);
-    const planInput: PlanInput = {
-      request: input.request,
-      now: at,
-      rules: {
-        timezone: restaurant.timezone,
-        hours: restaurant.hours,
-        specialDays: restaurant.specialDays,
-        menus: input.menus,
-      },
-      prepMinutes: prediction.minutes,
-      capacity: slotCapacityOf(restaurant),
-      takingOrdersNow: input.takingOrdersNow ?? true,
-    };
-    return { plan: planPickup(planInput), planInput };
+    const { plan, planInput } = planRestaurantPickup({
+      ...input,
+      kitchen: await readKitchen(signals, input.restaurant.id),
+      rushMinutes: input.rushMinutes ?? 0,
+      takingOrdersNow: true,
+    });
+    return { plan, planInput };
   }
 
-  return { predict, plan };
+  return { plan };
 }
 
 export type PickupTiming = ReturnType<typeof pickupTiming>;

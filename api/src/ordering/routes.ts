@@ -14,7 +14,7 @@ import { ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { ORDER_NOT_FOUND } from '@pickup/domain/ordering/order';
-import { notFound, validation } from '@pickup/domain/shared/errors';
+import { notFound } from '@pickup/domain/shared/errors';
 import { restaurantIdsOwnedBy } from '@pickup/projections/directory/queries';
 import {
   getOrder,
@@ -30,6 +30,7 @@ import {
 } from '@pickup/projections/orders/contract';
 import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type { RouteRegistrar } from '../app';
+import { systemNow } from '../clock';
 import type { Actor } from '../http/actor';
 import { route, type Reply } from '../http/route';
 import { managedRestaurant, orderViewerRole } from './access';
@@ -38,7 +39,7 @@ import { orderCommands, type OrderOutcome } from './commands';
 import { loadRestaurant } from './order-facts';
 import type { OrderingDeps } from './deps';
 import type { OrderingPorts } from './ports';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency';
+import { idempotencyKeyOf } from './idempotency';
 import { listFilter, pageOf, pagingHeaders } from './paging';
 
 const tags = ['Orders'];
@@ -81,16 +82,6 @@ const withActions = (order: OrderDetailView, role: OrderActorRole) => ({
   allowedActions: allowedActions(order.status, role),
 });
 
-function idempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = header.trim();
-  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    const detail = `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
-    throw validation(detail, [{ pointer: '/headers/idempotency-key', detail }]);
-  }
-  return key;
-}
-
 /**
  * GET/POST /api/orders, GET /api/orders/:id, PATCH /api/orders/:id/status and the kitchen
  * board GET /api/restaurants/:id/orders/board. Lists are plain arrays, newest first; paging
@@ -100,7 +91,9 @@ function idempotencyKey(header: string | undefined): string | undefined {
  */
 export function orderRoutes(deps: OrderingDeps, ports: OrderingPorts): RouteRegistrar {
   const commands = orderCommands(deps, ports);
+  const { withinLimits, once, refusalsRecorded } = commands.placingGuards;
   const { pool } = deps;
+  const now = deps.now ?? systemNow;
 
   /** The receipt after a command: 201/200 when the read model has it, else 202. */
   async function answer(outcome: OrderOutcome, actor: Actor, status: number): Promise<Reply> {
@@ -137,10 +130,20 @@ export function orderRoutes(deps: OrderingDeps, ports: OrderingPorts): RouteRegi
         403: 'Verify phone',
         429: 'Too many orders in progress, or at this restaurant this hour',
       },
+      // Guards first: the customer's order limits (one placement of theirs at a time), then
+      // the Idempotency-Key (a retry gets the first order); a refusal is recorded as demand
+      // turned away when it is the restaurant's own (full, sold out, closed…).
       handler: async ({ body, actor, req }) => {
         const a = actor as Actor;
-        const key = idempotencyKey(req.header('idempotency-key'));
-        const outcome = await commands.placeOrder(a, body, key);
+        const key = idempotencyKeyOf(req.header('idempotency-key'));
+        const customerId = a.userId;
+        const outcome = await refusalsRecorded({ request: body, customerId, key }, () =>
+          withinLimits({ customerId, restaurantId: body.restaurantId }, () =>
+            once({ customerId, key, request: body, at: now() }, (orderId) =>
+              commands.placeOrder(a, orderId, body),
+            ),
+          ),
+        );
         const reply = await answer(outcome, a, outcome.created ? 201 : 200);
         return { ...reply, headers: { Location: `/api/orders/${outcome.orderId}` } };
       },

@@ -29,6 +29,21 @@ export interface RefusedOrder {
 /** Records a refused order if it was turned away (bad input is not); never rejects. */
 export type RecordTurnedAway = (refused: RefusedOrder) => Promise<void>;
 
+/**
+ * The route's reaction to a refusal: the placing runs, and when it is refused, the refusal
+ * is recorded (demand turned away) before it is answered as it was.
+ */
+export const recordingRefusals =
+  (record: RecordTurnedAway, now: () => Date) =>
+  async <T>(submission: Omit<RefusedOrder, 'error' | 'at'>, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      await record({ ...submission, error, at: now() });
+      throw error;
+    }
+  };
+
 export interface TurnedAwayLog {
   warn(meta: object, msg: string): void;
 }

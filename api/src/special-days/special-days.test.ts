@@ -154,6 +154,30 @@ describe('special days', () => {
     expect(await orderCount(otherCustomer.token)).toBe(before);
   });
 
+  it('refuses a lone surrogate in a special day’s note or an order’s notes with 400 naming the field', async () => {
+    const menu = await newRestaurant();
+    const day = await setDay(menu.restaurantId, {
+      from: '2030-01-18',
+      closed: true,
+      note: 'a\ud800',
+    });
+    expect([day.status, day.body.message]).toEqual([400, expect.stringContaining('/note')]);
+    const before = await orderCount();
+    const order = await api.call<{ message?: string }>('POST', '/api/orders', {
+      token: customer.token,
+      body: { ...orderBody(menu), pickup: { kind: 'asap' }, notes: '\udc00 no onions' },
+    });
+    expect([order.status, order.body.message]).toEqual([400, expect.stringContaining('/notes')]);
+    expect(await orderCount()).toBe(before);
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = await setDay(menu.restaurantId, {
+      from: '2030-01-18',
+      closed: true,
+      note: 'Closed \ud83c\udf89',
+    });
+    expect(emoji.status).toBe(201);
+  });
+
   it('refuses a day in the past, an end before the start and another owner, writing nothing', async () => {
     const menu = await newRestaurant();
     const past = await setDay(menu.restaurantId, { from: '2030-01-14', closed: true, note: NOTE });

@@ -2,7 +2,7 @@ import type { Decider, DomainEvent } from '../commands/decider';
 import { conflict, validation } from '../shared/errors';
 import { nextOpeningInstant, openStatus } from '../catalog/hours';
 import type { WeeklyHours } from '../catalog/hours-types';
-import { soldOutMessage } from './order';
+import { soldOutMessage } from './order-messages';
 
 /**
  * "N left today" on a menu item (issue 32), stream `item-stock-{itemId}`. Each order takes

@@ -8,7 +8,9 @@ import type { OrderActorRole } from './machine';
 import type { PricedLine } from './pricing';
 import type { OrderStatus } from './status';
 
-/** The order's events and its state, stream `order-{id}` (the decider is in ./order.ts). */
+/** The order's events, its state and evolve, stream `order-{id}` (the decider is in ./order.ts). */
+
+export const orderStream = (orderId: string) => `order-${orderId}`;
 
 /** The restaurant as it was when the order was placed; the receipt never changes after. */
 export interface OrderRestaurant {
@@ -81,3 +83,40 @@ export type OrderState =
       /** Ready reminders sent (issue 31): how many, and the last one's time. */
       reminders: { count: number; lastAt?: string };
     };
+
+export function evolve(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return {
+        kind: 'Placed',
+        orderId: event.data.orderId,
+        customerId: event.data.customerId,
+        restaurantId: event.data.restaurantId,
+        status: 'pending',
+        reminders: { count: 0 },
+        ...(event.data.pickupCode ? { pickupCode: event.data.pickupCode } : {}),
+      };
+    case 'OrderStatusChanged':
+      if (state.kind !== 'Placed') return state;
+      return {
+        ...state,
+        status: event.data.to,
+        ...(event.data.to === 'ready' ? { readyAt: event.data.at } : {}),
+      };
+    case 'ReadyReminderSent':
+      if (state.kind !== 'Placed') return state;
+      return {
+        ...state,
+        reminders: { count: state.reminders.count + 1, lastAt: event.data.at },
+      };
+    case 'CustomerArrived': {
+      if (state.kind !== 'Placed') return state;
+      const { at, note } = event.data;
+      return { ...state, arrival: { at: state.arrival?.at ?? at, ...(note ? { note } : {}) } };
+    }
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}

@@ -8,13 +8,8 @@ import {
   type TakePickupSlot,
 } from '../timing/pickup-slots';
 import { decideStock, type StockCommand, type StockEvent, type StockState } from './item-stock';
-import {
-  orderDecider,
-  orderStream,
-  type OrderEvent,
-  type OrderState,
-  type PlaceOrder,
-} from './order';
+import { orderStream, type OrderEvent, type OrderState } from './order-events';
+import { placeOrder, type PlaceOrder } from './place-order';
 
 /**
  * Placing an order, decided in one step: the order's own decision, the units it takes of
@@ -72,8 +67,8 @@ export function decidePlacement(input: {
   stock?: readonly StockDecisionInput[];
 }): Placement {
   const { command, order, plan, planInput } = input;
-  const planned = orderDecider.decide({ ...command, pickup: plan.pickup }, order);
-  const stock = planned.length > 0 ? takeStock(input.stock ?? []) : [];
+  const planned = [placeOrder({ ...command, pickup: plan.pickup }, order)];
+  const stock = takeStock(input.stock ?? []);
   if (!input.slots) return { pickup: plan.pickup, slot: [], stock, order: planned };
   const { state, take } = input.slots;
   const slot = decidePickupSlots(take, state);
@@ -81,7 +76,7 @@ export function decidePlacement(input: {
   const slotStart = taken?.data.slotStart ?? state.byOrder.get(take.orderId)?.slotStart;
   if (!slotStart) return { pickup: plan.pickup, slot, stock, order: planned };
   const pickup = pickupForTakenSlot(plan, planInput, slotStart);
-  return { pickup, slot, stock, order: orderDecider.decide({ ...command, pickup }, order) };
+  return { pickup, slot, stock, order: [placeOrder({ ...command, pickup }, order)] };
 }
 
 /** Gives a decided event its id and metadata (injected: the domain reads no clock). */

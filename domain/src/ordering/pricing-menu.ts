@@ -1,6 +1,6 @@
 import { menuAvailable } from '../catalog/hours';
 import type { Menu } from '../catalog/menu-types';
-import type { PlaceOrder } from './order';
+import type { PlaceOrder } from './place-order';
 import type {
   PricingCategory,
   PricingDrink,

@@ -2,14 +2,22 @@ import { closedNoteAt } from '../catalog/special-day-status';
 import { closedOnSpecialDay } from '../catalog/special-days';
 import { restaurantTime, wallClock } from '../catalog/zoned-time';
 import { ruleBroken, validation } from '../shared/errors';
-import { hasAnyLimit, limitAt, type SlotCapacity } from './capacity';
+import type { Restaurant } from '../catalog/restaurant';
+import { hasAnyLimit, limitAt, NO_CAPACITY_LIMIT, type SlotCapacity } from './capacity';
 import type { SlotCandidate } from './pickup-slots';
-import { PROMISE_STEP_MINUTES, promiseRange } from './predictor';
+import {
+  predictPrepMinutes,
+  PROMISE_STEP_MINUTES,
+  promiseRange,
+  type PrepPrediction,
+  type PrepSample,
+} from './predictor';
 import {
   openSlotStarts,
   serviceDateOf,
   SLOT_MINUTES,
   slotContaining,
+  type MenuHours,
   slotRefusal,
   type SlotRefusal,
   type SlotRules,
@@ -148,6 +156,54 @@ export function planPickup(input: PlanInput): PickupPlan {
       exact: true,
     },
   };
+}
+
+/** What a restaurant's pickup is planned from; the kitchen's signals as read. */
+export interface RestaurantPickup {
+  restaurant: Pick<
+    Restaurant,
+    'timezone' | 'hours' | 'specialDays' | 'estimatedPickupTime' | 'slotCapacity'
+  >;
+  /** Hours and cutoff of the menus ordered from. */
+  menus: readonly MenuHours[];
+  request: PickupRequest;
+  at: Date;
+  /** The kitchen's preparation history and its orders in progress now. */
+  kitchen: { history: readonly PrepSample[]; inKitchen: number };
+  /** What rush mode adds now; 0 when the kitchen is not rushed. */
+  rushMinutes: number;
+  takingOrdersNow: boolean;
+}
+
+/** The pickup planned at a restaurant: the promise predicted from its kitchen, then placed in its slots. */
+export function planRestaurantPickup(input: RestaurantPickup): {
+  plan: PickupPlan;
+  planInput: PlanInput;
+  prediction: PrepPrediction;
+} {
+  const { restaurant, at } = input;
+  const prediction = predictPrepMinutes({
+    history: input.kitchen.history,
+    timezone: restaurant.timezone,
+    at,
+    ordersInKitchen: input.kitchen.inKitchen,
+    fallbackMinutes: restaurant.estimatedPickupTime,
+    rushMinutes: input.rushMinutes,
+  });
+  const planInput: PlanInput = {
+    request: input.request,
+    now: at,
+    rules: {
+      timezone: restaurant.timezone,
+      hours: restaurant.hours,
+      specialDays: restaurant.specialDays,
+      menus: input.menus,
+    },
+    prepMinutes: prediction.minutes,
+    capacity: restaurant.slotCapacity ?? NO_CAPACITY_LIMIT,
+    takingOrdersNow: input.takingOrdersNow,
+  };
+  return { plan: planPickup(planInput), planInput, prediction };
 }
 
 /**
