@@ -8,12 +8,12 @@ import { reactorMigrations } from '../reactors/migrations';
 import { startNotificationReactors, type NotificationReactors } from '../reactors/start';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
-import { orderRoutes } from './routes';
+import { orderRoutes } from '../ordering/routes';
 import { orderingPorts } from '../composition/ordering';
-import { specialDaysRoutes } from './special-days-routes';
-import { timingRoutes } from './timing-routes';
-import { createMenu, createRestaurant, type TestMenu } from './testing/catalog';
-import { orderBody } from './testing/world';
+import { specialDaysRoutes } from './routes';
+import { timingRoutes } from '../timing/routes';
+import { createMenu, createRestaurant, type TestMenu } from '../ordering/testing/catalog';
+import { orderBody } from '../ordering/testing/world';
 import {
   menuProjections,
   orderingMigrations,
