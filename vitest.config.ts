@@ -10,11 +10,30 @@ const server = {
 };
 
 /**
- * Server files that run after all the others, on their own: they hold transactions open for
+ * The process-level tests, `npm run test:ops` (not `npm test`): each spawns the app or a
+ * script, starts a Postgres of its own or kills processes, which takes minutes a developer's
+ * loop need not pay on every change.
+ */
+const OPS = [
+  'api/src/http/hostile-input.test.ts',
+  'scripts/start.test.ts',
+  'scripts/production-config.test.ts',
+  'api/src/faults/graceful-shutdown.test.ts',
+  'api/src/faults/database-faults.test.ts',
+  'api/src/reactors/restart.test.ts',
+  'scripts/create-admin.test.ts',
+  'api/src/security/data-at-rest.test.ts',
+  'api/src/db/embedded.test.ts',
+  'api/src/db/embedded-placement.test.ts',
+  'scripts/compose.test.ts',
+];
+
+/**
+ * Ops files that run after all the others, on their own: they hold transactions open for
  * seconds, and an open transaction anywhere on the Postgres server holds back the horizon
  * below which every test database's events are final, stalling other files' projections.
  */
-const ALONE = ['api/src/audit/replay-equivalence.test.ts'];
+const OPS_ALONE = ['api/src/audit/replay-equivalence.test.ts'];
 
 export default defineConfig({
   test: {
@@ -28,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
+          // Pure code, no mocks or module state: one module graph for all its files, not one
+          // per file (importing took three times as long as the tests).
+          isolate: false,
           testTimeout: 30_000,
           include: ['domain/src/**/*.test.ts'],
         },
@@ -37,11 +59,12 @@ export default defineConfig({
           name: 'server',
           ...server,
           include: ['projections/src/**/*.test.ts', 'api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...ALONE, '**/node_modules/**'],
+          exclude: [...OPS, ...OPS_ALONE, '**/node_modules/**'],
         },
       },
+      { test: { name: 'ops', ...server, include: OPS } },
       {
-        test: { name: 'server-alone', ...server, include: ALONE, sequence: { groupOrder: 1 } },
+        test: { name: 'ops-alone', ...server, include: OPS_ALONE, sequence: { groupOrder: 1 } },
       },
       {
         resolve: { alias: { '@': new URL('./web/src', import.meta.url).pathname } },

@@ -9,9 +9,9 @@
 import pg from 'pg';
 import type { RecordedEvent } from '@pickup/domain/eventstore/types';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
-import { forecastDay } from '@pickup/domain/planning/forecast';
-import { forecastDates } from '@pickup/domain/planning/forecast-dates';
-import { reviewDay } from '@pickup/domain/planning/forecast-review';
+import { forecastDay } from '@pickup/domain/forecast/forecast';
+import { forecastDates } from '@pickup/domain/forecast/forecast-dates';
+import { reviewDay } from '@pickup/domain/forecast/forecast-review';
 import { NO_CAPACITY_LIMIT } from '@pickup/domain/timing/capacity';
 import { forecastSummaryProjection } from '@pickup/projections/forecast/forecast-summary';
 import { forecastHistoryStart, forecastSummary } from '@pickup/projections/forecast/queries';

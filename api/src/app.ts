@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { TokenVerifier } from './http/actor';
 import { requestDeadline } from './http/deadline';
 import { IMAGE_URL_PATHS, ownImagesOnly } from './http/image-urls';
@@ -39,6 +39,8 @@ export interface AppDeps {
   imageUrls?: (url: string) => boolean;
   /** REQUEST_DEADLINE_MS: an API request unanswered by then gets 503 (http/deadline.ts). */
   requestDeadlineMs?: number;
+  /** Admission control of API writes (http/admission.ts); unset, every request runs. */
+  admission?: RequestHandler;
   /** Unset: development's headers (no HSTS), pages and uploads on this origin only. */
   security?: SecurityHeadersOptions;
 }
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', express.json({ limit: '1mb', verify: refuseDeepJson }), requireJsonBody);
   if (deps.requestDeadlineMs) app.use('/api', requestDeadline(deps.requestDeadlineMs, deps.log));
+  // After the deadline: a write answered by it while queued is dropped, never started.
+  if (deps.admission) app.use('/api', deps.admission);
   if (deps.imageUrls) app.use(IMAGE_URL_PATHS, ownImagesOnly(deps.imageUrls));
   const api: Router = express.Router();
   for (const register of deps.features) {

@@ -27,7 +27,7 @@ declare module 'vitest' {
 const THROWAWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
 /** Projects whose files use the database; a run of only the others starts no Postgres. */
-const USES_DATABASE = new Set(['server', 'server-alone']);
+const USES_DATABASE = new Set(['server', 'ops', 'ops-alone']);
 
 /**
  * One Postgres for the whole test run (every project: this is the root config's setup):

@@ -9,7 +9,7 @@ import {
   type OrderPlaced,
 } from '@pickup/domain/ordering/order';
 import type { OrderStatus } from '@pickup/domain/ordering/status';
-import { addDays } from '@pickup/domain/planning/forecast-dates';
+import { addDays } from '@pickup/domain/forecast/forecast-dates';
 import { serviceDateOf } from '@pickup/domain/timing/slots';
 import type { Actor } from '@pickup/api/http/actor';
 import { orderingPorts } from '@pickup/api/composition/ordering';

@@ -8,7 +8,7 @@ import { seedDemoMenus } from './demo-menus';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoTurnedAway } from './demo-turned-away';
-import { displayLinks } from '@pickup/api/ordering/display-links';
+import { displayLinks } from '@pickup/api/lobby/display-links';
 import { seedDemoSpecialDay } from './demo-special-days';
 
 /**

@@ -13,17 +13,17 @@ import { createUploadRecords } from '../storage/upload-records';
 import { uploadRoutes } from '../storage/routes';
 import { favoriteRoutes } from '../favorites/routes';
 import { orderRoutes } from '../ordering/routes';
-import { statsRoutes } from '../ordering/stats-routes';
-import { timingRoutes } from '../ordering/timing-routes';
-import { accuracyRoutes } from '../ordering/accuracy-routes';
-import { turnedAwayRoutes } from '../ordering/turned-away-routes';
-import { whatIfRoutes } from '../ordering/what-if-routes';
-import { forecastRoutes } from '../ordering/forecast-routes';
-import { specialDaysRoutes } from '../ordering/special-days-routes';
-import { receiptLinkRoutes } from '../ordering/receipt-link-routes';
-import { displayRoutes } from '../ordering/display-routes';
-import { displayLinks } from '../ordering/display-links';
-import { receiptLinks } from '../ordering/receipt-links';
+import { statsRoutes } from '../stats/routes';
+import { timingRoutes } from '../timing/routes';
+import { accuracyRoutes } from '../timing/accuracy-routes';
+import { turnedAwayRoutes } from '../demand/routes';
+import { whatIfRoutes } from '../what-if/routes';
+import { forecastRoutes } from '../forecast/routes';
+import { specialDaysRoutes } from '../special-days/routes';
+import { receiptLinkRoutes } from '../receipt-links/routes';
+import { lobbyRoutes } from '../lobby/routes';
+import { displayLinks } from '../lobby/display-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
 import { orderingPorts } from './ordering';
 import type { Services } from './services';
 
@@ -75,7 +75,7 @@ export function features(s: Services): RouteRegistrar[] {
     uploadRoutes({ storage: s.storage, records: createUploadRecords(s.pool) }),
     orderRoutes(ordering, ports),
     receiptLinkRoutes(ordering, ports, receiptLinks(s.config.JWT_SECRET, s.config.PUBLIC_URL)),
-    displayRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
+    lobbyRoutes(ordering, displayLinks(s.pool, s.config.PUBLIC_URL, s.config.JWT_SECRET)),
     timingRoutes(ordering, ports.signals),
     accuracyRoutes(ordering),
     turnedAwayRoutes(ordering),

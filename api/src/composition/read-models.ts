@@ -20,7 +20,7 @@ import type { Migration } from '../db/migrate';
 import { identityInfraMigrations } from '../identity/infra/migrations';
 import type { ExportSource } from '../identity/service';
 import { notificationsMigrations } from '../notifications/migrations';
-import { displayLinkMigrations } from '../ordering/display-links';
+import { displayLinkMigrations } from '../lobby/display-links';
 import { idempotencyMigrations } from '../ordering/migrations';
 import { reactorMigrations } from '../reactors/migrations';
 import { securityMigrations } from '../security/migrations';

@@ -10,6 +10,7 @@ import { createPool } from '../db/pool';
 import { EventStoreDbEventStore } from '../eventstore/esdb';
 import { eventStoreMigrations } from '../eventstore/postgres-schema';
 import { trackConnections } from '../http/graceful-close';
+import { admission, DEFAULT_ADMISSION_LIMITS, eventLoopDelay } from '../http/admission';
 import { OpenApiRegistry } from '../http/openapi';
 import { restaurantPages } from '../http/restaurant-pages';
 import { createLogger, type Logger } from '../observability/logger';
@@ -34,8 +35,8 @@ import { auditFeature } from '../audit/feature';
 import { REBUILD_EVENT } from '../audit/rebuild-jobs';
 import { eventStoreAccess } from '../live/event-store-access';
 import { createGateway, type Gateway } from '../live/gateway';
-import { receiptLinks } from '../ordering/receipt-links';
-import { displayLinks } from '../ordering/display-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
+import { displayLinks } from '../lobby/display-links';
 import { startNotificationReactors } from '../reactors/start';
 import { menuTreeForRestaurant } from '@pickup/projections/catalog/menus/queries';
 import { usersReadModel } from '../catalog/restaurants/ports';
@@ -202,6 +203,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         startingUp.delete(task);
       }
     };
+    const loopDelay = eventLoopDelay();
+    cleanup.push(async () => loopDelay.stop());
     const app = createApp({
       log,
       verifyToken,
@@ -216,6 +219,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         postgres: database.embedded?.status,
       },
       requestDeadlineMs: config.REQUEST_DEADLINE_MS,
+      admission: admission(DEFAULT_ADMISSION_LIMITS, {
+        loopDelayMs: loopDelay.loopDelayMs,
+        random: Math.random,
+      }),
       features: (opts.features ?? features)(services),
       // Issue 17: an image address written through the API is one of Pickup's uploads.
       imageUrls: (url) => services.storage.ownsUrl(url),

@@ -16,6 +16,8 @@ import { createPostgresEventStore, type PostgresEventStore } from './postgres';
  */
 const IDLE_POLL_MS = 60_000;
 const WAIT_MS = 20_000;
+/** A bound for a stuck test, not for speed. */
+const STUCK_MS = 120_000;
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -66,12 +68,23 @@ describe('Postgres store with the projection runner', () => {
     const both = new ProjectionRunner({ pool: db.pool, store, projections: [slow, fast] });
     await both.start();
     try {
-      const reached = await Promise.all(
+      const started = Date.now();
+      const checkpoints = await Promise.all(
         Array.from({ length: 16 }, async (_, i) => {
           await idle(i * 50);
-          const { checkpoint } = await append(`order-c${i}`);
-          return both.waitFor(checkpoint, ['fast'], WAIT_MS);
+          return (await append(`order-c${i}`)).checkpoint;
         }),
+      );
+      // The slow projection reads below the same horizon: once it has every append, the
+      // horizon has passed them all, however long this busy machine (or another test file's
+      // transaction on the same server) held it.
+      const last = checkpoints.reduce((a, b) => (a > b ? a : b));
+      expect(await both.waitFor(last, ['slow'], STUCK_MS)).toBe(true);
+      // A held-back read is retried at doubling intervals from the first, so the fast one
+      // follows within about as long again; an idle poll would take a minute.
+      const held = Date.now() - started;
+      const reached = await Promise.all(
+        checkpoints.map((c) => both.waitFor(c, ['fast'], 2 * held + WAIT_MS)),
       );
       expect(reached).toEqual(Array.from({ length: 16 }, () => true));
     } finally {

@@ -28,6 +28,7 @@ function hostileBodies(fields: string[]): string[] {
     each(-1e308),
     each([null]),
     each('nul \u0000 byte'),
+    each('lone \ud800 surrogate'),
   ];
 }
 

@@ -5,6 +5,7 @@ import { DomainError } from '@pickup/domain/shared/errors';
 import type { Actor, Role, TokenVerifier } from './actor';
 import type { OpenApiRegistry } from './openapi';
 import { fieldErrors, problem, validationProblem } from './problem';
+import { illFormedText } from './well-formed';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -96,6 +97,12 @@ export function route<
   deps.router[spec.method](spec.path, async (req: Request, res: Response) => {
     const actor = await resolveActor(deps.verifyToken, req, spec);
 
+    // Checked before the schemas, which would pass such text on to the store.
+    const illFormed = illFormedText(req.body);
+    if (illFormed.length > 0) {
+      res.status(400).type('application/problem+json').json(validationProblem(illFormed));
+      return;
+    }
     const params = parse(spec.params, req.params, '/params');
     const query = parse(spec.query, req.query, '/query');
     const body = parse(spec.body, req.body ?? {}, '');

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Actor, TokenVerifier } from '../http/actor';
 import type { Logger } from '../observability/logger';
-import type { ReceiptLinks } from '../ordering/receipt-links';
-import { displaySocketUser, type DisplayLinks } from '../ordering/display-links';
+import type { ReceiptLinks } from '../receipt-links/receipt-links';
+import { displaySocketUser, type DisplayLinks } from '../lobby/display-links';
 import { TOKEN_CUTOFF_CHANNEL } from '../security/token-cutoffs';
 import {
   RESTAURANT_SERVICE_CHANNEL,

@@ -121,7 +121,6 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       causationId: null,
       at: p.now().toISOString(),
     });
-    // Decided and appended once: the order with its units and its place, or nothing.
     const { placement, checkpoint } = await onFreshStock(
       p.store,
       () => readStock(p.stock, asked),

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@pickup/domain/eventstore/types';
-import { RECEIPT_LINK_HOURS, type ReceiptLinks } from '../ordering/receipt-links';
+import { RECEIPT_LINK_HOURS, type ReceiptLinks } from '../receipt-links/receipt-links';
 import { evolveUser, initialUserState } from '@pickup/domain/identity/state';
 import { userStream, type UserEvent } from '@pickup/domain/identity/events';
 import {

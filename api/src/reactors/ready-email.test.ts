@@ -11,7 +11,7 @@ import { createUserKeys } from '../security/user-keys';
 import { generateMasterKey, keyringFrom } from '../security/master-keys';
 import { createPostgresEventStore, type PostgresEventStore } from '../eventstore/postgres';
 import { createDevOutbox, type DevOutbox } from '../notifications/dev-outbox';
-import { receiptLinks } from '../ordering/receipt-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
 import {
   appendEvents,
   changeStatus,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type { Notifier } from '../notifications/notifier';
 import type { Logger } from '../observability/logger';
-import { receiptLinks } from '../ordering/receipt-links';
+import { receiptLinks } from '../receipt-links/receipt-links';
 import {
   customerOrderPlacedReactor,
   customerOrderReactor,

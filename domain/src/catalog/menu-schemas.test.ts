@@ -102,6 +102,19 @@ describe('menu item', () => {
     });
   });
 
+  it.each([1.999, '1.999', '12345.678'])(
+    'refuses price %j with a third decimal, not rounding it',
+    (price) => {
+      expect(messages(menuItemCreateSchema, { name: 'x', price })).toEqual({
+        price: ['Price can have at most 2 decimals (whole cents), e.g. 1.99'],
+      });
+      expect(messages(menuItemUpdateSchema, { price })).toEqual({
+        price: ['Price can have at most 2 decimals (whole cents), e.g. 1.99'],
+      });
+      expect(menuItemUpdateSchema.parse({ price: '1.990' })).toEqual({ price: 1.99 });
+    },
+  );
+
   it('needs a name; links are lists', () => {
     expect(messages(menuItemCreateSchema, { price: 1 })).toEqual({
       name: ['Item name is required'],

@@ -62,6 +62,11 @@ export interface RestaurantDetails {
   remindAfterMinutes?: number;
   /** "Check pickup code at handover" (issue 31); absent: off. */
   checkPickupCode?: boolean;
+  /**
+   * "Largest order without calling us" (issue 40), cents: a pay-at-counter order above it is
+   * refused; absent: DEFAULT_LARGEST_ORDER_CENTS (domain/ordering/order-size).
+   */
+  largestOrderCents?: number;
 }
 
 export const DEFAULT_NO_SHOW_MINUTES = 30;

@@ -28,6 +28,8 @@ interface NumberRule {
   max?: { value: number; message?: string };
   /** Most decimals allowed (tax rates have 4). */
   decimals?: number;
+  /** Said when there are more decimals than that; else `invalid`. */
+  decimalsMessage?: string;
 }
 
 /** A number given as a number or a numeric string, checked against the rule. */
@@ -56,7 +58,9 @@ function numberProblem(value: number | string, rule: NumberRule): string | undef
   const n = parseDecimal(value);
   if (n === undefined) return rule.invalid;
   if (rule.integer && !Number.isInteger(n)) return rule.invalid;
-  if (rule.decimals !== undefined && decimalsOf(value) > rule.decimals) return rule.invalid;
+  if (rule.decimals !== undefined && decimalsOf(value) > rule.decimals) {
+    return rule.decimalsMessage ?? rule.invalid;
+  }
   const { min, max } = rule;
   if (min && (min.exclusive ? n <= min.value : n < min.value)) return min.message ?? rule.invalid;
   if (max && n > max.value) return max.message ?? rule.invalid;
@@ -72,11 +76,16 @@ function decimalsOf(value: number | string): number {
 /** Item, ingredient and side prices are dollars up to the column's decimal(10,2). */
 export const MAX_PRICE_DOLLARS = 99_999_999.99;
 
+export const PRICE_DECIMALS_MESSAGE = 'Price can have at most 2 decimals (whole cents), e.g. 1.99';
+
+/** A price with a third decimal (1.999) is refused, never rounded to a price nobody typed. */
 export const price = (message: string) =>
   numberField({
     invalid: message,
     min: { value: 0 },
     max: { value: MAX_PRICE_DOLLARS },
+    decimals: 2,
+    decimalsMessage: PRICE_DECIMALS_MESSAGE,
   });
 
 const TIME = /^(\d{1,2}):(\d{2})$/;

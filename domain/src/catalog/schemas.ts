@@ -110,6 +110,8 @@ export type RestaurantCreateBody = z.output<ReturnType<typeof restaurantCreateSc
  * image changes through its own call, so imageUrl is not read here.
  */
 const { imageUrl: _image, ...updatableFields } = restaurantFields;
+export const LARGEST_ORDER_MESSAGE =
+  'Largest order without a call must be whole dollars from $10 to $100,000';
 export const restaurantUpdateSchema = z
   .object({
     ...updatableFields,
@@ -128,6 +130,11 @@ export const restaurantUpdateSchema = z
       .min(1, 'Reminder minutes must be a whole number from 1 to 120')
       .max(120, 'Reminder minutes must be a whole number from 1 to 120'),
     checkPickupCode: z.boolean({ error: 'Check pickup code must be true or false' }),
+    largestOrderCents: z
+      .number({ error: LARGEST_ORDER_MESSAGE })
+      .int(LARGEST_ORDER_MESSAGE)
+      .min(1_000, LARGEST_ORDER_MESSAGE)
+      .max(10_000_000, LARGEST_ORDER_MESSAGE),
     rating: numberField({
       invalid: 'Rating must be a valid number between 0 and 5',
       min: { value: 0 },

@@ -20,6 +20,7 @@ import { itemStockStream } from './item-stock';
 import type { OrderState } from './order-events';
 import type { PlaceOrder } from './place-order';
 import { decidePlacement, type Placement, type StockDecisionInput } from './placement';
+import { assertOrderSize } from './order-size';
 import { priceOrder } from './pricing';
 import { adaptMenus, menuAvailability, restoreCategoryIds } from './pricing-menu';
 import type { PlaceOrderRequest } from './schemas';
@@ -195,6 +196,7 @@ export function decidePlacing(
   reads: PlacingReads,
 ): Placement {
   const command = judged(facts);
+  assertOrderSize(command.pricing, restaurantOf(facts).restaurant);
   const { day } = reads;
   const exact = planned.plan.slots?.exact ?? false;
   const items = command.pricing.ok

@@ -51,7 +51,7 @@ describe('why an order was turned away', () => {
       'Sold out or out of stock',
       'Ordering paused',
       'Closed',
-      'Outside opening hours',
+      'Closed',
       'Order limits',
     ]);
   });

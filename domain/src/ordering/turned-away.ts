@@ -62,8 +62,9 @@ const CAUSES = {
       shaped(closedOnSpecialDay(HOLE)),
     ],
   },
+  // To an owner a menu's or a slot's hours are being closed too: one word for both.
   outside_hours: {
-    label: 'Outside opening hours',
+    label: 'Closed',
     covers: [is(MENU_OUTSIDE_HOURS, SLOT_MESSAGES.outside_hours)],
   },
   // The only 429 placing an order answers is a customer's order limit.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Forecast } from '@pickup/domain/planning/forecast';
-import type { DayReview } from '@pickup/domain/planning/forecast-review';
+import type { Forecast } from '@pickup/domain/forecast/forecast';
+import type { DayReview } from '@pickup/domain/forecast/forecast-review';
 
 /** What GET /api/restaurants/:id/forecast answers: tonight's forecast and yesterday's review. */
 

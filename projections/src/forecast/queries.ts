@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ItemCount, SlotSummary } from '@pickup/domain/planning/forecast';
+import type { ItemCount, SlotSummary } from '@pickup/domain/forecast/forecast';
 import { schemaOf } from '../runner/projection';
 import { FORECAST_SUMMARY_PROJECTION } from './forecast-summary';
 

@@ -35,7 +35,7 @@ export const lobbyChangedSchema = z.object({
 });
 export type LobbyChanged = z.infer<typeof lobbyChangedSchema>;
 
-/** An owner's display link, as their dashboard lists it (table in api/src/ordering/display-links.ts). */
+/** An owner's display link, as their dashboard lists it (table in api/src/lobby/display-links.ts). */
 export const displayLinkSchema = z.object({
   id: z.string(),
   restaurantId: z.string(),

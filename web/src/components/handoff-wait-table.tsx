@@ -3,9 +3,10 @@ import { FiguresTable, type FiguresColumn } from './figures-table';
 
 export type HandoffRow = HandoffFigures & { key: string; label: string };
 
-const mins = (v: number | null) => (v === null ? '—' : `${v} min`);
+/** Whole minutes, as a cook reads a wait. */
+const mins = (v: number | null) => (v === null ? '—' : `${Math.round(v)} min`);
 const pair = (median: number | null, p90: number | null) =>
-  median === null ? '—' : `${median} / ${mins(p90)}`;
+  median === null ? '—' : `${Math.round(median)} / ${mins(p90)}`;
 const early = (r: HandoffFigures) =>
   r.arrivedBeforeReadyShare === null
     ? '—'
@@ -14,15 +15,15 @@ const early = (r: HandoffFigures) =>
 const COLUMNS: FiguresColumn<HandoffRow>[] = [
   { header: 'Collected', cell: (r) => r.collected },
   {
-    header: 'Ready → collected (median / 90th)',
+    header: 'Ready → collected (usually / worst 1 in 10)',
     cell: (r) => pair(r.medianReadyToCollectedMinutes, r.p90ReadyToCollectedMinutes),
   },
   {
-    header: "I'm here → collected (median / 90th)",
+    header: "I'm here → collected (usually / worst 1 in 10)",
     cell: (r) => pair(r.medianArrivedToCollectedMinutes, r.p90ArrivedToCollectedMinutes),
   },
   { header: 'Here before ready', cell: early },
-  { header: 'Their wait for it (median)', cell: (r) => mins(r.medianWaitForReadyMinutes) },
+  { header: 'Their wait for it (usually)', cell: (r) => mins(r.medianWaitForReadyMinutes) },
 ];
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

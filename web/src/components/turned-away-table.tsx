@@ -14,9 +14,18 @@ export type TurnedAwayRow = TurnedAwayFigures & {
 const WIDE = { base: 'none', md: 'table-cell' };
 const NARROW = { base: 'block', md: 'none' };
 
-/** "Pickup time full 3 · Closed 1": why, the most orders first. */
-export const whyText = (f: TurnedAwayFigures) =>
-  f.causes.map((c) => `${causeLabel(c.cause)} ${c.orders}`).join(' · ');
+/** "Pickup time full 3 · Closed 1": why, the most orders first; causes one word covers, once. */
+export function whyText(f: TurnedAwayFigures): string {
+  const byLabel = new Map<string, number>();
+  for (const c of f.causes) {
+    const label = causeLabel(c.cause);
+    byLabel.set(label, (byLabel.get(label) ?? 0) + c.orders);
+  }
+  return [...byLabel]
+    .sort(([, a], [, b]) => b - a)
+    .map(([label, orders]) => `${label} ${orders}`)
+    .join(' · ');
+}
 
 const COLUMNS: FiguresColumn<TurnedAwayRow>[] = [
   { header: 'Orders', cell: (r) => r.orders },

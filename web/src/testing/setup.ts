@@ -42,8 +42,4 @@ if (typeof window !== 'undefined') {
     vi.stubGlobal('ResizeObserver', NoopObserver);
     vi.stubGlobal('IntersectionObserver', NoopObserver);
   });
-
-  // The app loads the toast view with the first toast; load it here once per test file so a
-  // test's first toast does not wait for that chunk to be transformed on a busy machine.
-  await import('@/components/ui/toaster-view');
 }

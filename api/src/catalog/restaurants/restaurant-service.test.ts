@@ -118,6 +118,25 @@ describe('the reminder setting (issue 31)', () => {
   });
 });
 
+describe('the largest order without a call (issue 40)', () => {
+  it('is $500 until the owner changes it; a bad value gets a clear 400', async () => {
+    const r = await api.createRestaurant();
+    const path = `/api/restaurants/${r.id}`;
+    const read = async () =>
+      (await api.call<RestaurantView>('GET', path, { token: api.owner.token })).body;
+    expect((await read()).largestOrderCents).toBe(50_000);
+    const raise = await call('PUT', path, api.owner.token, { largestOrderCents: 120_000 });
+    expect(raise.status).toBe(200);
+    expect((await read()).largestOrderCents).toBe(120_000);
+    const bad = await call('PUT', path, api.owner.token, { largestOrderCents: 500 });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Largest order without a call must be whole dollars from $10 to $100,000',
+    ]);
+    expect((await read()).largestOrderCents).toBe(120_000);
+  });
+});
+
 describe('the no-show setting', () => {
   it('defaults to 30 minutes, and the owner changes it; bad values get a clear 400', async () => {
     const r = await api.createRestaurant();

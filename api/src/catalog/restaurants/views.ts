@@ -8,6 +8,7 @@ import {
   type ServiceState,
 } from '@pickup/domain/catalog/service-controls';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
+import { DEFAULT_LARGEST_ORDER_CENTS } from '@pickup/domain/ordering/order-size';
 import { specialDaysNoticed } from '@pickup/domain/catalog/special-day-status';
 import type { SpecialDay } from '@pickup/domain/catalog/special-days';
 import { unauthenticated } from '@pickup/domain/shared/errors';
@@ -105,6 +106,7 @@ export function restaurantView(
     view.noShowAfterMinutes = r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES;
     view.checkPickupCode = r.checkPickupCode ?? false;
     view.remindAfterMinutes = r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES;
+    view.largestOrderCents = r.largestOrderCents ?? DEFAULT_LARGEST_ORDER_CENTS;
   }
   return view;
 }

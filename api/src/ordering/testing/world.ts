@@ -6,16 +6,16 @@ import {
 import type { TestClock } from '../../testing/test-api';
 import { favoriteRoutes } from '../../favorites/routes';
 import { orderRoutes } from '../routes';
-import { receiptLinkRoutes } from '../receipt-link-routes';
-import { receiptLinks } from '../receipt-links';
-import { displayRoutes } from '../display-routes';
-import { displayLinks } from '../display-links';
-import { statsRoutes } from '../stats-routes';
-import { timingRoutes } from '../timing-routes';
-import { accuracyRoutes } from '../accuracy-routes';
-import { turnedAwayRoutes } from '../turned-away-routes';
-import { whatIfRoutes } from '../what-if-routes';
-import { forecastRoutes } from '../forecast-routes';
+import { receiptLinkRoutes } from '../../receipt-links/routes';
+import { receiptLinks } from '../../receipt-links/receipt-links';
+import { lobbyRoutes } from '../../lobby/routes';
+import { displayLinks } from '../../lobby/display-links';
+import { statsRoutes } from '../../stats/routes';
+import { timingRoutes } from '../../timing/routes';
+import { accuracyRoutes } from '../../timing/accuracy-routes';
+import { turnedAwayRoutes } from '../../demand/routes';
+import { whatIfRoutes } from '../../what-if/routes';
+import { forecastRoutes } from '../../forecast/routes';
 import {
   menuProjections,
   orderingMigrations,
@@ -59,7 +59,7 @@ export function createOrderingTestApi(clock?: TestClock): Promise<IdentityTestAp
       return [
         orderRoutes(deps, ports),
         receiptLinkRoutes(deps, ports, TEST_RECEIPT_LINKS),
-        displayRoutes(deps, displayLinks(s.pool, 'http://pickup.test', TEST_DISPLAY_SECRET, s.now)),
+        lobbyRoutes(deps, displayLinks(s.pool, 'http://pickup.test', TEST_DISPLAY_SECRET, s.now)),
         timingRoutes(deps, ports.signals),
         accuracyRoutes(deps),
         turnedAwayRoutes(deps),

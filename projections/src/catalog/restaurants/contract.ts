@@ -71,6 +71,8 @@ export const restaurantViewSchema = z.object({
   checkPickupCode: z.boolean().optional(),
   /** Minutes a ready order waits before "Remind" (issue 31): its managers see it. */
   remindAfterMinutes: z.number().optional(),
+  /** "Largest order without calling us" in cents (issue 40): its managers see it. */
+  largestOrderCents: z.number().optional(),
   /** Special days under way or within two weeks, with their notes (issue 32); absent: none. */
   specialDays: z.array(specialDayViewSchema).optional(),
 });

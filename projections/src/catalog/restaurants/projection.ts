@@ -36,6 +36,7 @@ const COLUMN_OF: Record<keyof RestaurantChanges, string> = {
   noShowAfterMinutes: 'no_show_after_minutes',
   checkPickupCode: 'check_pickup_code',
   remindAfterMinutes: 'remind_after_minutes',
+  largestOrderCents: 'largest_order_cents',
 };
 
 const jsonColumn = (key: string, value: unknown) =>
@@ -273,8 +274,8 @@ const ORDER_PLACED = 'OrderPlaced' satisfies OrderPlaced['type'];
 export const restaurantsProjection: Projection = {
   name: RESTAURANTS_PROJECTION,
   // 2: pause and rush mode (issue 15). 3: check pickup code at handover (issue 31).
-  // 4: minutes before a ready order's reminder (issue 31).
-  version: 4,
+  // 4: minutes before a ready order's reminder (issue 31). 5: largest order without a call.
+  version: 5,
   ddl: RESTAURANTS_DDL,
   // Orders change many times after they are placed; only the placement counts here.
   filter: {

@@ -20,7 +20,8 @@ export interface RestaurantRecord extends Restaurant {
 const COLUMNS = `id, owner_id, name, description, cuisine, address, phone, image_url, latitude,
   longitude, hours, timezone, tax_rate, estimated_pickup_time, notification_email,
   notification_phone, notification_preference, rating, is_active, paused_until, pause_reason,
-  rush_minutes, rush_until, no_show_after_minutes, check_pickup_code, remind_after_minutes, created_at, updated_at`;
+  rush_minutes, rush_until, no_show_after_minutes, check_pickup_code, remind_after_minutes, largest_order_cents, created_at,
+  updated_at`;
 
 interface Row {
   id: string;
@@ -50,6 +51,7 @@ interface Row {
   no_show_after_minutes: number;
   check_pickup_code: boolean;
   remind_after_minutes: number;
+  largest_order_cents: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -78,6 +80,7 @@ function toRecord(row: Row): RestaurantRecord {
     noShowAfterMinutes: row.no_show_after_minutes,
     checkPickupCode: row.check_pickup_code,
     remindAfterMinutes: row.remind_after_minutes,
+    largestOrderCents: row.largest_order_cents,
     service: {
       pausedUntil: row.paused_until?.toISOString() ?? null,
       pauseReason: row.pause_reason,

@@ -32,6 +32,7 @@ CREATE TABLE restaurants (
   no_show_after_minutes integer NOT NULL DEFAULT 30,
   check_pickup_code boolean NOT NULL DEFAULT false,
   remind_after_minutes integer NOT NULL DEFAULT 10,
+  largest_order_cents integer NOT NULL DEFAULT 50000,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );

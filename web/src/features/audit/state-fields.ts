@@ -1,4 +1,10 @@
 import { formatMoney } from '@pickup/domain/catalog/money';
+import {
+  ORDER_STATUSES,
+  STAFF_STATUS_LABELS,
+  type OrderStatus,
+} from '@pickup/domain/ordering/status';
+import { dateTime } from './format';
 
 /**
  * A folded state as "field → value" rows, so two moments can be laid side by side:
@@ -61,8 +67,18 @@ export function fieldLabel(path: string): string {
     .join(' › ');
 }
 
-/** Money kept in cents reads as money: "priceCents" 1250 → "$12.50". */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+const isStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A value as people read it: cents as money ("priceCents" 1250 → "$12.50"), an instant on
+ * this device's clock with its zone, an order status by its label ("picked_up" → "Picked Up").
+ */
 export function fieldValue(path: string, value: string | undefined): string | undefined {
-  if (value === undefined || !/Cents$/.test(path) || !/^-?\d+$/.test(value)) return value;
-  return formatMoney(Number(value));
+  if (value === undefined) return value;
+  if (/Cents$/.test(path) && /^-?\d+$/.test(value)) return formatMoney(Number(value));
+  if (INSTANT.test(value)) return dateTime(value);
+  if (/(^|\.)(status|from|to)$/.test(path) && isStatus(value)) return STAFF_STATUS_LABELS[value];
+  return value;
 }

@@ -24,9 +24,9 @@ function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: 
   if (!asking) {
     return (
       <Button
-        size="lg"
-        minH="12"
-        minW="12"
+        size="sm"
+        minH="9"
+        minW="11"
         variant="outline"
         fontWeight="bold"
         ms="auto"
@@ -66,16 +66,17 @@ function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: 
 export function OrderLines({ items, large, onSoldOut }: Props) {
   const size = large ? 'md' : 'sm';
   return (
-    <Stack gap="3" as="ul" listStyleType="none">
+    <Stack gap="2" as="ul" listStyleType="none">
       {items.map((item, index) => {
         const c = customizationsOf(item);
         return (
           <Box as="li" key={index}>
             <HStack align="baseline" gap="2" wrap="wrap">
-              <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
+              <Text fontWeight="bold" textStyle="md">
                 {item.quantity}×
               </Text>
-              <Text fontWeight="bold" textStyle={large ? 'lg' : 'md'}>
+              {/* Takes what the 86 leaves, so the button stays on the line, not a row below. */}
+              <Text fontWeight="bold" textStyle="md" flex="1" minW="0">
                 {item.menuItem.name}
               </Text>
               {onSoldOut && item.menuItemId && (

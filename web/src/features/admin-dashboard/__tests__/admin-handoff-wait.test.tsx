@@ -54,7 +54,7 @@ describe('the wait at the handoff in admin analytics', () => {
     });
     const row = within(table).getByRole('cell', { name: 'North End Trattoria' }).closest('tr');
     if (!row) throw new Error('no row for the restaurant');
-    expect(within(row).getByText('3 / 3.7 min')).toBeVisible();
+    expect(within(row).getByText('3 / 4 min')).toBeVisible();
     expect(within(row).getByText('50% of 4')).toBeVisible();
   });
 

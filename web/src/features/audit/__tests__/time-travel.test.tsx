@@ -91,7 +91,7 @@ describe('time travel in the Audit tab', () => {
     const table = within(await screen.findByRole('table'));
     const statusRow = () =>
       within(within(screen.getByRole('table')).getByText('Status').closest('tr') as HTMLElement);
-    expect(statusRow().getByText('pending')).toBeVisible();
+    expect(statusRow().getByText('Pending')).toBeVisible();
     expect(table.getByText('Order › Line 1 › Name')).toBeVisible();
     const price = table.getByText('Order › Line 1 › Unit price').closest('tr') as HTMLElement;
     expect(within(price).getByText('$3.50')).toBeVisible();
@@ -102,8 +102,8 @@ describe('time travel in the Audit tab', () => {
     pick(form.getByLabelText('Compare with (optional)'), '2030-01-15T12:20:00');
     await app.user.click(form.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText(/1 field differs/)).toBeVisible();
-    expect(statusRow().getByText('pending')).toBeVisible();
-    expect(statusRow().getByText('ready')).toBeVisible();
+    expect(statusRow().getByText('Pending')).toBeVisible();
+    expect(statusRow().getByText('Ready for Pickup')).toBeVisible();
     expect(statusRow().getByText('changed')).toBeVisible();
     // Only what differs, until asked for every field.
     expect(within(screen.getByRole('table')).queryByText('Order › Line 1 › Name')).toBeNull();
@@ -122,7 +122,7 @@ describe('time travel in the Audit tab', () => {
     await app.user.click(form.getByRole('button', { name: 'Show' }));
     const table = within(await screen.findByRole('table'));
     expect(
-      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('ready'),
+      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('Ready for Pickup'),
     ).toBeVisible();
   });
 
@@ -182,7 +182,7 @@ describe('time travel in the Audit tab', () => {
     await app.user.click(section.getByRole('button', { name: 'Show' }));
     const table = within(await section.findByRole('table'));
     expect(
-      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('pending'),
+      within(table.getByText('Status').closest('tr') as HTMLElement).getByText('Pending'),
     ).toBeVisible();
   });
 });

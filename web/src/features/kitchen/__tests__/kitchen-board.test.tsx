@@ -276,7 +276,9 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
       }),
     ]);
     renderApp('/owner-dashboard');
-    expect(await screen.findByText('Placed 3:30 PM · Promised 3:45 PM')).toBeVisible();
+    expect(
+      await screen.findByRole('timer', { name: /; Placed 3:30 PM · Promised 3:45 PM$/ }),
+    ).toBeVisible();
   });
 
   it('flags a ready order not collected in time and closes it as a no-show', async () => {

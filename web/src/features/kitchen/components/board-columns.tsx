@@ -147,7 +147,7 @@ function Column(props: { id: string; title: string; count: number; children: Rea
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2" bg="bg.subtle" p="2" rounded="lg">
       <HStack justify="space-between" px="1">
-        <Heading as="h2" size="xl" id={headingId}>
+        <Heading as="h2" size="lg" id={headingId}>
           {props.title}
         </Heading>
         <Badge size="lg" variant="solid" colorPalette="gray" aria-label={`${props.count} orders`}>

@@ -62,6 +62,7 @@ export function OrderTicket(props: Props) {
   const urgency = active ? urgencyOf(left) : 'normal';
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
   const number = orderNumber(order.id);
+  const placedAndPromised = `Placed ${time(order, order.createdAt)} · Promised ${time(order, new Date(promise).toISOString())}`;
 
   return (
     <Card.Root
@@ -83,12 +84,23 @@ export function OrderTicket(props: Props) {
       boxShadow={isNew ? '0 0 0 4px var(--chakra-colors-brand-solid)' : undefined}
       animation={isNew ? 'pulse 1.2s ease-in-out 3' : undefined}
     >
-      <Card.Header p="3" pb="1" gap="1">
+      <Card.Header px="3" pt="2" pb="1" gap="1">
         <HStack justify="space-between" align="start" gap="2">
-          <HStack gap="2" wrap="wrap" minW="0">
-            <Text fontFamily="mono" fontWeight="bold" textStyle="xl">
+          <HStack gap="2" wrap="wrap" minW="0" align="baseline">
+            <Text fontFamily="mono" fontWeight="bold" textStyle="xl" data-part="number">
               {orderLabel(order.id)}
             </Text>
+            {active && (
+              <Text
+                textStyle="sm"
+                color="fg.muted"
+                fontFamily="mono"
+                aria-hidden="true"
+                data-part="age"
+              >
+                {formatAge(age)}
+              </Text>
+            )}
             {isNew && (
               <Badge colorPalette="brand" variant="solid">
                 NEW
@@ -98,7 +110,8 @@ export function OrderTicket(props: Props) {
           {active && (
             <Text
               role="timer"
-              aria-label={`${formatPromise(left)}, waiting ${formatAge(age)}`}
+              aria-label={`${formatPromise(left)}, waiting ${formatAge(age)}; ${placedAndPromised}`}
+              title={placedAndPromised}
               flexShrink={0}
               fontWeight="extrabold"
               textStyle={urgency === 'normal' ? 'lg' : 'xl'}
@@ -112,17 +125,11 @@ export function OrderTicket(props: Props) {
             </Text>
           )}
         </HStack>
-        <HStack gap="2" justify="space-between" align="baseline">
-          <Text fontWeight="semibold" textStyle="lg" overflowWrap="anywhere">
+        {/* Name and status share a row: a column holds more tickets on a tablet (issue 40). */}
+        <HStack gap="2" wrap="wrap" align="center">
+          <Text fontWeight="semibold" overflowWrap="anywhere">
             {name || 'Customer'}
           </Text>
-          {active && (
-            <Text textStyle="sm" color="fg.muted" fontFamily="mono" aria-hidden="true">
-              {formatAge(age)}
-            </Text>
-          )}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
           <OrderStatusBadge status={order.status} audience="staff" />
           {earlierNoShows > 0 && (
             <Badge colorPalette="orange" variant="subtle">
@@ -142,12 +149,14 @@ export function OrderTicket(props: Props) {
             </HStack>
           </Box>
         )}
-        <Text textStyle="sm" color="fg.muted">
-          Placed {time(order, order.createdAt)}
-          {` · Promised ${time(order, new Date(promise).toISOString())}`}
-        </Text>
+        {/* An active ticket's timer and age say the same, in fewer lines (issue 40). */}
+        {!active && (
+          <Text textStyle="sm" color="fg.muted">
+            {placedAndPromised}
+          </Text>
+        )}
       </Card.Body>
-      <Card.Footer px="3" pt="1" pb="3" flexDirection="column" alignItems="stretch">
+      <Card.Footer px="3" pt="1" pb="2" flexDirection="column" alignItems="stretch">
         <TicketActions
           orderLabel={orderLabel(order.id)}
           advance={actions.find((a) => a.kind === 'advance')}

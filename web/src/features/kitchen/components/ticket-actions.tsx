@@ -55,8 +55,8 @@ function TicketButtons(props: Props) {
     <HStack gap="2" align="stretch" flexWrap="wrap">
       {advance && (
         <Button
-          size="xl"
-          minH="14"
+          size="lg"
+          minH="11"
           flex="1 0 auto"
           disabled={busy}
           onClick={() => onAction(advance)}
@@ -80,9 +80,9 @@ function TicketButtons(props: Props) {
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <IconButton
-              size="xl"
-              minH="14"
-              minW="14"
+              size="lg"
+              minH="11"
+              minW="11"
               variant="outline"
               aria-label={`More actions for order ${orderLabel}`}
               ms={advance || onNoShow ? undefined : 'auto'}

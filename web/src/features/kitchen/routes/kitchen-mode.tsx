@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Heading } from '@chakra-ui/react';
+import { Box, Button, Heading } from '@chakra-ui/react';
 import { Minimize2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Head } from '@/components/seo/head';
@@ -16,19 +16,22 @@ export default function KitchenModeRoute() {
   const name = useRestaurants().data?.find((r) => r.id === restaurantId)?.name;
   useWakeLock();
   return (
-    <Box px={{ base: '3', md: '6' }} py="4" minH="100dvh" bg="bg">
+    <Box px={{ base: '3', md: '6' }} py="3" minH="100dvh" bg="bg">
       <Head title={`Kitchen · ${name ?? 'Orders'}`} />
-      <HStack justify="space-between" mb="4" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Kitchen{name ? ` · ${name}` : ''}
-        </Heading>
-        <Button asChild variant="outline" size="lg" minH="12">
-          <Link to={paths.ownerDashboard.getHref()}>
-            <Minimize2 aria-hidden="true" /> Leave kitchen mode
-          </Link>
-        </Button>
-      </HStack>
-      <KitchenBoard restaurantId={restaurantId} />
+      {/* A line of title and one row of controls: the tickets get the rest of a tablet. */}
+      <Heading as="h1" size="md" mb="1">
+        Kitchen{name ? ` · ${name}` : ''}
+      </Heading>
+      <KitchenBoard
+        restaurantId={restaurantId}
+        actions={
+          <Button asChild variant="outline" size="lg" minH="12">
+            <Link to={paths.ownerDashboard.getHref()}>
+              <Minimize2 aria-hidden="true" /> Leave kitchen mode
+            </Link>
+          </Button>
+        }
+      />
     </Box>
   );
 }

@@ -49,6 +49,8 @@ describe('a receipt opened by staff (decision 34)', () => {
       '/owner-dashboard?restaurant=r-1',
     );
     expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).toBeNull();
+    expect(screen.getByText('For Cora Customer: paid at the counter on pickup.')).toBeVisible();
+    expect(screen.queryByText(/We will let you know/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Order Again' })).toBeNull();
     expect(screen.queryByRole('button', { name: /I'm here|note/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();

@@ -50,8 +50,9 @@ function PickupCode({ code }: { code: string }) {
  * Issue 28: what a customer on a phone needs at the counter, first: when (or that it was
  * cancelled), where (restaurant, address, directions) and the number to give.
  */
-export function ReceiptSummary({ order, number }: { order: Order; number: string }) {
-  const { restaurant } = order;
+export function ReceiptSummary(props: { order: Order; number: string; staff?: boolean }) {
+  const { order, number, staff = false } = props;
+  const { restaurant, customer } = order;
   const cancelled = order.status === 'cancelled';
   const collected = order.status === 'picked_up' || order.status === 'completed';
   return (
@@ -72,11 +73,13 @@ export function ReceiptSummary({ order, number }: { order: Order; number: string
             </HStack>
             {order.pickupCode && !collected && <PickupCode code={order.pickupCode} />}
             <Text color="fg.muted">
-              {collected
-                ? `Picked up. Thank you for ordering from ${restaurant.name}.`
-                : order.pickupCode
-                  ? `We will let you know when your food is ready. Give order #${number} and your pickup code at the counter, and pay there.`
-                  : `We will let you know when your food is ready. Give order #${number} at the counter and pay there.`}
+              {staff
+                ? `For ${`${customer.firstName} ${customer.lastName}`.trim() || 'the customer'}${customer.phone ? ` · ${customer.phone}` : ''}: paid at the counter on pickup.`
+                : collected
+                  ? `Picked up. Thank you for ordering from ${restaurant.name}.`
+                  : order.pickupCode
+                    ? `We will let you know when your food is ready. Give order #${number} and your pickup code at the counter, and pay there.`
+                    : `We will let you know when your food is ready. Give order #${number} at the counter and pay there.`}
             </Text>
           </Stack>
         )}
@@ -89,9 +92,11 @@ export function ReceiptSummary({ order, number }: { order: Order; number: string
             <Text>{restaurant.address}</Text>
           </HStack>
           <HStack gap="4" wrap="wrap">
-            <Link href={directions(restaurant.address)} target="_blank" rel="noopener noreferrer">
-              <Navigation size={16} aria-hidden="true" /> Directions
-            </Link>
+            {!staff && (
+              <Link href={directions(restaurant.address)} target="_blank" rel="noopener noreferrer">
+                <Navigation size={16} aria-hidden="true" /> Directions
+              </Link>
+            )}
             {restaurant.phone && (
               <Link href={`tel:${restaurant.phone.replace(/[^\d+]/g, '')}`}>
                 <Phone size={16} aria-hidden="true" /> {restaurant.phone}

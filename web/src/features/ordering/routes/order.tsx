@@ -121,7 +121,7 @@ export default function OrderRoute({ staffHistory }: Props) {
           </HStack>
         </Stack>
 
-        <ReceiptSummary order={data} number={number} />
+        <ReceiptSummary order={data} number={number} staff={staff !== null} />
         {!staff && <CheckIn order={data} checkIn={checkIn} />}
 
         {data.status !== 'cancelled' && (

@@ -45,14 +45,14 @@ describe('the wait at the handoff on the owner dashboard', () => {
       },
     });
     renderCard();
-    const row = (await screen.findByRole('cell', { name: '2030-01-15' })).closest('tr');
+    const row = (await screen.findByRole('cell', { name: 'Tue 15 Jan' })).closest('tr');
     if (!row) throw new Error('no row for the day');
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['2030-01-15', '3', '2 / 6.8 min', '4.5 / 5.7 min', '50% of 2', '4 min']);
+    expect(cells).toEqual(['Tue 15 Jan', '3', '2 / 7 min', '5 / 6 min', '50% of 2', '4 min']);
     // A day nobody said "I'm here": dashes, not zeros.
-    const quiet = screen.getByRole('cell', { name: '2030-01-14' }).closest('tr');
+    const quiet = screen.getByRole('cell', { name: 'Mon 14 Jan' }).closest('tr');
     if (!quiet) throw new Error('no row for the quiet day');
     expect(within(quiet).getAllByText('—')).toHaveLength(3);
     expect(screen.getByRole('cell', { name: 'All 30 days' })).toBeVisible();

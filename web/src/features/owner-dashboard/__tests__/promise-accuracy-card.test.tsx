@@ -24,10 +24,15 @@ describe('promise accuracy on the owner dashboard', () => {
       },
     });
     renderCard();
-    const row = (await screen.findByRole('cell', { name: '2030-01-15' })).closest('tr');
+    const row = (await screen.findByRole('cell', { name: 'Tue 15 Jan' })).closest('tr');
     if (!row) throw new Error('no row for the day');
     expect(within(row).getByText('67%')).toBeVisible();
-    expect(within(row).getByText('5.6 min')).toBeVisible();
+    // Whole minutes, under headers in an owner's words (not "Median" / "90th pct").
+    expect(within(row).getByText('On time')).toBeVisible();
+    expect(within(row).getByText('6 min')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Usually late by' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Worst 1 in 10 late by' })).toBeVisible();
+    expect(screen.queryByText(/median|pct/i)).toBeNull();
     expect(screen.getByRole('cell', { name: 'All 30 days' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { fakeServer } from '@/testing/fake-server';
 import type { Tonight } from '../api/forecast';
@@ -23,7 +23,10 @@ const tonight: Tonight = {
         slot: '18:00',
         expectedOrders: 10.4,
         bookedOrders: 3,
-        items: [{ ...margherita, expected: 20.2, booked: 4 }],
+        items: [
+          { ...margherita, expected: 20.2, booked: 4 },
+          { itemId: 'd', name: 'Diavola', expected: 0.2, booked: 0 },
+        ],
         limit: { orders: 8, items: null },
         overCapacity: true,
       },
@@ -37,6 +40,7 @@ const tonight: Tonight = {
       },
     ],
     prep: [
+      { by: '11:00', items: [{ itemId: 'l', name: 'Lasagne', quantity: 2 }] },
       {
         by: '18:00',
         items: [
@@ -58,16 +62,29 @@ const tonight: Tonight = {
 
 const renderCard = () => renderWithProviders(<TonightCard restaurantId="r-1" />);
 
+/** The clock the card reads "now" from: New York's wall clock on the forecast's date. */
+const at = (newYork: string) => vi.setSystemTime(new Date(`2030-01-15T${newYork}:00-05:00`));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  at('09:00');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('tonight on the owner dashboard', () => {
   it('shows each slot expected and booked, the full slot, the prep list and yesterday', async () => {
     fakeServer({ [URL]: { body: tonight } });
     renderCard();
-    expect(await screen.findByRole('heading', { name: 'Tonight, Tuesday, Jan 15' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Tonight, Tue 15 Jan' })).toBeVisible();
     expect(screen.getByText('1 slot is expected over capacity.')).toBeVisible();
     const slots = within(screen.getByRole('table', { name: 'Orders per pickup slot' }));
     const row = slots.getByRole('cell', { name: /6:00 PM/ }).closest('tr');
     if (!row) throw new Error('no row for 6:00 PM');
-    expect(within(row).getByText('10.4')).toBeVisible();
+    expect(within(row).getByText('10')).toBeVisible();
+    // Whole portions: "about 20", and nothing for a fifth of a Diavola.
+    expect(within(row).getByText('about 20 Margherita')).toBeVisible();
     expect(within(row).getByText('3')).toBeVisible();
     expect(within(row).getByText('Over capacity')).toBeVisible();
     expect(within(row).getByText('8 orders')).toBeInTheDocument();
@@ -77,12 +94,24 @@ describe('tonight on the owner dashboard', () => {
 
     const prep = screen.getByRole('heading', { name: 'Prep list' }).parentElement;
     if (!prep) throw new Error('no prep list');
+    expect(within(prep).getByText('By 11:00 AM')).toBeVisible();
     expect(within(prep).getByText('By 6:00 PM')).toBeVisible();
     expect(within(prep).getByText((_, el) => el?.textContent === '21 Margherita')).toBeVisible();
     expect(within(prep).getByText((_, el) => el?.textContent === '5 Garlic bread')).toBeVisible();
 
-    expect(screen.getByText('Expected 10 orders, 13 came.', { exact: false })).toBeVisible();
+    expect(screen.getByText('Expected about 10 orders, 13 came.', { exact: false })).toBeVisible();
     expect(screen.getByRole('cell', { name: '+3' })).toBeVisible();
+  });
+
+  it('starts the prep list from now: at 12:50 the 11:00 AM hour is behind the kitchen', async () => {
+    at('12:50');
+    fakeServer({ [URL]: { body: tonight } });
+    renderCard();
+    const prep = (await screen.findByRole('heading', { name: 'Prep list' })).parentElement;
+    if (!prep) throw new Error('no prep list');
+    expect(within(prep).getByText('By 6:00 PM')).toBeVisible();
+    expect(within(prep).queryByText('By 11:00 AM')).toBeNull();
+    expect(within(prep).queryByText(/Lasagne/)).toBeNull();
   });
 
   it('says there is not enough history yet, and when loading failed', async () => {

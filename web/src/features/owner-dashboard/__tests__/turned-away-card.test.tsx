@@ -32,13 +32,24 @@ describe('orders turned away on the owner dashboard', () => {
       [URL]: { body: { timezone: 'UTC', days: [day], total: { ...day, slots: undefined } } },
     });
     renderCard();
-    const dayRow = await rowOf('2030-01-15');
+    const dayRow = await rowOf('Tue 15 Jan');
     expect(dayRow.getByText('$72.50')).toBeVisible();
     expect(dayRow.getAllByText('Pickup time full 3 · Sold out or out of stock 1')).not.toEqual([]);
-    const slot = await rowOf('19:00');
+    const slot = await rowOf('7:00 PM');
     expect(slot.getByText('$12.50')).toBeVisible();
     expect(slot.getAllByText('Sold out or out of stock 1')).not.toEqual([]);
     expect(screen.getByText('Orders turned away').nextElementSibling).toHaveTextContent('4');
+  });
+
+  it('gives one cause for being closed, whether the restaurant’s or a menu’s hours', async () => {
+    const closed = { cause: 'closed', orders: 1, cents: 1000 };
+    const outside = { cause: 'outside_hours', orders: 2, cents: 2000 };
+    const quiet = { ...day, orders: 3, cents: 3000, causes: [closed, outside], slots: [] };
+    fakeServer({ [URL]: { body: { timezone: 'UTC', days: [quiet], total: quiet } } });
+    renderCard();
+    const dayRow = await rowOf('Tue 15 Jan');
+    expect(dayRow.getAllByText('Closed 3')).not.toEqual([]);
+    expect(screen.queryByText(/Outside opening hours/)).toBeNull();
   });
 
   it('says when nobody was turned away, and when loading failed', async () => {

@@ -1,12 +1,22 @@
-/** "2030-01-15" → "Tuesday, Jan 15" (the date is a calendar date: read in UTC). */
-export function dateLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-  });
-}
+import { wallClock } from '@pickup/domain/catalog/zoned-time';
 
-/** Tenths as an owner reads them: "2.3", "4". */
-export const figure = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** "2030-01-15" → "Tuesday" (the date is a calendar date: read in UTC). */
+export const weekdayName = (date: string): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long' });
+
+/** Forecasts as an owner plans them: whole orders and portions ("2", never "0.2"). */
+export const figure = (n: number) => String(Math.round(n));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The restaurant's date and "HH:MM" now, to leave out what is already past (a prep hour
+ * that began before now).
+ */
+export function restaurantNow(timezone: string, now: Date) {
+  const c = wallClock(timezone, now);
+  return {
+    date: `${c.year}-${pad(c.month)}-${pad(c.day)}`,
+    time: `${pad(c.hour)}:${pad(c.minute)}`,
+  };
+}

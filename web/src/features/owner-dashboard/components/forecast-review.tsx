@@ -1,9 +1,15 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { clockLabel } from '@pickup/domain/catalog/zoned-time';
 import type { Tonight } from '../api/forecast';
-import { dateLabel, figure } from './forecast-format';
+import { dateLabel } from '@/lib/special-days';
+import { figure } from './forecast-format';
 
-const signed = (n: number) => (n > 0 ? `+${figure(n)}` : figure(n));
+const signed = (n: number) => (Math.round(n) > 0 ? `+${figure(n)}` : figure(n));
+const offBy = (n: number) => {
+  const whole = Math.round(n);
+  if (whole === 0) return 'less than 1 order';
+  return `about ${whole} ${whole === 1 ? 'order' : 'orders'}`;
+};
 
 /** Yesterday's forecast against what happened, per slot, so an owner learns how far to trust it. */
 export function ForecastReview({ review }: { review: Tonight['yesterday'] }) {
@@ -29,9 +35,8 @@ export function ForecastReview({ review }: { review: Tonight['yesterday'] }) {
       ) : (
         <>
           <Text fontSize="lg" mb="3">
-            Expected {figure(review.forecastOrders)} orders, {review.actualOrders} came. A slot was
-            off by {figure(review.meanAbsoluteError)}{' '}
-            {review.meanAbsoluteError === 1 ? 'order' : 'orders'} on average.
+            Expected about {figure(review.forecastOrders)} orders, {review.actualOrders} came. A
+            slot was off by {offBy(review.meanAbsoluteError)} on average.
           </Text>
           <Table.Root size="sm">
             <Table.Header>

@@ -17,12 +17,13 @@ const limitText = (slot: Slot) => {
     .join(', ');
 };
 
+/** "about 2 Diavola, 3 Margherita": whole portions; "about" where it is the forecast's guess. */
 const itemsText = (slot: Slot) =>
   slot.items
-    .map((i) => ({ ...i, planned: Math.max(i.expected, i.booked) }))
+    .map((i) => ({ ...i, planned: Math.max(Math.round(i.expected), i.booked) }))
     .filter((i) => i.planned > 0)
     .slice(0, 3)
-    .map((i) => `${figure(i.planned)} ${i.name}`)
+    .map((i) => `${i.planned > i.booked ? 'about ' : ''}${i.planned} ${i.name}`)
     .join(', ');
 
 /** What each hour's pickups need, ready by the hour: the biggest quantities first. */
@@ -33,7 +34,7 @@ export function PrepList({ prep }: { prep: Ready['prep'] }) {
         Prep list
       </Heading>
       {prep.length === 0 ? (
-        <Text color="fg.muted">Nothing expected today.</Text>
+        <Text color="fg.muted">Nothing more expected today.</Text>
       ) : (
         <Stack gap="4" as="ul" listStyleType="none">
           {prep.map((hour) => (

@@ -16,9 +16,9 @@ export function HandoffWaitCard({ restaurantId }: { restaurantId: string }) {
       intro={
         <>
           Picked-up orders by the day they were collected: minutes from ready to collected, and from
-          the customer&apos;s &quot;I&apos;m here&quot; to collected (median / 90th percentile); of
-          the customers who said they were here, the share who came before their order was ready and
-          how long they waited for it.
+          the customer&apos;s &quot;I&apos;m here&quot; to collected (what usually happens / the
+          worst one in ten); of the customers who said they were here, the share who came before
+          their order was ready and how long they waited for it.
         </>
       }
       table={HandoffWaitTable}

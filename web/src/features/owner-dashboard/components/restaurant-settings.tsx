@@ -1,4 +1,5 @@
-import { formatTaxPercent } from '@pickup/domain/catalog/money';
+import { formatMoney, formatTaxPercent } from '@pickup/domain/catalog/money';
+import { DEFAULT_LARGEST_ORDER_CENTS } from '@pickup/domain/ordering/order-size';
 import { Button, Card, DataList, HStack, Heading } from '@chakra-ui/react';
 import { DAYS } from '@pickup/domain/catalog/hours-types';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
@@ -25,6 +26,10 @@ export function RestaurantSettings({ restaurant: r }: { restaurant: Restaurant }
     ['No-show after', `${r.noShowAfterMinutes ?? 30} min past the promise`],
     ['Remind after', `${r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES} min ready`],
     ['Check pickup code at handover', r.checkPickupCode ? 'On' : 'Off'],
+    [
+      'Largest order without calling us',
+      formatMoney(r.largestOrderCents ?? DEFAULT_LARGEST_ORDER_CENTS),
+    ],
   ];
   const hours = r.hours;
   return (

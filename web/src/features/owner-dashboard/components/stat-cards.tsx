@@ -13,7 +13,8 @@ function Card({ label, value, help }: { label: string; value: string | null; hel
       ) : (
         <Stat.ValueText textStyle="xl">{value}</Stat.ValueText>
       )}
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {/* Stat.Root is a <dl>: a bare <span> in it breaks the list for screen readers (axe). */}
+      {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }

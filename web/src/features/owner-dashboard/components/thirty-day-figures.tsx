@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { dateLabel } from '@/lib/special-days';
 
 type Shell = {
   what: string;
@@ -55,7 +56,7 @@ export function DailyFigures<F extends object>(
           rowHeader="Day"
           rows={[
             { key: 'total', label: 'All 30 days', ...total },
-            ...[...days].reverse().map((d) => ({ key: d.date, label: d.date, ...d })),
+            ...[...days].reverse().map((d) => ({ key: d.date, label: dateLabel(d.date), ...d })),
           ]}
         />
       )}

@@ -2,7 +2,8 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { useForecast } from '../api/forecast';
-import { dateLabel } from './forecast-format';
+import { dateLabel } from '@/lib/special-days';
+import { restaurantNow, weekdayName } from './forecast-format';
 import { ForecastReview } from './forecast-review';
 import { ForecastSlotsTable, PrepList } from './forecast-slots';
 
@@ -15,8 +16,11 @@ export function TonightCard({ restaurantId }: { restaurantId: string }) {
   const tonight = useForecast(restaurantId);
   if (tonight.isPending) return <PageSpinner label="Loading tonight's forecast" />;
   if (tonight.isError) return <ErrorState title="Failed to load tonight's forecast" />;
-  const { forecast, yesterday, date } = tonight.data;
-  const weekday = dateLabel(date).split(',')[0] ?? '';
+  const { forecast, yesterday, date, timezone } = tonight.data;
+  const weekday = weekdayName(date);
+  const now = restaurantNow(timezone, new Date());
+  // Hours already begun are behind the kitchen: the list starts from now (today only).
+  const from = now.date === date ? now.time : '00:00';
   if (forecast.status === 'not_enough_history')
     return (
       <Stack gap="6">
@@ -48,7 +52,7 @@ export function TonightCard({ restaurantId }: { restaurantId: string }) {
         <EmptyState title="No orders expected today" />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 2fr)' }} gap="4">
-          <PrepList prep={forecast.prep} />
+          <PrepList prep={forecast.prep.filter((hour) => hour.by > from)} />
           <ForecastSlotsTable slots={forecast.slots} />
         </Grid>
       )}

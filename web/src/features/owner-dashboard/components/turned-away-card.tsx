@@ -1,6 +1,8 @@
 import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatMoney } from '@pickup/domain/catalog/money';
+import { clockLabel } from '@pickup/domain/catalog/zoned-time';
 import { StatPanel } from '@/components/stat-panel';
+import { dateLabel } from '@/lib/special-days';
 import { TurnedAwayTable, whyText } from '@/components/turned-away-table';
 import { useTurnedAway } from '../api/figures';
 import { ThirtyDayFigures } from './thirty-day-figures';
@@ -36,10 +38,10 @@ export function TurnedAwayCard({ restaurantId }: { restaurantId: string }) {
             caption="Turned away, last 30 days"
             rowHeader="Day and pickup time"
             rows={days.flatMap((d) => [
-              { key: d.date, label: d.date, ...d },
+              { key: d.date, label: dateLabel(d.date), ...d },
               ...d.slots.map((s) => ({
                 key: `${d.date} ${s.slotTime}`,
-                label: s.slotTime,
+                label: clockLabel(s.slotTime),
                 detail: true,
                 ...s,
               })),

@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@pickup/domain/catalog/hours-types';
 import { DEFAULT_NO_SHOW_MINUTES } from '@pickup/domain/catalog/restaurant';
+import { DEFAULT_LARGEST_ORDER_CENTS } from '@pickup/domain/ordering/order-size';
 import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { coordinateOrNull } from '@/components/management/location-fields';
 import type { Restaurant } from '@/types/management';
@@ -14,6 +15,8 @@ export type RestaurantFormValues = {
   noShowAfterMinutes: string;
   /** Issue 31: minutes a ready order waits before its ticket offers "Remind". */
   remindAfterMinutes: string;
+  /** Issue 40: whole dollars; a pay-at-counter order above it is refused. */
+  largestOrderDollars: string;
   taxRate: string;
   rating: string;
   ownerId: string;
@@ -44,6 +47,7 @@ export function formValuesOf(r: Restaurant): RestaurantFormValues {
     estimatedPickupTime: String(r.estimatedPickupTime ?? 20),
     noShowAfterMinutes: String(r.noShowAfterMinutes ?? DEFAULT_NO_SHOW_MINUTES),
     remindAfterMinutes: String(r.remindAfterMinutes ?? DEFAULT_REMIND_AFTER_MINUTES),
+    largestOrderDollars: String((r.largestOrderCents ?? DEFAULT_LARGEST_ORDER_CENTS) / 100),
     taxRate: r.taxRate ?? '0.0875',
     rating: String(r.rating ?? 4),
     ownerId: r.ownerId ?? '',
@@ -82,6 +86,11 @@ const sameValue = (a: unknown, b: unknown) =>
 
 /** The schema wants a number: an empty or non-numeric box fails it with its message. */
 const minutesOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+/** Whole dollars as cents; anything else fails the schema with its message. */
+const wholeDollarsInCents = (typed: string) => {
+  const dollars = minutesOf(typed);
+  return Number.isInteger(dollars) ? dollars * 100 : Number.NaN;
+};
 
 function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
   const {
@@ -91,6 +100,7 @@ function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
     longitude,
     noShowAfterMinutes,
     remindAfterMinutes,
+    largestOrderDollars,
     ...fields
   } = values;
   // Emptied coordinates ask the server to place the restaurant from its address again.
@@ -98,6 +108,7 @@ function bodyOf(values: RestaurantFormValues, isAdmin: boolean) {
     ...fields,
     noShowAfterMinutes: minutesOf(noShowAfterMinutes),
     remindAfterMinutes: minutesOf(remindAfterMinutes),
+    largestOrderCents: wholeDollarsInCents(largestOrderDollars),
     latitude: coordinateOrNull(latitude),
     longitude: coordinateOrNull(longitude),
   };

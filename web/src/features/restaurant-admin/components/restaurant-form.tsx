@@ -96,6 +96,13 @@ export function RestaurantForm(props: Props) {
               helper:
                 'A ready order waiting this long since ready (or since its last reminder) offers "Remind" on its ticket. 1 to 120.',
             })}
+            {text('largestOrderDollars', 'Largest order without calling us ($)', {
+              inputMode: 'numeric',
+              // The body carries cents under its own name; its message belongs here.
+              error: errors.largestOrderCents,
+              helper:
+                'Customers pay at the counter: a bigger order is refused, with your phone number to call. Whole dollars, 10 to 100,000.',
+            })}
             {text('taxRate', 'Tax rate', {
               inputMode: 'decimal',
               helper: `A number from 0 to 1. ${formatTaxPercent(values.taxRate)}`.trim(),

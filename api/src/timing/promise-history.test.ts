@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '@pickup/domain/ordering/order';
 import { PREP_HISTORY_PROJECTION } from '@pickup/projections/timing/prep-history';
 import { createTestClock } from '../testing/test-api';
-import { createWorld, placeOrder, setStatus, type World } from './testing/world';
+import { createWorld, placeOrder, setStatus, type World } from '../ordering/testing/world';
 
 // Tuesday 2030-01-15 12:00 UTC; the test restaurant has no hours (always open) and an
 // estimated pickup time of 15 minutes.

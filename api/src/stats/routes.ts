@@ -8,8 +8,8 @@ import { analytics, platformDayStats, restaurantDayStats } from '@pickup/project
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 import {
   adminStatsSchema,
   analyticsSchema,

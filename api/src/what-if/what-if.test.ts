@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHAT_IF_FUTURE_DAY } from '@pickup/domain/timing/what-if';
 import { createTestClock } from '../testing/test-api';
-import { updateRestaurant, type TestMenu } from './testing/catalog';
-import { addRestaurant, createWorld, placeOrder, setStatus, type World } from './testing/world';
+import { updateRestaurant, type TestMenu } from '../ordering/testing/catalog';
+import {
+  addRestaurant,
+  createWorld,
+  placeOrder,
+  setStatus,
+  type World,
+} from '../ordering/testing/world';
 
 // Tuesday 2030-01-15: four orders at noon (UTC), each promised for 12:05 and ready at 12:07.
 const NOON = new Date('2030-01-15T12:00:00.000Z');

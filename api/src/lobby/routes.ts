@@ -10,8 +10,8 @@ import { lobbyBoard } from '@pickup/projections/lobby/queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 import type { DisplayLinks } from './display-links';
 
 export const DISPLAY_NOT_FOUND = 'This display link was revoked or does not exist';
@@ -35,7 +35,7 @@ const newDisplayLink = z.object({
  * restaurant; `GET /api/displays/:token` is the screen's board, without signing in, while the
  * link is live (a revoked or unknown one answers 404).
  */
-export function displayRoutes(
+export function lobbyRoutes(
   deps: Pick<OrderingDeps, 'pool' | 'now'>,
   links: DisplayLinks,
 ): RouteRegistrar {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '@pickup/domain/ordering/order';
-import {
-  LINK_CHECK_INS_PER_ADDRESS,
-  LINK_NOT_VALID,
-  TOO_MANY_LINK_CHECK_INS,
-} from './receipt-link-routes';
+import { LINK_CHECK_INS_PER_ADDRESS, LINK_NOT_VALID, TOO_MANY_LINK_CHECK_INS } from './routes';
 import {
   TEST_RECEIPT_LINKS as links,
   createWorld,
   placeOrder,
   setStatus,
   type World,
-} from './testing/world';
+} from '../ordering/testing/world';
 
 /** Issue 31: the ready text's link opens the receipt and checks in without signing in. */
 describe('the receipt link', () => {

@@ -13,9 +13,9 @@ import type { RouteRegistrar } from '../app';
 import { route } from '../http/route';
 import { clientIp, enforceLimit } from '../identity/rate-limits';
 import { createRateLimiter, type RateLimit } from '../security/rate-limit';
-import { orderCommands } from './commands';
-import type { OrderingDeps } from './deps';
-import type { OrderingPorts } from './ports';
+import { orderCommands } from '../ordering/commands';
+import type { OrderingDeps } from '../ordering/deps';
+import type { OrderingPorts } from '../ordering/ports';
 import type { ReceiptLinks } from './receipt-links';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid';

@@ -3,8 +3,14 @@ import { orderStream } from '@pickup/domain/ordering/order';
 import { HANDOFF_PROJECTION } from '@pickup/projections/handoff/handoff';
 import type { HandoffFigures, RestaurantHandoff } from '@pickup/projections/handoff/contract';
 import { createTestClock } from '../testing/test-api';
-import { addRestaurant, createWorld, placeOrder, setStatus, type World } from './testing/world';
-import type { TestMenu } from './testing/catalog';
+import {
+  addRestaurant,
+  createWorld,
+  placeOrder,
+  setStatus,
+  type World,
+} from '../ordering/testing/world';
+import type { TestMenu } from '../ordering/testing/catalog';
 
 /** Issue 31, the wait measured: from the order events' times, beside promise accuracy. */
 describe('the wait at the handoff', () => {

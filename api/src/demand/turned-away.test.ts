@@ -10,13 +10,18 @@ import { TURNED_AWAY_PROJECTION } from '@pickup/projections/demand/turned-away';
 import { menuRoutes } from '../catalog/menus/routes';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
-import { createMenu, createRestaurant, controlService, type TestMenu } from './testing/catalog';
-import { burger, orderBody } from './testing/world';
-import { orderRoutes } from './routes';
+import {
+  createMenu,
+  createRestaurant,
+  controlService,
+  type TestMenu,
+} from '../ordering/testing/catalog';
+import { burger, orderBody } from '../ordering/testing/world';
+import { orderRoutes } from '../ordering/routes';
 import { orderingPorts } from '../composition/ordering';
-import { timingRoutes } from './timing-routes';
-import { turnedAwayRoutes } from './turned-away-routes';
-import { recordTurnedAway } from './turned-away';
+import { timingRoutes } from '../timing/routes';
+import { turnedAwayRoutes } from './routes';
+import { recordTurnedAway } from '../ordering/turned-away';
 import {
   menuProjections,
   orderingMigrations,

@@ -14,8 +14,8 @@ import {
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 import {
   accuracyByRestaurantSchema,
   restaurantAccuracySchema,

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../testing/test-api';
-import { updateRestaurant, type TestMenu } from './testing/catalog';
-import { addRestaurant, createWorld, placeOrder, setStatus, type World } from './testing/world';
+import { updateRestaurant, type TestMenu } from '../ordering/testing/catalog';
+import {
+  addRestaurant,
+  createWorld,
+  placeOrder,
+  setStatus,
+  type World,
+} from '../ordering/testing/world';
 
 // Tuesday 2030-01-15 12:00 UTC; the restaurant (UTC, always open) promises 5 minutes.
 const NOON = new Date('2030-01-15T12:00:00.000Z');

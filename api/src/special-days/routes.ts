@@ -19,9 +19,9 @@ import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
 import { createRateLimiter } from '../security/rate-limit';
-import { managedRestaurant } from './access';
-import { changeStatusHandler } from './change-status';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import { changeStatusHandler } from '../ordering/change-status';
+import type { OrderingDeps } from '../ordering/deps';
 
 const tags = ['Special days'];
 const idParams = z.object({ id: z.string().min(1) });

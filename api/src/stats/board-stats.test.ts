@@ -4,7 +4,13 @@ import { ORDERS_CHANNEL, type OrderChangeSignal } from '@pickup/projections/orde
 import { restaurantDecider, restaurantStream } from '@pickup/domain/catalog/restaurant';
 import { SPECIAL_DAYS_PROJECTION } from '@pickup/projections/special-days/projection';
 import { createTestClock } from '../testing/test-api';
-import { addRestaurant, createWorld, placeOrder, setStatus, type World } from './testing/world';
+import {
+  addRestaurant,
+  createWorld,
+  placeOrder,
+  setStatus,
+  type World,
+} from '../ordering/testing/world';
 
 // 12:00 UTC is 04:00 in Los Angeles: "today" there began at 08:00 UTC.
 const clock = createTestClock(new Date('2030-01-15T12:00:00.000Z'));

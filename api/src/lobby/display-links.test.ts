@@ -15,7 +15,7 @@ import {
 import { createGateway, DISPLAY_REVOKED, type Gateway } from '../live/gateway';
 import { eventStoreAccess } from '../live/event-store-access';
 import { createTestClock } from '../testing/test-api';
-import { DISPLAY_NOT_FOUND } from './display-routes';
+import { DISPLAY_NOT_FOUND } from './routes';
 import { displayLinks } from './display-links';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -26,7 +26,7 @@ import {
   setStatus,
   type World,
   TEST_DISPLAY_SECRET,
-} from './testing/world';
+} from '../ordering/testing/world';
 
 /** Issue 31: the lobby screen's display links, its board and its sockets. */
 describe('lobby display links', () => {

@@ -3,7 +3,13 @@ import { orderStream } from '@pickup/domain/ordering/order';
 import { FORECAST_SUMMARY_PROJECTION } from '@pickup/projections/forecast/forecast-summary';
 import { tonightSchema, type Tonight } from '@pickup/projections/forecast/contract';
 import { createTestClock } from '../testing/test-api';
-import { addRestaurant, burger, createWorld, placeOrder, type World } from './testing/world';
+import {
+  addRestaurant,
+  burger,
+  createWorld,
+  placeOrder,
+  type World,
+} from '../ordering/testing/world';
 
 // Today is Tuesday 2030-01-15, 10:00 UTC. The test restaurant is in UTC, always open, and
 // promises an ASAP order 15 minutes on: an order placed at 12:00 is picked up in the 12:15

@@ -15,8 +15,8 @@ import { whatIfAnswerSchema } from '@pickup/projections/timing/contract';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 
 const idParams = z.object({ id: z.string().min(1) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { forecastDay } from '@pickup/domain/planning/forecast';
-import { forecastDates } from '@pickup/domain/planning/forecast-dates';
-import { reviewDay } from '@pickup/domain/planning/forecast-review';
+import { forecastDay } from '@pickup/domain/forecast/forecast';
+import { forecastDates } from '@pickup/domain/forecast/forecast-dates';
+import { reviewDay } from '@pickup/domain/forecast/forecast-review';
 import { NO_CAPACITY_LIMIT } from '@pickup/domain/timing/capacity';
 import { tonightSchema, type Tonight } from '@pickup/projections/forecast/contract';
 import { forecastHistoryStart, forecastSummary } from '@pickup/projections/forecast/queries';
@@ -10,8 +10,8 @@ import { restaurantSlotCapacity } from '@pickup/projections/directory/queries';
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -24,7 +24,7 @@ export type SpecialDates = (restaurantId: string, dates: readonly string[]) => P
 /**
  * GET /api/restaurants/:id/forecast (its owner or an admin): tonight's forecast per pickup
  * slot with the prep list, and yesterday's forecast against what happened, from the
- * forecast summary read model and the pure model in domain/planning.
+ * forecast summary read model and the pure model in domain/forecast.
  */
 export function forecastRoutes(
   deps: Pick<OrderingDeps, 'pool' | 'now'> & { specialDates?: SpecialDates },

@@ -7,8 +7,8 @@ import { restaurantTurnedAway, turnedAwayByRestaurant } from '@pickup/projection
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
 
 const tags = ['Demand turned away'];
 const idParams = z.object({ id: z.string().min(1) });

@@ -29,10 +29,10 @@ import { ORDER_DIRECTORY_PROJECTION } from '@pickup/projections/directory/projec
 import type { RouteRegistrar } from '../app';
 import type { Actor } from '../http/actor';
 import { route } from '../http/route';
-import { managedRestaurant } from './access';
-import type { OrderingDeps } from './deps';
-import { loadMenus, loadRestaurantState } from './order-facts';
-import { pickupTiming, type KitchenSignals } from './pickup';
+import { managedRestaurant } from '../ordering/access';
+import type { OrderingDeps } from '../ordering/deps';
+import { loadMenus, loadRestaurantState } from '../ordering/order-facts';
+import { pickupTiming, type KitchenSignals } from '../ordering/pickup';
 import { pickupOptionsSchema } from '@pickup/projections/timing/contract';
 import { slotCapacityViewSchema } from '@pickup/projections/directory/contract';
 

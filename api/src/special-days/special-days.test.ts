@@ -8,12 +8,12 @@ import { reactorMigrations } from '../reactors/migrations';
 import { startNotificationReactors, type NotificationReactors } from '../reactors/start';
 import { createIdentityTestApi, type IdentityTestApi, type TestAccount } from '../testing/identity';
 import { createTestClock } from '../testing/test-api';
-import { orderRoutes } from './routes';
+import { orderRoutes } from '../ordering/routes';
 import { orderingPorts } from '../composition/ordering';
-import { specialDaysRoutes } from './special-days-routes';
-import { timingRoutes } from './timing-routes';
-import { createMenu, createRestaurant, type TestMenu } from './testing/catalog';
-import { orderBody } from './testing/world';
+import { specialDaysRoutes } from './routes';
+import { timingRoutes } from '../timing/routes';
+import { createMenu, createRestaurant, type TestMenu } from '../ordering/testing/catalog';
+import { orderBody } from '../ordering/testing/world';
 import {
   menuProjections,
   orderingMigrations,
@@ -152,6 +152,30 @@ describe('special days', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(closedOnSpecialDay(NOTE));
     expect(await orderCount(otherCustomer.token)).toBe(before);
+  });
+
+  it('refuses a lone surrogate in a special day’s note or an order’s notes with 400 naming the field', async () => {
+    const menu = await newRestaurant();
+    const day = await setDay(menu.restaurantId, {
+      from: '2030-01-18',
+      closed: true,
+      note: 'a\ud800',
+    });
+    expect([day.status, day.body.message]).toEqual([400, expect.stringContaining('/note')]);
+    const before = await orderCount();
+    const order = await api.call<{ message?: string }>('POST', '/api/orders', {
+      token: customer.token,
+      body: { ...orderBody(menu), pickup: { kind: 'asap' }, notes: '\udc00 no onions' },
+    });
+    expect([order.status, order.body.message]).toEqual([400, expect.stringContaining('/notes')]);
+    expect(await orderCount()).toBe(before);
+    // A well-formed pair (an emoji) is text like any other.
+    const emoji = await setDay(menu.restaurantId, {
+      from: '2030-01-18',
+      closed: true,
+      note: 'Closed \ud83c\udf89',
+    });
+    expect(emoji.status).toBe(201);
   });
 
   it('refuses a day in the past, an end before the start and another owner, writing nothing', async () => {
