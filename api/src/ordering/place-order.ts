@@ -110,7 +110,8 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     options: Partial<Pick<PlacingInput, 'at' | 'ignoreHours'>> = {},
   ): Promise<OrderOutcome> {
     const at = options.at ?? p.now();
-    const input = { orderId, customerId: actor.userId, request, at, ...options };
+    const { ignoreHours } = options;
+    const input = { orderId, customerId: actor.userId, request, at, ignoreHours };
     const facts = await readPlacingFacts(p, input);
     const planned = planPlacing(facts);
     const asked = stockAsked(facts);
