@@ -19,7 +19,7 @@ import type { OrderActorRole } from '@pickup/domain/ordering/machine';
 import { pickupSlotsStream, SlotFullError } from '@pickup/domain/timing/pickup-slots';
 import type { DaySlots } from '@pickup/domain/timing/pickup';
 import type { UserState } from '@pickup/domain/identity/state';
-import { ORDERS_PROJECTION } from '@pickup/projections/orders/projection';
+import { ORDERS_PROJECTION } from '@pickup/projections/orders/columns';
 import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
 import type { OrderDetailView } from '@pickup/projections/orders/views';
 import type { CommandBus } from '../commands/bus';

@@ -2,7 +2,7 @@ import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import type { CancelReasonCode } from '@pickup/domain/ordering/cancel-reasons';
 import type { Handover } from '@pickup/domain/ordering/handoff';
 import type { PricedLine } from '@pickup/domain/ordering/pricing';
-import type { OrderStatus } from '@pickup/domain/ordering/status';
+import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
 import type { OrderDetailView, OrderItemView, StatusHistoryEntry } from './contract';
 
 /**
@@ -12,6 +12,15 @@ import type { OrderDetailView, OrderItemView, StatusHistoryEntry } from './contr
  * SELECT lists and the row types all come from here; a test checks that every contract field
  * is fed by a column. A new column is one line here, its event field, its contract field.
  */
+
+/** The read model's name, as its projection runs and as commands wait for it. */
+export const ORDERS_PROJECTION = 'orders';
+
+/**
+ * `status IN (…orders in progress…)`, the predicate of the partial index `orders_in_progress`:
+ * a query must say it in these words (not with a parameter) for the planner to use the index.
+ */
+export const IN_PROGRESS = `status IN (${ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 interface Column<S, T, V> {
   sql: string;

@@ -1,7 +1,13 @@
-import { ACTIVE_ORDER_STATUSES } from '@pickup/domain/ordering/status';
 import type { Projection } from '../runner/projection';
 import { applyOrdersMany, ordersStatements } from './apply';
-import { HISTORY_COLUMNS, ITEM_COLUMNS, ORDER_COLUMNS, tableDdl } from './columns';
+import {
+  HISTORY_COLUMNS,
+  IN_PROGRESS,
+  ITEM_COLUMNS,
+  ORDER_COLUMNS,
+  ORDERS_PROJECTION,
+  tableDdl,
+} from './columns';
 
 /**
  * The `orders` read model: one row per order with its lines and status history, as ordered
@@ -14,14 +20,8 @@ import { HISTORY_COLUMNS, ITEM_COLUMNS, ORDER_COLUMNS, tableDdl } from './column
  * read model sees the change. A replayed event changes no row and so notifies nothing; a
  * rebuild (tables in `rm_orders__rebuild`) never notifies.
  */
-export const ORDERS_PROJECTION = 'orders';
+export { IN_PROGRESS, ORDERS_PROJECTION } from './columns';
 export { ORDERS_CHANNEL, type OrderChangeSignal } from './channel';
-
-/**
- * `status IN (…orders in progress…)`, the predicate of the partial index `orders_in_progress`:
- * a query must say it in these words (not with a parameter) for the planner to use the index.
- */
-export const IN_PROGRESS = `status IN (${ACTIVE_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const ddl = `
 ${tableDdl('orders', ORDER_COLUMNS)}

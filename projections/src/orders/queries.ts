@@ -1,7 +1,7 @@
 import { orderNumberSearch } from '@pickup/domain/ordering/order-number';
 import type pg from 'pg';
 import { ACTIVE_ORDER_STATUSES, type OrderStatus } from '@pickup/domain/ordering/status';
-import { columnList, ITEM_COLUMNS, ORDER_COLUMNS, type ItemRow } from './columns';
+import { columnList, IN_PROGRESS, ITEM_COLUMNS, ORDER_COLUMNS, type ItemRow } from './columns';
 import {
   detailView,
   itemView,
@@ -12,7 +12,6 @@ import {
   type OrderRow,
   type OrderView,
 } from './views';
-import { IN_PROGRESS } from './projection';
 
 /** Reads of the `orders` read model (projection in ./projection.ts). */
 
