@@ -12,6 +12,9 @@ export async function boot(config: Config, log: Logger): Promise<ServerHandle> {
   return server;
 }
 
+/** After the requests' drain, how long closing projections and stores may take. */
+const CLEANUP_GRACE_MS = 2_000;
+
 /**
  * SIGTERM / SIGINT: shut down gracefully and exit 0. One Ctrl-C reaches us several times
  * (from the terminal and relayed by npm and tsx), so only a signal sent a while after the
@@ -26,6 +29,12 @@ export function exitOnSignals(handle: ServerHandle, log: Logger): void {
     }
     firstAt = Date.now();
     log.info({ signal }, 'signal received');
+    // Requests are drained within the bound; closing the stores after them may not be (a
+    // starved host, a stopped database): what was acknowledged is committed, so exit anyway.
+    setTimeout(() => {
+      log.warn('shutdown outlived its bound, exiting');
+      process.exit(0);
+    }, handle.services.config.SHUTDOWN_TIMEOUT_MS + CLEANUP_GRACE_MS).unref();
     handle.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureProjection } from '@pickup/projections/runner/checkpoints';
 import { runnerMigrations } from '@pickup/projections/runner/migrations';
-import { allReadModels, featureMigrations } from '../src/composition/read-models';
+import { featureMigrations } from '../src/composition/read-models';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { eventStoreMigrations } from '../src/eventstore/postgres-schema';
@@ -67,7 +66,11 @@ async function embedded(teardown: (() => Promise<unknown>)[]): Promise<string> {
   return server.url;
 }
 
-/** Every migration and read model table that `npm start` creates, in the same order. */
+/**
+ * Every migration `npm start` runs, in the same order. Not the read models' tables: each
+ * test's runner creates those it runs, and tests give their own projections the names of
+ * real ones (`orders`), which a template holding the real ones would shadow.
+ */
 async function createTemplate(adminUrl: string, name: string): Promise<void> {
   await onDatabase(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
@@ -75,7 +78,6 @@ async function createTemplate(adminUrl: string, name: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   try {
     await migrate(pool, [...eventStoreMigrations, ...runnerMigrations(), ...featureMigrations()]);
-    for (const projection of allReadModels()) await ensureProjection(pool, projection);
   } finally {
     // A template with a connection open cannot be copied.
     await pool.end();

@@ -107,6 +107,8 @@ test('1: the cart is kept while the customer browses; adding elsewhere asks firs
   const ask = p.getByRole('alertdialog', { name: 'Start a new cart?' });
   await expect(ask.getByText(`Your cart from ${first.name} will be cleared.`)).toBeVisible();
   await p.screenshot({ path: shotPath('issue40-1-new-cart-390.png') });
+  await p.setViewportSize({ width: 1366, height: 900 });
+  await p.screenshot({ path: shotPath('issue40-1-new-cart-1366.png') });
   await ask.getByRole('button', { name: 'Cancel' }).click();
 
   await p.goto(`/restaurants/${first.id}`);
@@ -153,6 +155,8 @@ test('2 and 3: staff on a receipt get the staff view; a scheduled order ready ea
   await expect(ready.getByLabel('1 orders')).toBeVisible();
   await expect(staff.getByRole('region', { name: 'Upcoming' })).toHaveCount(0);
   await staff.screenshot({ path: shotPath('issue40-3-ready-early-1024x768.png') });
+  await staff.setViewportSize(PHONE);
+  await staff.screenshot({ path: shotPath('issue40-3-ready-early-390.png'), fullPage: true });
   await staff.context().close();
 });
 

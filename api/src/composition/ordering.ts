@@ -6,10 +6,10 @@ import { DEFAULT_ORDER_LIMITS } from '../ordering/order-limits';
 import { readKitchenSignals } from '../ordering/pickup';
 import { plainSlotBook } from '../ordering/slot-book';
 import type { OrderingPorts } from '../ordering/ports';
-import { batchedLimitCheck } from '../ordering/speed/batched-limits';
-import { batchedReceiptLookup } from '../ordering/speed/batched-receipts';
-import { keptCatalog } from '../ordering/speed/kept-catalog';
-import { keptKitchenSignals } from '../ordering/speed/kept-kitchen';
+import { batchedLimitCheck } from '../ordering/batched-limits';
+import { batchedReceiptLookup } from '../ordering/receipt-lookup';
+import { keptCatalog } from '../ordering/kept-catalog';
+import { keptKitchenSignals } from '../ordering/kept-kitchen';
 
 /** The order path's ports (../ordering/ports.ts), built once for the routes that share them. */
 export function orderingPorts(

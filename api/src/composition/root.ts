@@ -275,9 +275,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       (closing ??= (async () => {
         shuttingDown = true;
         log.info('shutting down');
+        const startedAt = Date.now();
         // Open websockets would otherwise hold server.close() until the timeout.
         await gateway.close();
-        await closeHttp(config.SHUTDOWN_TIMEOUT_MS);
+        // One bound for the whole drain, the gateway's close included.
+        await closeHttp(Math.max(0, config.SHUTDOWN_TIMEOUT_MS - (Date.now() - startedAt)));
         await runCleanup();
         log.info('stopped');
       })());

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, expect, it } from 'vitest';
 import { fakeWebDist } from '../testing/app-harness';
 import { startAppProcess, type AppProcess } from './app-process';
+import { childrenOf } from './fault-app';
 import { freePort } from '../testing/free-port';
 
 /**
@@ -15,8 +16,8 @@ import { freePort } from '../testing/free-port';
  * child process with an embedded Postgres of its own.
  */
 let running: AppProcess | undefined;
-const dirs = ['pickup-term-data-', 'pickup-term-pg-'].map((prefix) =>
-  mkdtempSync(join(tmpdir(), prefix)),
+const dirs = ['pickup-term-data-', 'pickup-term-pg-', 'pickup-stuck-data-', 'pickup-stuck-pg-'].map(
+  (prefix) => mkdtempSync(join(tmpdir(), prefix)),
 );
 afterAll(async () => {
   if (running?.child.exitCode === null) {
@@ -183,5 +184,34 @@ it('answers every request received before SIGTERM, exits 0, and Socket.IO client
     socket.disconnect();
     running.child.kill('SIGTERM');
     await running.exited;
+  }
+}, 120_000);
+
+it('exits 0 within its bound when closing the stores hangs (Postgres stopped)', async () => {
+  const boundMs = 2_000;
+  running = await startAppProcess({
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    DATA_DIR: dirs[2] ?? '',
+    EMBEDDED_PG_DIR: dirs[3] ?? '',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    WEB_DIST: fakeWebDist(),
+    JWT_SECRET: 'graceful-shutdown-secret-graceful-0123456',
+    SHUTDOWN_TIMEOUT_MS: String(boundMs),
+  });
+  const postmaster = Number(
+    readFileSync(join(dirs[3] ?? '', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const postgres = [postmaster, ...childrenOf(postmaster)];
+  for (const pid of postgres) process.kill(pid, 'SIGSTOP');
+  try {
+    const signalAt = performance.now();
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    // The bound, the stores' grace (main.ts) and a loaded machine's slack; stuck, it never ends.
+    expect(performance.now() - signalAt).toBeLessThan(boundMs + 2_000 + 5_000);
+  } finally {
+    for (const pid of postgres) process.kill(pid, 'SIGCONT');
+    process.kill(postmaster, 'SIGTERM');
   }
 }, 120_000);

@@ -107,18 +107,6 @@ export async function checkLimits(
   });
 }
 
-/** The plain check: one statement per ask. */
-export function plainLimitCheck(
-  pool: Pick<pg.Pool, 'query'>,
-  limits: OrderLimits,
-  now: () => Date = () => new Date(),
-): LimitCheck {
-  return async (ask) => {
-    const [verdict] = await checkLimits(pool, limits, now().getTime(), [ask]);
-    if (verdict && !verdict.ok) throw verdict.error;
-  };
-}
-
 /** Runs one customer's calls one at a time (in this process), in the order they came. */
 export type TakeTurns = <T>(customerId: string, work: () => Promise<T>) => Promise<T>;
 

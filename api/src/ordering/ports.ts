@@ -10,15 +10,15 @@ import type { SlotBook } from './slot-book';
  * named. The composition root (../composition/ordering.ts) builds them once for the routes.
  */
 export interface OrderingPorts {
-  /** The customer, restaurant, menus and order's own stream (./order-facts.ts). */
+  /** The customer, restaurant, menus and order's own stream (./order-facts.ts, ./kept-catalog.ts). */
   facts: FactSources;
-  /** The kitchen's history and load, as the pickup promise reads them (./pickup.ts). */
+  /** The kitchen's history and load, as the pickup promise reads them (./kept-kitchen.ts). */
   signals: KitchenSignals;
   /** The order appended with its place in the day's slots (./slot-book.ts). */
   slots: SlotBook;
   /** A counted item's stock, read for the order to decide on (./item-stock.ts). */
   stock: StockLoad;
-  /** The per-customer order limits (./order-limits.ts). */
+  /** The per-customer order limits (./batched-limits.ts). */
   limits: LimitCheck;
   /** The receipt a command is answered with (./receipt-lookup.ts). */
   receipts: ReceiptLookup;

@@ -5,7 +5,7 @@ import type { Checkpoint, RecordedEvent } from '@pickup/domain/eventstore/types'
 import { migratedTestDatabase, type TestDatabase } from '../testing/test-database';
 import { oneAtATime, schemaOf, type Projection } from './projection';
 
-/** A fresh database with the runner's tables (and the app's, which runner tests ignore). */
+/** A fresh database with the runner's tables (and the app's others, which runner tests ignore). */
 export async function runnerDatabase(): Promise<TestDatabase> {
   const db = await migratedTestDatabase();
   // Tests terminate backends on purpose; an idle pooled connection dying must not crash.

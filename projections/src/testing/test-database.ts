@@ -9,7 +9,7 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database of the test run's, with every table `npm start` creates (a copy of the
+ * A fresh database of the test run's with every migration `npm start` runs (a copy of the
  * template api/test/global-setup.ts migrates once per run); drop() removes it.
  */
 export function migratedTestDatabase(): Promise<TestDatabase> {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** The pool, counting the statements sent through it (what a batching decorator saves). */
+/** The pool, counting the statements sent through it (what batching saves). */
 export function countingPool(pool: pg.Pool) {
   const counted = { queries: 0 };
   const counting = {

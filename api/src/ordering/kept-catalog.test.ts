@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@pickup/domain/eventstore/types';
 import type pg from 'pg';
-import { aggregateLoader } from '../../commands/load-aggregate';
-import { streamCatalog } from '../order-facts';
-import { createMenu, updateRestaurant } from '../testing/catalog';
-import { addRestaurant, createWorld, type World } from '../testing/world';
-import { countingPool } from '../testing/counting-pool';
-import { countingReads } from '../testing/counting-reads';
+import { aggregateLoader } from '../commands/load-aggregate';
+import { streamCatalog } from './order-facts';
+import { createMenu, updateRestaurant } from './testing/catalog';
+import { addRestaurant, createWorld, type World } from './testing/world';
+import { countingPool } from './testing/counting-pool';
+import { countingReads } from './testing/counting-reads';
 import { keptCatalog } from './kept-catalog';
 
 let w: World;

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { menuIdsOfRestaurants } from '@pickup/projections/directory/queries';
-import { rememberingLoader, type LoadAggregate } from '../../commands/load-aggregate';
-import { keyedLoader } from '../../db/batcher';
-import { remembered } from '../../db/remembered';
-import { streamCatalog, type CatalogReader } from '../order-facts';
+import { rememberingLoader, type LoadAggregate } from '../commands/load-aggregate';
+import { keyedLoader } from '../db/batcher';
+import { remembered } from '../db/remembered';
+import { streamCatalog, type CatalogReader } from './order-facts';
 
 const MENU_IDS_KEPT_MS = 5_000;
 

@@ -1,5 +1,5 @@
-import { remembered } from '../../db/remembered';
-import type { KitchenSignals } from '../pickup';
+import { remembered } from '../db/remembered';
+import type { KitchenSignals } from './pickup';
 
 /** The history changes slowly; a minute-old summary promises as well as a fresh one. */
 const HISTORY_KEPT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KitchenSignals } from '../pickup';
+import type { KitchenSignals } from './pickup';
 import { keptKitchenSignals } from './kept-kitchen';
 
 const T0 = Date.parse('2030-01-15T12:00:00.000Z');
