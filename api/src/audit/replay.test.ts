@@ -147,7 +147,7 @@ describe('projections and replay', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((p) => [p.name, p.version, p.lagEvents])).toEqual([
       ['users', 1, 0],
-      ['audit_log', 2, 0],
+      ['audit_log', 3, 0],
     ]);
     expect(res.body.every((p) => p.checkpoint.length > 0)).toBe(true);
     expect((await api.call('GET', '/api/admin/projections', { token: owner.token })).status).toBe(

@@ -97,6 +97,8 @@ const receipt = {
       customizations: { optionalIngredients: [], possibleIngredients: [], sides: [], addons: [] },
     },
   ],
+  customer: { firstName: 'Cora', lastName: 'Customer', email: null, phone: null },
+  allowedActions: [],
   notes: null,
   subtotal: 1300,
   tax: 114,

@@ -151,6 +151,8 @@ describe('time travel in the Audit tab', () => {
           status: 'ready',
           restaurantId: 'r-1',
           restaurant: { name: 'Taco Town', address: '1 Main St', phone: '', taxRate: '0.0875' },
+          customer: { firstName: 'Cora', lastName: 'Customer', email: null, phone: null },
+          allowedActions: [],
           orderItems: [],
           notes: null,
           subtotal: 0,

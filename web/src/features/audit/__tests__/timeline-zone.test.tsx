@@ -48,7 +48,10 @@ describe('the admin’s order timeline', () => {
     fakeServer({
       'GET /api/auth/user': { body: aUser({ role: 'admin' }) },
       [`GET /api/orders/${ORDER_ID}`]: {
-        body: anOrder({ id: ORDER_ID, restaurant: { timezone: 'America/New_York' } }),
+        body: {
+          ...anOrder({ id: ORDER_ID, restaurant: { timezone: 'America/New_York' } }),
+          allowedActions: [],
+        },
       },
       [`GET /api/admin/audit/order/${ORDER_ID}`]: { body: history },
     });

@@ -55,7 +55,7 @@ describe('kitchen board (owner dashboard, Live Orders)', () => {
       await screen.findByRole('heading', { name: 'Restaurant Owner Dashboard' }),
     ).toBeVisible();
     expect(await screen.findByText('$42.50')).toBeVisible();
-    expect(screen.getByText('12.5 min')).toBeVisible();
+    expect(screen.getByText('13 min')).toBeVisible();
     expect(screen.getByText('Open')).toBeVisible();
 
     await waitFor(() => expect(tickets()).toHaveLength(3));
