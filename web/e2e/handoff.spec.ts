@@ -157,9 +157,9 @@ test('the ready text\'s link opens the receipt on a phone without signing in; "I
   await phone.screenshot({ path: shotPath('issue31-link-checked-in-390.png'), fullPage: true });
   await expect(ticket.getByText('Arrived · just now')).toBeVisible();
 
-  // Collected: the link stops working, and the open page says so by itself.
+  // Collected: the open page says by itself when it was picked up, and thanks the customer.
   await owner('PATCH', `/api/orders/${orderId}/status`, { status: 'picked_up', pickupCode: code });
-  await expect(phone.getByText(/no longer waiting for pickup/)).toBeVisible();
+  await expect(phone.getByText(/^Picked up at \d\d:\d\d — thank you$/)).toBeVisible();
   await board.context().close();
   await phone.context().close();
 });

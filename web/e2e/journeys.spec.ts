@@ -114,9 +114,9 @@ test.describe('finishing journeys', () => {
     await travel.getByLabel('As it was at').fill(local(pendingAt));
     await travel.getByLabel('Compare with (optional)').fill(local(new Date(Date.now() + 60_000)));
     await travel.getByRole('button', { name: 'Show', exact: true }).click();
-    const status = page.getByRole('row').filter({ has: page.getByText('status', { exact: true }) });
-    await expect(status.getByRole('cell').nth(1)).toHaveText('pending');
-    await expect(status.getByRole('cell').nth(2)).toHaveText('confirmed');
+    const status = page.getByRole('row').filter({ has: page.getByText('Status', { exact: true }) });
+    await expect(status.getByRole('cell').nth(1)).toHaveText('Pending');
+    await expect(status.getByRole('cell').nth(2)).toHaveText('Confirmed');
     await expectNoAxeViolations(page);
     await screenshots(page, testInfo, 'time-travel');
   });

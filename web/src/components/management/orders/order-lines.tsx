@@ -24,9 +24,9 @@ function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: 
   if (!asking) {
     return (
       <Button
-        size="sm"
-        minH="9"
-        minW="11"
+        size="md"
+        minH="12"
+        minW="12"
         variant="outline"
         fontWeight="bold"
         ms="auto"

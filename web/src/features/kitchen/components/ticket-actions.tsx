@@ -56,7 +56,7 @@ function TicketButtons(props: Props) {
       {advance && (
         <Button
           size="lg"
-          minH="11"
+          minH="12"
           flex="1 0 auto"
           disabled={busy}
           onClick={() => onAction(advance)}
@@ -81,7 +81,7 @@ function TicketButtons(props: Props) {
           <Menu.Trigger asChild>
             <IconButton
               size="lg"
-              minH="11"
+              minH="12"
               minW="11"
               variant="outline"
               aria-label={`More actions for order ${orderLabel}`}
