@@ -14,8 +14,7 @@ import {
   type PlannedPickup,
 } from '@pickup/domain/ordering/placing';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
-import type { UserState } from '@pickup/domain/identity/state';
-import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
+import { placedOrderView, placingCustomer } from '@pickup/projections/orders/placed';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { onFreshStock, type StockLoad } from './item-stock';
@@ -38,12 +37,6 @@ export interface PlaceOrderPorts extends PlacingSources {
   now: () => Date;
   newId: () => string;
 }
-
-/** How the receipt names the customer placing the order; null for an account not active. */
-const customerOf = (user: UserState): PlacingCustomer | null =>
-  user.status === 'Active'
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
-    : null;
 
 export function placeOrderHandler(p: PlaceOrderPorts) {
   /**
@@ -105,7 +98,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =
       caughtUp && event
-        ? placedOrderView(event.data, actor.role, customerOf(facts.customer))
+        ? placedOrderView(event.data, actor.role, placingCustomer(facts.customer))
         : undefined;
     return { orderId, created: true, checkpoint, caughtUp, placed };
   }
