@@ -9,7 +9,7 @@ import type { Actor } from '../http/actor';
 import type { RateLimiter } from '../security/rate-limit';
 import { freedByCancelling } from './freed-by-cancelling';
 import { pickupCodeTries } from './pickup-code-tries';
-import type { OrderOutcome } from './place-order';
+import type { OrderOutcome } from './outcome';
 
 /**
  * PATCH /api/orders/:id/status: the order's stream (and, for staff or a handover, its

@@ -1,7 +1,7 @@
 import { orderDecider, orderStream } from '@pickup/domain/ordering/order';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
-import { READ_MODELS, type OrderOutcome } from './place-order';
+import { READ_MODELS, type OrderOutcome } from './outcome';
 
 /**
  * POST /api/orders/:id/arrival ("I'm here", issue 31): the check-in decided by the order

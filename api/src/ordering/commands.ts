@@ -16,7 +16,7 @@ import { recordingRefusals, recordTurnedAway, type TurnedAwayLog } from './turne
  * root (../composition/ordering.ts) builds them.
  */
 
-export type { OrderOutcome } from './place-order';
+export type { OrderOutcome } from './outcome';
 
 /** Where no logger is given (scripts, tests): standard error. */
 const stderrLog: TurnedAwayLog = { warn: (meta, msg) => console.warn(msg, meta) };

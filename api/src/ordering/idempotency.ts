@@ -10,7 +10,7 @@ import {
   validation,
 } from '@pickup/domain/shared/errors';
 import type { WaitForProjections } from '../commands/bus';
-import { READ_MODELS, type OrderOutcome } from './place-order';
+import { READ_MODELS, type OrderOutcome } from './outcome';
 
 /**
  * `Idempotency-Key` for POST /api/orders, per customer. The key is claimed for an order id

@@ -3,7 +3,6 @@ import type { OrderPlaced } from '@pickup/domain/ordering/order-events';
 import {
   placementAppends,
   stampWith,
-  type Placement,
   type StockRead,
   type Stamp,
 } from '@pickup/domain/ordering/placement';
@@ -15,18 +14,13 @@ import {
   type PlannedPickup,
 } from '@pickup/domain/ordering/placing';
 import type { PlaceOrderRequest } from '@pickup/domain/ordering/schemas';
-import type { OrderActorRole } from '@pickup/domain/ordering/machine';
-import { pickupSlotsStream, SlotFullError } from '@pickup/domain/timing/pickup-slots';
-import type { DaySlots } from '@pickup/domain/timing/pickup';
-import type { UserState } from '@pickup/domain/identity/state';
-import { ORDERS_PROJECTION } from '@pickup/projections/orders/columns';
-import { placedOrderView, type PlacingCustomer } from '@pickup/projections/orders/placed';
-import type { OrderDetailView } from '@pickup/projections/orders/views';
+import { placedOrderView, placingCustomer } from '@pickup/projections/orders/placed';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
 import { onFreshStock, type StockLoad } from './item-stock';
 import { readPlacingFacts, readStock, type PlacingInput, type PlacingSources } from './order-facts';
-import type { SlotBook } from './slot-book';
+import { READ_MODELS, type OrderOutcome } from './outcome';
+import { bookInDays, type SlotBook } from './slot-book';
 
 /**
  * POST /api/orders once the route's guards let it through (order limits, idempotency key,
@@ -43,27 +37,6 @@ export interface PlaceOrderPorts extends PlacingSources {
   now: () => Date;
   newId: () => string;
 }
-
-/** What a command left behind: the order, and whether its read model has caught up. */
-export interface OrderOutcome {
-  orderId: string;
-  /** false for a replayed submission that returns the first order. */
-  created: boolean;
-  checkpoint: string;
-  caughtUp: boolean;
-  /** A new order's receipt, from its own event, once its read model has caught up. */
-  placed?: OrderDetailView;
-  /** The part the actor played, when the command established it (their buttons follow). */
-  part?: OrderActorRole;
-}
-
-export const READ_MODELS = [ORDERS_PROJECTION];
-
-/** How the receipt names the customer placing the order; null for an account not active. */
-const customerOf = (user: UserState): PlacingCustomer | null =>
-  user.status === 'Active'
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
-    : null;
 
 export function placeOrderHandler(p: PlaceOrderPorts) {
   /**
@@ -86,20 +59,13 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
       );
       return { placement, checkpoint: results.at(-1)?.checkpoint ?? '' };
     }
-    const inDay = async (slots: DaySlots) => {
-      const stream = pickupSlotsStream(facts.request.restaurantId, slots.serviceDate);
-      const booked = await p.slots.book(stream, (day) => {
-        const reads = { stock: stock.inputs, day: { slots, state: day.state } };
-        const placement: Placement = decidePlacing(facts, planned, reads);
-        const appends = placementAppends(placement, { orderId, day, stock: stock.reads }, stamp);
-        return { appends, answer: placement };
-      });
-      return { placement: booked.answer, checkpoint: booked.results.at(-1)?.checkpoint ?? '' };
-    };
-    return inDay(days).catch((err: unknown) => {
-      if (!(err instanceof SlotFullError) || !days.next) throw err;
-      return inDay(days.next);
+    const booked = await bookInDays(p.slots, facts.request.restaurantId, days, (slots, day) => {
+      const reads = { stock: stock.inputs, day: { slots, state: day.state } };
+      const placement = decidePlacing(facts, planned, reads);
+      const appends = placementAppends(placement, { orderId, day, stock: stock.reads }, stamp);
+      return { appends, answer: placement };
     });
+    return { placement: booked.answer, checkpoint: booked.results.at(-1)?.checkpoint ?? '' };
   }
 
   /** Places an order priced from the menu now, under the order id given. */
@@ -132,7 +98,7 @@ export function placeOrderHandler(p: PlaceOrderPorts) {
     const event = placement.order.find((e): e is OrderPlaced => e.type === 'OrderPlaced');
     const placed =
       caughtUp && event
-        ? placedOrderView(event.data, actor.role, customerOf(facts.customer))
+        ? placedOrderView(event.data, actor.role, placingCustomer(facts.customer))
         : undefined;
     return { orderId, created: true, checkpoint, caughtUp, placed };
   }

@@ -4,7 +4,7 @@ import { DEFAULT_REMIND_AFTER_MINUTES } from '@pickup/domain/ordering/reminder';
 import { notFound } from '@pickup/domain/shared/errors';
 import type { CommandBus } from '../commands/bus';
 import type { Actor } from '../http/actor';
-import { READ_MODELS, type OrderOutcome } from './place-order';
+import { READ_MODELS, type OrderOutcome } from './outcome';
 
 /**
  * POST /api/orders/:id/reminders (issue 31): the order's stream and its restaurant's (owner,

@@ -6,8 +6,11 @@ import type {
   StreamAppend,
 } from '@pickup/domain/eventstore/types';
 import { moved, onConflict } from '../commands/handle';
+import type { DaySlots } from '@pickup/domain/timing/pickup';
 import {
   pickupSlotsDecider,
+  pickupSlotsStream,
+  SlotFullError,
   type PickupSlotEvent,
   type PickupSlotsState,
 } from '@pickup/domain/timing/pickup-slots';
@@ -76,4 +79,22 @@ export function plainSlotBook(store: EventStore): SlotBook {
       );
     },
   };
+}
+
+/**
+ * A place booked in the day's slots the plan names; when that day is full and the plan offers
+ * the next (an ASAP order late at night, a restaurant open past midnight), the next day's.
+ */
+export function bookInDays<T>(
+  book: SlotBook,
+  restaurantId: string,
+  days: DaySlots & { next?: DaySlots },
+  decide: (slots: DaySlots, day: SlotDay) => Booking<T>,
+): Promise<Booked<T>> {
+  const inDay = (slots: DaySlots) =>
+    book.book(pickupSlotsStream(restaurantId, slots.serviceDate), (day) => decide(slots, day));
+  return inDay(days).catch((err: unknown) => {
+    if (!(err instanceof SlotFullError) || !days.next) throw err;
+    return inDay(days.next);
+  });
 }

@@ -1,3 +1,4 @@
+import type { UserState } from '@pickup/domain/identity/state';
 import type { OrderPlaced } from '@pickup/domain/ordering/order';
 import { placedRows } from './evolve';
 import { detailView, type OrderDetailView } from './views';
@@ -9,6 +10,12 @@ export interface PlacingCustomer {
   email: string;
   phone: string | null;
 }
+
+/** How the receipt names the customer placing the order; null for an account not active. */
+export const placingCustomer = (user: UserState): PlacingCustomer | null =>
+  user.status === 'Active'
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone }
+    : null;
 
 /**
  * The receipt of an order just placed, from its OrderPlaced event: the rows the batch writes
