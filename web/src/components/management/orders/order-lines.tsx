@@ -66,7 +66,7 @@ function SoldOutControl({ item, onSoldOut }: { item: StaffOrderItem; onSoldOut: 
 export function OrderLines({ items, large, onSoldOut }: Props) {
   const size = large ? 'md' : 'sm';
   return (
-    <Stack gap="2" as="ul" listStyleType="none">
+    <Stack gap="1" as="ul" listStyleType="none">
       {items.map((item, index) => {
         const c = customizationsOf(item);
         return (

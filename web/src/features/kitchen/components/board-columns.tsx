@@ -71,7 +71,7 @@ export function BoardColumns({ orders, now, ticket }: Props) {
                   Nothing here
                 </Text>
               ) : (
-                <Stack gap="3">{lateFirst(list, now).map(ticket)}</Stack>
+                <Stack gap="2">{lateFirst(list, now).map(ticket)}</Stack>
               )}
             </Column>
           );
@@ -145,7 +145,7 @@ function UpcomingGroup({ orders, ticket }: Omit<Props, 'now'>) {
 function Column(props: { id: string; title: string; count: number; children: ReactNode }) {
   const headingId = `board-column-${props.id}`;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2" bg="bg.subtle" p="2" rounded="lg">
+    <Stack as="section" aria-labelledby={headingId} gap="1" bg="bg.subtle" p="1.5" rounded="lg">
       <HStack justify="space-between" px="1">
         <Heading as="h2" size="lg" id={headingId}>
           {props.title}

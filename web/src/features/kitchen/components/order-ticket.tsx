@@ -84,7 +84,7 @@ export function OrderTicket(props: Props) {
       boxShadow={isNew ? '0 0 0 4px var(--chakra-colors-brand-solid)' : undefined}
       animation={isNew ? 'pulse 1.2s ease-in-out 3' : undefined}
     >
-      <Card.Header px="3" pt="2" pb="1" gap="1">
+      <Card.Header px="3" pt="1" pb="0.5" gap="0.5">
         <HStack justify="space-between" align="start" gap="2">
           <HStack gap="2" wrap="wrap" minW="0" align="baseline">
             <Text fontFamily="mono" fontWeight="bold" textStyle="xl" data-part="number">
@@ -156,7 +156,7 @@ export function OrderTicket(props: Props) {
           </Text>
         )}
       </Card.Body>
-      <Card.Footer px="3" pt="1" pb="2" flexDirection="column" alignItems="stretch">
+      <Card.Footer px="3" pt="1" pb="1.5" flexDirection="column" alignItems="stretch">
         <TicketActions
           orderLabel={orderLabel(order.id)}
           advance={actions.find((a) => a.kind === 'advance')}

@@ -16,10 +16,10 @@ export default function KitchenModeRoute() {
   const name = useRestaurants().data?.find((r) => r.id === restaurantId)?.name;
   useWakeLock();
   return (
-    <Box px={{ base: '3', md: '6' }} py="3" minH="100dvh" bg="bg">
+    <Box px={{ base: '3', md: '6' }} py="2" minH="100dvh" bg="bg">
       <Head title={`Kitchen · ${name ?? 'Orders'}`} />
       {/* A line of title and one row of controls: the tickets get the rest of a tablet. */}
-      <Heading as="h1" size="md" mb="1">
+      <Heading as="h1" size="md">
         Kitchen{name ? ` · ${name}` : ''}
       </Heading>
       <KitchenBoard
